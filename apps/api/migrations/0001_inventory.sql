@@ -1,0 +1,2 @@
+-- Reserved for inventory. Filled by that area's work.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Reserved for customer shops and vehicles. Filled by that area's work.
+SELECT 1;

@@ -1,0 +1,2 @@
+-- Reserved for dashboard and history. Filled by that area's work.
+SELECT 1;

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Everything the API reads from its environment, read once at start. */
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** A PostgreSQL URL; absent means "start the embedded server". */
+  databaseUrl?: string;
+  dataDir: string;
+  /** Browser origins allowed to call the API cross-origin and to refresh sessions. */
+  appOrigins: string[];
+  jwtSecret?: string;
+  /** Where the built apps live (apps/<name>/dist). */
+  appsRoot: string;
+  remotesFile?: string;
+  smtpUrl?: string;
+  publicUrl: string;
+  seedDemo: boolean;
+  logLevel: string;
+  trustProxy: boolean;
+}
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const port = Number(env.PORT ?? 3000);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${port}`;
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    appOrigins: (env.APP_ORIGINS ?? `${publicUrl},http://localhost:4200`)
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    jwtSecret: env.JWT_SECRET || undefined,
+    appsRoot: path.resolve(env.APPS_ROOT ?? path.join(repoRoot, 'apps')),
+    remotesFile: env.REMOTES_FILE || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    publicUrl,
+    seedDemo: env.SEED_DEMO !== '0',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === '1',
+  };
+}
+
+export { repoRoot };

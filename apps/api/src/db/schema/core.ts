@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// Mirrors migrations/0000_core.sql (the SQL is the source of truth for constraints).
+
+export const users = pgTable('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  username: text('username').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  familyId: uuid('family_id').notNull(),
+  userId: uuid('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
+export const loginFailures = pgTable('login_failures', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: uuid('user_id').notNull(),
+  ip: text('ip').notNull(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+});
+
+export const stores = pgTable('stores', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  location: text('location').notNull(),
+  phone: text('phone').notNull(),
+  image: text('image'),
+  createdBy: uuid('created_by').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    storeId: uuid('store_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    role: text('role', { enum: ['owner', 'admin', 'manager', 'staff'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userId] })],
+);
+
+export const divisions = pgTable('divisions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storeId: uuid('store_id').notNull(),
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  storeId: uuid('store_id').notNull(),
+  kind: text('kind').notNull(),
+  itemType: text('item_type', { enum: ['cylinder', 'stove', 'regulator'] }),
+  itemId: uuid('item_id'),
+  tradeType: text('trade_type', { enum: ['refill', 'package'] }),
+  quantity: integer('quantity'),
+  fullDelta: integer('full_delta').notNull().default(0),
+  emptyDelta: integer('empty_delta').notNull().default(0),
+  problemDelta: integer('problem_delta').notNull().default(0),
+  stockDelta: integer('stock_delta').notNull().default(0),
+  unitPrice: numeric('unit_price', { precision: 14, scale: 2 }),
+  totalAmount: numeric('total_amount', { precision: 14, scale: 2 }).notNull().default('0'),
+  paymentMethod: text('payment_method', { enum: ['cash', 'bank', 'mobile', 'due', 'other'] }),
+  dueDelta: numeric('due_delta', { precision: 14, scale: 2 }).notNull().default('0'),
+  payableDelta: numeric('payable_delta', { precision: 14, scale: 2 }).notNull().default('0'),
+  shopId: uuid('shop_id'),
+  vehicleId: uuid('vehicle_id'),
+  staffId: uuid('staff_id'),
+  category: text('category'),
+  ref: text('ref'),
+  note: text('note'),
+  month: text('month'),
+  userId: uuid('user_id').notNull(),
+  idempotencyKey: text('idempotency_key'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+});
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    storeId: uuid('store_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    key: text('key').notNull(),
+    route: text('route').notNull(),
+    statusCode: integer('status_code'),
+    response: jsonb('response'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.userId, t.key] })],
+);

@@ -1,0 +1,2 @@
+// Every area's tables, for one typed drizzle instance. Each area keeps its own file.
+export * from './core';

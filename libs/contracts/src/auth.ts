@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+const trimmed = (max: number) => z.string().trim().max(max, { message: `Must be at most ${max} characters` });
+
+export const usernameSchema = z
+  .string({ message: 'Username is required' })
+  .trim()
+  .min(3, { message: 'Username must be 3 to 30 characters' })
+  .max(30, { message: 'Username must be 3 to 30 characters' })
+  .regex(/^[A-Za-z0-9_.]+$/, { message: 'Use only letters, digits, _ and .' });
+
+export const emailSchema = z
+  .string({ message: 'Email is required' })
+  .trim()
+  .max(254, { message: 'Email is too long' })
+  .pipe(z.email({ message: 'Enter a valid email address' }));
+
+export const passwordSchema = z
+  .string({ message: 'Password is required' })
+  .min(8, { message: 'Password must be at least 8 characters' })
+  .max(200, { message: 'Password must be at most 200 characters' });
+
+export const userSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  username: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const registerBodySchema = z.object({
+  username: usernameSchema,
+  email: emailSchema,
+  password: passwordSchema,
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  loginIdentifier: z.string({ message: 'Email or username is required' }).trim().min(1, { message: 'Email or username is required' }).max(254),
+  password: z.string({ message: 'Password is required' }).min(1, { message: 'Password is required' }).max(200),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const loginResponseSchema = z.object({ accessToken: z.string(), user: userSchema });
+export const refreshResponseSchema = z.object({ accessToken: z.string() });
+export const userResponseSchema = z.object({ user: userSchema });
+
+export const updateMeBodySchema = z
+  .object({
+    firstName: trimmed(60).nullable().optional(),
+    lastName: trimmed(60).nullable().optional(),
+    username: usernameSchema.optional(),
+    email: emailSchema.optional(),
+  })
+  .strict();
+export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
+
+export const changePasswordBodySchema = z.object({
+  currentPassword: z.string({ message: 'Current password is required' }).min(1, { message: 'Current password is required' }),
+  newPassword: passwordSchema,
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+/** Header every session-changing call must carry; a cross-site form cannot set it. */
+export const CSRF_HEADER = 'x-requested-with';
+export const CSRF_VALUE = 'mojud';

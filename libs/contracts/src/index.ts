@@ -1,0 +1,41 @@
+export {
+  ROLES,
+  INVITE_ROLES,
+  PAYMENT_METHODS,
+  amountSchema,
+  apiErrorSchema,
+  fieldErrorSchema,
+  healthSchema,
+  idSchema,
+  inviteRoleSchema,
+  okSchema,
+  paymentMethodSchema,
+  quantitySchema,
+  roleSchema,
+} from './common';
+export type { ApiError, FieldError, PaymentMethod, Role } from './common';
+export {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  changePasswordBodySchema,
+  emailSchema,
+  loginBodySchema,
+  loginResponseSchema,
+  passwordSchema,
+  refreshResponseSchema,
+  registerBodySchema,
+  updateMeBodySchema,
+  userResponseSchema,
+  userSchema,
+  usernameSchema,
+} from './auth';
+export type { ChangePasswordBody, LoginBody, RegisterBody, UpdateMeBody, User } from './auth';
+export {
+  createStoreBodySchema,
+  phoneSchema,
+  storeResponseSchema,
+  storeSchema,
+  storesResponseSchema,
+  updateStoreBodySchema,
+} from './stores';
+export type { CreateStoreBody, Store, UpdateStoreBody } from './stores';

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { roleSchema } from './common';
+
+const required = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} must be at most ${max} characters` });
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 -]{5,18}[0-9]$/, { message: 'Enter a valid phone number' });
+
+export const storeSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  location: z.string(),
+  phone: z.string(),
+  image: z.string().nullable(),
+  role: roleSchema,
+});
+export type Store = z.infer<typeof storeSchema>;
+
+export const createStoreBodySchema = z.object({
+  name: required('Name', 80),
+  location: required('Location', 120),
+  phone: required('Phone', 20).pipe(phoneSchema),
+});
+export type CreateStoreBody = z.infer<typeof createStoreBodySchema>;
+
+export const updateStoreBodySchema = createStoreBodySchema.partial().strict();
+export type UpdateStoreBody = z.infer<typeof updateStoreBodySchema>;
+
+export const storesResponseSchema = z.object({ stores: z.array(storeSchema) });
+export const storeResponseSchema = z.object({ store: storeSchema });

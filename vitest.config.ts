@@ -1,0 +1,32 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run, two projects: browser-side code in jsdom, the API in Node against PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: [
+            'libs/*/src/**/*.test.{ts,tsx}',
+            'apps/{shell,inventory,fleet,customers,people}/src/**/*.test.{ts,tsx}',
+          ],
+          setupFiles: ['./vitest.setup.web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['apps/api/src/**/*.test.ts'],
+          globalSetup: ['./apps/api/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
