@@ -1,0 +1,19 @@
+// Client-side shapes of the signed-in user and their stores (spec section 3).
+export interface AuthUser {
+  id?: string;
+  email?: string | null;
+  username?: string | null;
+  firstName?: string | null;
+  lastName?: string | null;
+}
+
+export type StoreRole = 'owner' | 'admin' | 'manager' | 'staff';
+
+export interface StoreSummary {
+  id: string;
+  name: string;
+  location?: string | null;
+  phone?: string | null;
+  image?: string | null;
+  role?: StoreRole | string;
+}

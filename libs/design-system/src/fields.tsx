@@ -1,0 +1,99 @@
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import './components.css';
+
+interface FieldChrome {
+  label: ReactNode;
+  error?: string | null;
+  hint?: ReactNode;
+}
+
+function useFieldIds(id?: string) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return { inputId, errorId: `${inputId}-error`, hintId: `${inputId}-hint` };
+}
+
+function Field({
+  inputId,
+  errorId,
+  hintId,
+  label,
+  error,
+  hint,
+  children,
+}: FieldChrome & { inputId: string; errorId: string; hintId: string; children: ReactNode }) {
+  return (
+    <div className="ds-field">
+      <label className="ds-field__label" htmlFor={inputId}>
+        {label}
+      </label>
+      {children}
+      {hint && (
+        <span id={hintId} className="ds-field__hint">
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={errorId} className="ds-field__error" role="alert">
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+function describedBy(error: unknown, hint: unknown, errorId: string, hintId: string) {
+  return [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
+}
+
+export type TextFieldProps = FieldChrome & Omit<InputHTMLAttributes<HTMLInputElement>, 'children'>;
+
+export function TextField({ label, error, hint, id, className, ...input }: TextFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <Field {...ids} label={label} error={error} hint={hint}>
+      <input
+        id={ids.inputId}
+        className={['ds-field__input', className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
+        {...input}
+      />
+    </Field>
+  );
+}
+
+export type NumberFieldProps = Omit<TextFieldProps, 'type'>;
+
+export function NumberField(props: NumberFieldProps) {
+  return <TextField type="number" inputMode="decimal" {...props} />;
+}
+
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+}
+
+export type SelectFieldProps = FieldChrome &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> & { options: SelectOption[] };
+
+export function SelectField({ label, error, hint, id, options, className, ...select }: SelectFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <Field {...ids} label={label} error={error} hint={hint}>
+      <select
+        id={ids.inputId}
+        className={['ds-field__input', className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
+        {...select}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  );
+}

@@ -1,0 +1,12 @@
+import { registerMessages } from '@mojud/i18n';
+
+export const ns = 'design-system';
+
+registerMessages(ns, {
+  close: 'Close',
+  cancel: 'Cancel',
+  confirm: 'Confirm',
+  delete: 'Delete',
+  loading: 'Loading...',
+  dismiss: 'Dismiss',
+});
