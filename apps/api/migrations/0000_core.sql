@@ -30,14 +30,15 @@ CREATE TABLE refresh_tokens (
 CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id);
 CREATE INDEX refresh_tokens_user ON refresh_tokens (user_id);
 
--- Failed sign-ins per account, so guessing is slowed even across many IPs.
+-- Failed sign-ins per identifier (lower-cased e-mail or username, existing or not, so the
+-- answer never tells whether an account exists), counted across every IP.
 CREATE TABLE login_failures (
   id bigserial PRIMARY KEY,
-  user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+  identifier text NOT NULL,
   ip text NOT NULL,
   at timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX login_failures_user_at ON login_failures (user_id, at);
+CREATE INDEX login_failures_identifier_at ON login_failures (identifier, at);
 
 CREATE TABLE stores (
   id uuid PRIMARY KEY DEFAULT gen_random_uuid(),

@@ -34,6 +34,8 @@ export async function startEmbeddedPostgres(
   const password = 'mojud-local';
   fs.mkdirSync(path.dirname(dir), { recursive: true });
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  // As root, PostgreSQL runs as a separate "postgres" user that must be able to reach the folder.
+  if (isRoot) fs.chmodSync(path.dirname(dir), 0o755);
   const server = new EmbeddedPostgres({
     databaseDir: dir,
     port,

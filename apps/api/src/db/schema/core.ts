@@ -36,7 +36,7 @@ export const refreshTokens = pgTable('refresh_tokens', {
 
 export const loginFailures = pgTable('login_failures', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  userId: uuid('user_id').notNull(),
+  identifier: text('identifier').notNull(),
   ip: text('ip').notNull(),
   at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
 });

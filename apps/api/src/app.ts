@@ -1,0 +1,72 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import authRoutes from './auth/routes';
+import healthRoutes from './health/routes';
+import accessPlugin from './plugins/access';
+import dbPlugin from './plugins/db';
+import errorsPlugin from './plugins/errors';
+import securityPlugin from './plugins/security';
+import staticApps from './plugins/static-apps';
+import storeRoutes from './stores/routes';
+import userRoutes from './users/routes';
+
+export interface AppOptions {
+  pool: pg.Pool;
+  jwtSecret: string;
+  appOrigins?: string[];
+  /** Serve the built shell and remotes from apps/<name>/dist (production, e2e). */
+  appsRoot?: string;
+  remotesFile?: string;
+  secureCookies?: boolean;
+  hsts?: boolean;
+  loginPerMinutePerIp?: number;
+  logger?: FastifyServerOptions['logger'];
+  trustProxy?: boolean;
+}
+
+/** The Fastify application: plugins (infrastructure) first, then each area's routes. */
+export async function buildApp(opts: AppOptions) {
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    trustProxy: opts.trustProxy ?? false,
+    bodyLimit: 256 * 1024,
+    // A slow phone on a bad network still gets 30 s to send its request.
+    requestTimeout: 30_000,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const appOrigins = opts.appOrigins ?? [];
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin, { appOrigins, hsts: opts.hsts ?? false });
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(dbPlugin, { pool: opts.pool });
+  await app.register(accessPlugin, { jwtSecret: opts.jwtSecret });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes, {
+        jwtSecret: opts.jwtSecret,
+        appOrigins,
+        secureCookies: opts.secureCookies ?? false,
+        loginPerMinutePerIp: opts.loginPerMinutePerIp ?? 20,
+      });
+      await api.register(userRoutes);
+      await api.register(storeRoutes);
+      // Feature areas register here: inventory, shops, vehicles, staff, members, ledger.
+    },
+    { prefix: '/api/v1' },
+  );
+
+  if (opts.appsRoot) {
+    await app.register(staticApps, { appsRoot: opts.appsRoot, remotesFile: opts.remotesFile });
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,21 @@
+import { Algorithm, hash, verify } from '@node-rs/argon2';
+
+// OWASP's argon2id minimum: 19 MiB of memory, 2 iterations, 1 lane.
+const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 };
+
+export const hashPassword = (password: string) => hash(password, OPTIONS);
+
+export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
+  try {
+    return await verify(passwordHash, password);
+  } catch {
+    return false;
+  }
+}
+
+// Verified when the identifier matches nobody, so an unknown account costs the same time.
+let dummyHash: Promise<string> | undefined;
+export async function burnPasswordCheck(password: string): Promise<void> {
+  dummyHash ??= hashPassword('not-a-real-password-0000');
+  await verifyPassword(await dummyHash, password);
+}

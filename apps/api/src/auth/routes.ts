@@ -1,0 +1,182 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import {
+  CSRF_HEADER,
+  CSRF_VALUE,
+  loginBodySchema,
+  loginResponseSchema,
+  refreshResponseSchema,
+  registerBodySchema,
+  userResponseSchema,
+} from '@mojud/contracts';
+import { users } from '../db/schema';
+import { conflict, forbidden, HttpError, unauthorized } from '../errors';
+import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
+import {
+  clearFailures,
+  createSession,
+  familyOfToken,
+  findUserByIdentifier,
+  recentFailures,
+  recordFailure,
+  REFRESH_TOKEN_DAYS,
+  revokeFamily,
+  rotateRefreshToken,
+  takenFields,
+  toUser,
+} from './repository';
+
+export const REFRESH_COOKIE = 'mojud_rt';
+/** Marks a browser that has signed in to an account before (OWASP "device cookie"). */
+const DEVICE_COOKIE = 'mojud_dev';
+const COOKIE_PATH = '/api/v1/auth';
+const FAILURE_WINDOW_SECONDS = 15 * 60;
+const MAX_FAILURES = 5;
+
+export interface AuthRouteOptions {
+  jwtSecret: string;
+  appOrigins: string[];
+  secureCookies: boolean;
+  loginPerMinutePerIp: number;
+}
+
+const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
+  const deviceKey = new TextEncoder().encode(`${opts.jwtSecret}:device`);
+  const cookieBase = {
+    path: COOKIE_PATH,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: opts.secureCookies,
+  };
+
+  const setRefreshCookie = (reply: FastifyReply, token: string) =>
+    reply.setCookie(REFRESH_COOKIE, token, { ...cookieBase, maxAge: REFRESH_TOKEN_DAYS * 86_400 });
+
+  /** Refresh and logout act on a cookie the browser sends by itself: refuse cross-site callers. */
+  const assertSameSite = (request: FastifyRequest) => {
+    if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
+      throw forbidden('This request must come from the Mojud app');
+    }
+    const origin = request.headers.origin;
+    const selfOrigin = `${request.protocol}://${request.host}`;
+    const originAllowed = !origin || origin === selfOrigin || opts.appOrigins.includes(origin);
+    const site = request.headers['sec-fetch-site'];
+    const siteAllowed = !site || site === 'same-origin' || site === 'none' || (site === 'same-site' && !!origin && originAllowed);
+    if (!originAllowed || !siteAllowed) throw forbidden('Cross-site requests are not allowed');
+  };
+
+  const deviceTrusts = async (request: FastifyRequest, userId: string) => {
+    const value = request.cookies[DEVICE_COOKIE];
+    if (!value) return false;
+    try {
+      const { payload } = await jwtVerify(value, deviceKey, { algorithms: ['HS256'] });
+      return payload.sub === userId;
+    } catch {
+      return false;
+    }
+  };
+
+  app.post(
+    '/auth/register',
+    {
+      config: { access: 'public', rateLimit: { max: opts.loginPerMinutePerIp, timeWindow: '1 minute' } },
+      schema: { body: registerBodySchema, response: { 201: userResponseSchema } },
+    },
+    async (request, reply) => {
+      const { username, email, password } = request.body;
+      const taken = await takenFields(app.db, { username, email });
+      if (taken.length) throw conflict(taken[0].message, taken);
+      const passwordHash = await hashPassword(password);
+      try {
+        const [user] = await app.db.insert(users).values({ username, email, passwordHash }).returning();
+        return reply.status(201).send({ user: toUser(user) });
+      } catch (e) {
+        // Two sign-ups racing for one name: the unique index decides.
+        if ((e as { code?: string }).code === '23505') {
+          throw conflict('This username or email is already taken');
+        }
+        throw e;
+      }
+    },
+  );
+
+  app.post(
+    '/auth/login',
+    {
+      config: { access: 'public', rateLimit: { max: opts.loginPerMinutePerIp, timeWindow: '1 minute' } },
+      schema: { body: loginBodySchema, response: { 200: loginResponseSchema } },
+    },
+    async (request, reply) => {
+      const identifier = request.body.loginIdentifier.trim().toLowerCase();
+      const user = await findUserByIdentifier(app.db, identifier);
+      const trusted = user ? await deviceTrusts(request, user.id) : false;
+      if (!trusted) {
+        const { count, oldest } = await recentFailures(app.db, identifier, FAILURE_WINDOW_SECONDS);
+        if (count >= MAX_FAILURES && oldest) {
+          const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + FAILURE_WINDOW_SECONDS * 1000 - Date.now()) / 1000));
+          throw new HttpError(
+            429,
+            `Too many failed attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+            null,
+            { 'retry-after': String(retryAfter) },
+          );
+        }
+      }
+      const ok = user ? await verifyPassword(user.passwordHash, request.body.password) : (await burnPasswordCheck(request.body.password), false);
+      if (!user || !ok) {
+        await recordFailure(app.db, identifier, request.ip);
+        // One message for a wrong identifier and a wrong password: no account enumeration.
+        throw unauthorized('Invalid email or password');
+      }
+      await clearFailures(app.db, identifier);
+      const { token } = await createSession(app.db, user.id);
+      setRefreshCookie(reply, token);
+      const device = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(user.id)
+        .setExpirationTime('180d')
+        .sign(deviceKey);
+      reply.setCookie(DEVICE_COOKIE, device, { ...cookieBase, maxAge: 180 * 86_400 });
+      return { accessToken: await app.signAccessToken(user.id), user: toUser(user) };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { response: { 200: refreshResponseSchema } },
+    },
+    async (request, reply) => {
+      assertSameSite(request);
+      const token = request.cookies[REFRESH_COOKIE];
+      if (!token) throw unauthorized('Please log in to continue');
+      const result = await app.db.transaction((tx) => rotateRefreshToken(tx, token));
+      if (!result.ok) {
+        reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+        throw unauthorized('Your session has ended. Please log in again.');
+      }
+      setRefreshCookie(reply, result.token);
+      return { accessToken: await app.signAccessToken(result.userId) };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    { config: { access: 'public' }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      assertSameSite(request);
+      const token = request.cookies[REFRESH_COOKIE];
+      if (token) {
+        const session = await familyOfToken(app.db, token);
+        if (session) await revokeFamily(app.db, session.familyId);
+      }
+      reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default authRoutes;

@@ -1,0 +1,128 @@
+import fp from 'fastify-plugin';
+import { and, eq, isNull } from 'drizzle-orm';
+import { jwtVerify, SignJWT } from 'jose';
+import type { Role } from '@mojud/contracts';
+import { memberships, stores } from '../db/schema';
+import { forbidden, notFound, unauthorized } from '../errors';
+
+/**
+ * Who may call a route, declared on the route itself (`config.access`):
+ * - 'public': anyone;
+ * - 'user': any signed-in user;
+ * - a role: a member of the store named by the route's store parameter with at least that role.
+ * Every /api/v1 route must declare one; the app refuses to start otherwise, so a new route
+ * can never ship without a rule (and the permission tests enumerate these declarations).
+ */
+export type Access = 'public' | 'user' | Role;
+
+export interface RouteRule {
+  method: string;
+  url: string;
+  access: Access;
+  storeParam: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: Access;
+    /** Which path parameter names the store; default `storeId`. */
+    storeParam?: string;
+  }
+  interface FastifyRequest {
+    user: { id: string } | null;
+    /** The store the route acts on and the caller's role in it (store-scoped routes only). */
+    store: { id: string; role: Role } | null;
+  }
+  interface FastifyInstance {
+    routeRules: RouteRule[];
+    signAccessToken(userId: string): Promise<string>;
+  }
+}
+
+export const ROLE_RANK: Record<Role, number> = { staff: 1, manager: 2, admin: 3, owner: 4 };
+export const roleAtLeast = (role: Role, min: Role) => ROLE_RANK[role] >= ROLE_RANK[min];
+
+const AUDIENCE = 'mojud-api';
+const ISSUER = 'mojud';
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export default fp(
+  async (app, opts: { jwtSecret: string }) => {
+    const key = new TextEncoder().encode(opts.jwtSecret);
+    app.decorateRequest('user', null);
+    app.decorateRequest('store', null);
+    app.decorate('routeRules', [] as RouteRule[]);
+
+    app.decorate('signAccessToken', async (userId: string) =>
+      new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(userId)
+        .setAudience(AUDIENCE)
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+        .sign(key),
+    );
+
+    app.addHook('onRoute', (route) => {
+      if (!route.url.startsWith('/api/v1') || route.method === 'HEAD') return;
+      const access = route.config?.access;
+      if (!access) throw new Error(`Route ${route.method} ${route.url} declares no access rule`);
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      for (const method of methods) {
+        app.routeRules.push({
+          method,
+          url: route.url,
+          access,
+          storeParam: route.config?.storeParam ?? 'storeId',
+        });
+      }
+    });
+
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config?.access;
+      if (!access || access === 'public') return;
+
+      const header = request.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
+      if (!token) throw unauthorized('Please log in to continue');
+      try {
+        // The algorithm is pinned: a token signed any other way (or "none") is refused.
+        const { payload } = await jwtVerify(token, key, {
+          algorithms: ['HS256'],
+          audience: AUDIENCE,
+          issuer: ISSUER,
+        });
+        if (!payload.sub) throw new Error('no subject');
+        request.user = { id: payload.sub };
+      } catch {
+        throw unauthorized('Your session has expired. Please log in again.');
+      }
+      if (access === 'user') return;
+
+      const storeParam = request.routeOptions.config?.storeParam ?? 'storeId';
+      const storeId = (request.params as Record<string, string | undefined>)[storeParam];
+      // Not a member, no such store, or a malformed id: all look the same from outside.
+      if (!storeId || !UUID.test(storeId)) throw notFound('Store not found');
+      const [row] = await app.db
+        .select({ role: memberships.role })
+        .from(memberships)
+        .innerJoin(stores, eq(stores.id, memberships.storeId))
+        .where(
+          and(
+            eq(memberships.storeId, storeId),
+            eq(memberships.userId, request.user.id),
+            isNull(stores.deletedAt),
+          ),
+        )
+        .limit(1);
+      if (!row) throw notFound('Store not found');
+      if (!roleAtLeast(row.role, access)) {
+        throw forbidden(`Only a ${access} or above can do this; your role is ${row.role}`);
+      }
+      request.store = { id: storeId, role: row.role };
+    });
+  },
+  { name: 'access', dependencies: ['db'] },
+);

@@ -1,0 +1,130 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+
+export const REMOTE_NAMES = ['inventory', 'fleet', 'customers', 'people'] as const;
+
+/** Files whose names never change between builds must be revalidated on every load. */
+const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
+
+function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  if (ENTRY_FILES.test(filePath)) {
+    res.setHeader('Cache-Control', 'no-cache');
+  } else if (/[/\\]static[/\\]/.test(filePath)) {
+    // rsbuild puts content-hashed files under static/: safe to keep for a year.
+    res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+  } else {
+    res.setHeader('Cache-Control', 'no-cache');
+  }
+}
+
+interface RemotesFile {
+  previewOrigins?: string[];
+  [name: string]: unknown;
+}
+
+/**
+ * Serves the built shell at `/` (with history fallback), each remote at `/remotes/<name>/`,
+ * and `/remotes.json`, read on every request so a remote can be repointed without a rebuild.
+ */
+export default fp(
+  async (app, opts: { appsRoot: string; remotesFile?: string }) => {
+    const shellDist = path.join(opts.appsRoot, 'shell', 'dist');
+    const remotesFile = opts.remotesFile ?? path.join(shellDist, 'remotes.json');
+
+    const readRemotes = (): { text: string; parsed: RemotesFile | null } | null => {
+      try {
+        const text = fs.readFileSync(remotesFile, 'utf8');
+        try {
+          return { text, parsed: JSON.parse(text) as RemotesFile };
+        } catch {
+          return { text, parsed: null };
+        }
+      } catch {
+        return null;
+      }
+    };
+
+    /** Scripts may come from this origin and from the origins remotes.json names. */
+    const contentSecurityPolicy = () => {
+      const origins = new Set<string>();
+      const remotes = readRemotes()?.parsed;
+      if (remotes) {
+        for (const [name, value] of Object.entries(remotes)) {
+          const urls = name === 'previewOrigins' && Array.isArray(value) ? value : [value];
+          for (const url of urls) {
+            try {
+              if (typeof url === 'string' && /^https?:/.test(url)) origins.add(new URL(url).origin);
+            } catch {
+              /* a bad entry is reported by the shell, not here */
+            }
+          }
+        }
+      }
+      const extra = [...origins].join(' ');
+      return [
+        "default-src 'self'",
+        `script-src 'self' ${extra}`.trim(),
+        `connect-src 'self' ${extra}`.trim(),
+        "style-src 'self' 'unsafe-inline'",
+        `img-src 'self' data: blob: ${extra}`.trim(),
+        `font-src 'self' data: ${extra}`.trim(),
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; ');
+    };
+
+    const sendIndex = (reply: FastifyReply) =>
+      reply
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Security-Policy', contentSecurityPolicy())
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html', shellDist);
+
+    app.get('/remotes.json', async (_request, reply) => {
+      const remotes = readRemotes();
+      if (!remotes) return reply.status(404).send({ status: 404, message: 'remotes.json not found', errors: null });
+      return reply.header('Cache-Control', 'no-cache').type('application/json').send(remotes.text);
+    });
+
+    for (const name of REMOTE_NAMES) {
+      const root = path.join(opts.appsRoot, name, 'dist');
+      if (!fs.existsSync(root)) continue;
+      await app.register(fastifyStatic, {
+        root,
+        prefix: `/remotes/${name}/`,
+        decorateReply: false,
+        index: false,
+        preCompressed: true,
+        setHeaders: setCacheHeaders,
+      });
+    }
+
+    if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
+      app.log.warn(`No built shell at ${shellDist}; run "npm run build" to serve the app`);
+      return;
+    }
+    await app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      index: false,
+      wildcard: false,
+      preCompressed: true,
+      setHeaders: setCacheHeaders,
+    });
+    // The shell's own routes (/login, /inventory/…) all render index.html.
+    app.get('/', (_request, reply) => sendIndex(reply));
+    app.get('/*', (request, reply) => {
+      const url = request.url.split('?')[0];
+      if (url.startsWith('/api/') || url.startsWith('/remotes/') || path.extname(url)) {
+        return reply.status(404).send({ status: 404, message: 'Not found', errors: null });
+      }
+      return sendIndex(reply);
+    });
+  },
+  { name: 'static-apps' },
+);

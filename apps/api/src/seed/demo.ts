@@ -1,0 +1,22 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../auth/passwords';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { createStore } from '../stores/repository';
+
+export const DEMO_LOGIN = { username: 'demo', email: 'demo@mojud.test', password: 'demo-pass-123' };
+
+/** A demo owner with one store, created once on an empty database so there is something to explore. */
+export async function seedDemo(db: Db): Promise<boolean> {
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if (n > 0) return false;
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
+  await db.transaction(async (tx) => {
+    const [owner] = await tx
+      .insert(users)
+      .values({ username: DEMO_LOGIN.username, email: DEMO_LOGIN.email, passwordHash, firstName: 'Rahim', lastName: 'Uddin' })
+      .returning();
+    await createStore(tx, owner.id, { name: 'Rahim Gas House', location: 'Mirpur 10, Dhaka', phone: '01711000000' });
+  });
+  return true;
+}

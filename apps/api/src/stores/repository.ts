@@ -1,0 +1,58 @@
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import type { CreateStoreBody, Role, UpdateStoreBody } from '@mojud/contracts';
+import type { DbOrTx } from '../db/client';
+import { divisions, memberships, stores } from '../db/schema';
+
+const storeColumns = {
+  id: stores.id,
+  name: stores.name,
+  location: stores.location,
+  phone: stores.phone,
+  image: stores.image,
+  role: memberships.role,
+};
+
+export async function listStoresOf(db: DbOrTx, userId: string) {
+  return db
+    .select(storeColumns)
+    .from(stores)
+    .innerJoin(memberships, eq(memberships.storeId, stores.id))
+    .where(and(eq(memberships.userId, userId), isNull(stores.deletedAt)))
+    .orderBy(asc(memberships.createdAt), asc(stores.name));
+}
+
+export async function getStoreFor(db: DbOrTx, storeId: string, userId: string) {
+  const [row] = await db
+    .select(storeColumns)
+    .from(stores)
+    .innerJoin(memberships, eq(memberships.storeId, stores.id))
+    .where(and(eq(stores.id, storeId), eq(memberships.userId, userId), isNull(stores.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** A new store: the creator is its owner, and it starts with the delivery area "Main". */
+export async function createStore(tx: DbOrTx, userId: string, body: CreateStoreBody) {
+  const [store] = await tx.insert(stores).values({ ...body, createdBy: userId }).returning();
+  await tx.insert(memberships).values({ storeId: store.id, userId, role: 'owner' });
+  await tx.insert(divisions).values({ storeId: store.id, name: 'Main' });
+  return { ...pick(store), role: 'owner' as Role };
+}
+
+export async function updateStore(db: DbOrTx, storeId: string, body: UpdateStoreBody) {
+  const [store] = await db.update(stores).set(body).where(eq(stores.id, storeId)).returning();
+  return pick(store);
+}
+
+/** Stores are soft-deleted: the ledger is the business's history and is kept. */
+export async function deleteStore(db: DbOrTx, storeId: string) {
+  await db.update(stores).set({ deletedAt: new Date() }).where(eq(stores.id, storeId));
+}
+
+const pick = (s: typeof stores.$inferSelect) => ({
+  id: s.id,
+  name: s.name,
+  location: s.location,
+  phone: s.phone,
+  image: s.image,
+});

@@ -1,0 +1,57 @@
+import os from 'node:os';
+import path from 'node:path';
+import fs from 'node:fs';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { runMigrations } from '../db/client';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A URL of the PostgreSQL server's maintenance database, for creating test databases. */
+    pgAdminUrl: string;
+    /** A migrated database every test file clones (CREATE DATABASE … TEMPLATE). */
+    pgTemplate: string;
+  }
+}
+
+/**
+ * API tests run on a real PostgreSQL: TEST_DATABASE_URL when set, else an embedded server
+ * started here in a temporary directory. Migrations run once, into a template database.
+ */
+export default async function setup(project: TestProject) {
+  let embedded: EmbeddedDatabase | undefined;
+  let tmp: string | undefined;
+  let adminUrl: string;
+  if (process.env.TEST_DATABASE_URL) {
+    adminUrl = process.env.TEST_DATABASE_URL;
+  } else {
+    tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mojud-test-pg-'));
+    embedded = await startEmbeddedPostgres(path.join(tmp, 'pg'), { database: 'postgres' });
+    adminUrl = embedded.url;
+  }
+  const template = `mojud_tpl_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database "${template}"`);
+  const templateUrl = new URL(adminUrl);
+  templateUrl.pathname = `/${template}`;
+  await runMigrations(templateUrl.toString());
+
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    // Drop every database this run made (file databases are dropped by their own files too).
+    const { rows } = await admin.query<{ datname: string }>(
+      `select datname from pg_database where datname like $1 or datname = $2`,
+      [`mojud_t_${process.pid}_%`, template],
+    );
+    for (const { datname } of rows) {
+      await admin.query(`drop database if exists "${datname}" with (force)`).catch(() => {});
+    }
+    await admin.end();
+    await embedded?.stop();
+    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,79 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { changePasswordBodySchema, updateMeBodySchema, userResponseSchema } from '@mojud/contracts';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { familyOfToken, findUserById, revokeOtherSessions, takenFields, toUser } from '../auth/repository';
+import { REFRESH_COOKIE } from '../auth/routes';
+import { users } from '../db/schema';
+import { badRequest, conflict, unauthorized } from '../errors';
+
+const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const currentUser = async (id: string) => {
+    const user = await findUserById(app.db, id);
+    if (!user) throw unauthorized('Your account no longer exists');
+    return user;
+  };
+
+  app.get(
+    '/user/me',
+    { config: { access: 'user' }, schema: { response: { 200: userResponseSchema } } },
+    async (request) => ({ user: toUser(await currentUser(request.user!.id)) }),
+  );
+
+  app.patch(
+    '/user/me',
+    { config: { access: 'user' }, schema: { body: updateMeBodySchema, response: { 200: userResponseSchema } } },
+    async (request) => {
+      const me = await currentUser(request.user!.id);
+      const taken = await takenFields(app.db, request.body, me.id);
+      if (taken.length) throw conflict(taken[0].message, taken);
+      const { firstName, lastName, username, email } = request.body;
+      const [updated] = await app.db
+        .update(users)
+        .set({
+          ...(firstName !== undefined && { firstName: firstName || null }),
+          ...(lastName !== undefined && { lastName: lastName || null }),
+          ...(username !== undefined && { username }),
+          ...(email !== undefined && { email }),
+        })
+        .where(eq(users.id, me.id))
+        .returning();
+      return { user: toUser(updated) };
+    },
+  );
+
+  app.post(
+    '/user/me/password',
+    { config: { access: 'user' }, schema: { body: changePasswordBodySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const me = await currentUser(request.user!.id);
+      if (!(await verifyPassword(me.passwordHash, request.body.currentPassword))) {
+        throw badRequest('Current password is wrong', [{ field: 'currentPassword', message: 'Current password is wrong' }]);
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const cookie = request.cookies[REFRESH_COOKIE];
+      const mine = cookie ? await familyOfToken(app.db, cookie) : undefined;
+      await app.db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
+        // Whoever else held a session (perhaps the reason for the change) is signed out.
+        await revokeOtherSessions(tx, me.id, mine?.userId === me.id ? mine.familyId : undefined);
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** Signs out every other device; this one stays signed in. */
+  app.post(
+    '/user/me/sessions/revoke-others',
+    { config: { access: 'user' }, schema: { response: { 204: z.null() } } },
+    async (request, reply) => {
+      const cookie = request.cookies[REFRESH_COOKIE];
+      const mine = cookie ? await familyOfToken(app.db, cookie) : undefined;
+      await revokeOtherSessions(app.db, request.user!.id, mine?.userId === request.user!.id ? mine.familyId : undefined);
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default userRoutes;
