@@ -72,6 +72,46 @@ CREATE TABLE divisions (
 );
 CREATE INDEX divisions_store ON divisions (store_id);
 
+-- The things of a store that ledger entries point at. Each area extends its own table in its
+-- own migration; they live here so the ledger can reference them. Deletes are soft: history stays.
+CREATE TABLE shops (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  store_id uuid NOT NULL REFERENCES stores(id) ON DELETE CASCADE,
+  division_id uuid NOT NULL REFERENCES divisions(id),
+  name text NOT NULL,
+  contact_name text,
+  phone text,
+  address text,
+  image text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  deleted_at timestamptz
+);
+CREATE INDEX shops_store ON shops (store_id, division_id);
+
+CREATE TABLE vehicles (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  store_id uuid NOT NULL REFERENCES stores(id) ON DELETE CASCADE,
+  reg_number text NOT NULL,
+  vehicle_brand text NOT NULL,
+  vehicle_model text NOT NULL,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  deleted_at timestamptz
+);
+CREATE INDEX vehicles_store ON vehicles (store_id);
+
+CREATE TABLE staff (
+  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  store_id uuid NOT NULL REFERENCES stores(id) ON DELETE CASCADE,
+  name text NOT NULL,
+  role text,
+  phone text,
+  salary numeric(14, 2) NOT NULL DEFAULT 15000,
+  image text,
+  created_at timestamptz NOT NULL DEFAULT now(),
+  deleted_at timestamptz
+);
+CREATE INDEX staff_store ON staff (store_id);
+
 -- The immutable ledger: one row per change of stock or money. Counts are deltas; money is
 -- NUMERIC (never a binary float). Corrections are new reversing rows, never edits.
 CREATE TABLE ledger_entries (
@@ -93,9 +133,9 @@ CREATE TABLE ledger_entries (
   due_delta numeric(14, 2) NOT NULL DEFAULT 0,
   -- Money the store owes its suppliers (+ when buying on due).
   payable_delta numeric(14, 2) NOT NULL DEFAULT 0,
-  shop_id uuid,
-  vehicle_id uuid,
-  staff_id uuid,
+  shop_id uuid REFERENCES shops(id),
+  vehicle_id uuid REFERENCES vehicles(id),
+  staff_id uuid REFERENCES staff(id),
   category text,
   ref text,
   note text,

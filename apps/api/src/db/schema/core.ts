@@ -76,6 +76,41 @@ export const divisions = pgTable('divisions', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
+export const shops = pgTable('shops', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storeId: uuid('store_id').notNull(),
+  divisionId: uuid('division_id').notNull(),
+  name: text('name').notNull(),
+  contactName: text('contact_name'),
+  phone: text('phone'),
+  address: text('address'),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const vehicles = pgTable('vehicles', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storeId: uuid('store_id').notNull(),
+  regNumber: text('reg_number').notNull(),
+  vehicleBrand: text('vehicle_brand').notNull(),
+  vehicleModel: text('vehicle_model').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
+export const staff = pgTable('staff', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storeId: uuid('store_id').notNull(),
+  name: text('name').notNull(),
+  role: text('role'),
+  phone: text('phone'),
+  salary: numeric('salary', { precision: 14, scale: 2 }).notNull().default('15000'),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true }),
+});
+
 export const ledgerEntries = pgTable('ledger_entries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   storeId: uuid('store_id').notNull(),
