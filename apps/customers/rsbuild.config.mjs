@@ -1,0 +1,10 @@
+import { remoteConfig } from '../../rsbuild.common.mjs';
+
+// MOJUD_DIST builds into another folder (used for preview builds).
+export default remoteConfig({
+  name: 'customers',
+  exposes: {
+    './routes': './src/routes.tsx',
+  },
+  distPath: process.env.MOJUD_DIST,
+});

@@ -1,0 +1,13 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import './messages';
+import { ShopsPage } from './shops/shops-page';
+
+/** Exposed as `customers/routes`; the shell mounts it at /shops/*, so paths here are relative. */
+export default function CustomersRoutes() {
+  return (
+    <Routes>
+      <Route index element={<ShopsPage />} />
+      <Route path="*" element={<Navigate to="." replace />} />
+    </Routes>
+  );
+}

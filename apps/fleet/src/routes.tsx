@@ -1,0 +1,13 @@
+import { Navigate, Route, Routes } from 'react-router-dom';
+import './messages';
+import { VehiclesPage } from './vehicles/vehicles-page';
+
+/** Exposed as `fleet/routes`; the shell mounts it at /vehicles/*, so paths here are relative. */
+export default function FleetRoutes() {
+  return (
+    <Routes>
+      <Route index element={<VehiclesPage />} />
+      <Route path="*" element={<Navigate to="." replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,3 @@
+import { shellConfig } from '../../rsbuild.common.mjs';
+
+export default shellConfig();

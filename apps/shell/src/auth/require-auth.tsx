@@ -1,0 +1,22 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { selectUser, useAuthStore } from '@mojud/auth';
+
+export function redirectTarget(pathname: string, search = '', hash = ''): string {
+  return !pathname || pathname === '/' ? '/dashboard' : `${pathname}${search}${hash}`;
+}
+
+/** Signed-in pages: without a user, go to /login and come back afterwards. */
+export function RequireAuth() {
+  const user = useAuthStore(selectUser);
+  const location = useLocation();
+  if (!user) {
+    return (
+      <Navigate
+        replace
+        to="/login"
+        state={{ redirectUrl: redirectTarget(location.pathname, location.search, location.hash) }}
+      />
+    );
+  }
+  return <Outlet />;
+}

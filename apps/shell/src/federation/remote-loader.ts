@@ -1,0 +1,155 @@
+// Run-time discovery of the remotes: reads /remotes.json, applies session previews, registers
+// the remotes with the Module Federation runtime and loads their exposed modules on demand.
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import {
+  parseRemotesConfig,
+  PREVIEW_STORAGE_KEY,
+  resolvePreviews,
+  stripPreviewParams,
+  type ConfigProblem,
+  type PreviewState,
+  type RemoteName,
+  type RemotesConfig,
+} from './remotes-config';
+
+/** A hanging remote should turn into an error with Retry quickly, not after 20 s. */
+export const REMOTE_TIMEOUT_MS = 5000;
+
+export interface FederationState {
+  status: 'loading' | 'ready';
+  config: RemotesConfig;
+  previews: PreviewState;
+}
+
+const emptyConfig: RemotesConfig = { entries: {}, previewOrigins: [], problems: [] };
+let state: FederationState = { status: 'loading', config: emptyConfig, previews: { active: [], refused: [] } };
+const listeners = new Set<() => void>();
+
+function setState(next: FederationState) {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export const federationStore = {
+  get: () => state,
+  subscribe: (listener: () => void) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export class RemoteUnavailableError extends Error {
+  constructor(
+    readonly remote: RemoteName,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'RemoteUnavailableError';
+  }
+}
+
+export const lastLoadErrors = new Map<string, unknown>();
+
+export const shellRuntimePlugin: () => ModuleFederationRuntimePlugin = () => ({
+  name: 'mojud-shell-remote-guard',
+  createScript() {
+    // Keep MF's own script element; only shorten its timeout.
+    return { timeout: REMOTE_TIMEOUT_MS };
+  },
+  fetch(url, init) {
+    return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+  },
+  errorLoadRemote({ id, error }) {
+    // Recorded for the error panel; returning nothing lets loadRemote reject so the
+    // route's boundary can offer Retry.
+    lastLoadErrors.set(String(id).split('/')[0], error);
+    return undefined;
+  },
+});
+
+function readStoredPreviews(): Record<string, string> {
+  try {
+    return JSON.parse(sessionStorage.getItem(PREVIEW_STORAGE_KEY) ?? '{}') ?? {};
+  } catch {
+    return {};
+  }
+}
+
+let started: Promise<FederationState> | null = null;
+
+async function fetchRemotesJson(): Promise<{ raw: unknown; problem?: ConfigProblem }> {
+  try {
+    const response = await fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+    if (!response.ok) return { raw: null, problem: { entry: null, message: `remotes.json could not be loaded (HTTP ${response.status})` } };
+    const text = await response.text();
+    try {
+      return { raw: JSON.parse(text) };
+    } catch {
+      return { raw: null, problem: { entry: null, message: 'remotes.json is not valid JSON' } };
+    }
+  } catch (error) {
+    return { raw: null, problem: { entry: null, message: `remotes.json could not be loaded (${(error as Error).message})` } };
+  }
+}
+
+/** Reads remotes.json once per page and registers every usable remote. Never rejects. */
+export function startFederation(): Promise<FederationState> {
+  started ??= (async () => {
+    const { raw, problem } = await fetchRemotesJson();
+    const config = problem ? { ...emptyConfig, problems: [problem] } : parseRemotesConfig(raw, window.location.href);
+    const previews = resolvePreviews(window.location.search, readStoredPreviews(), config.previewOrigins);
+    sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(previews.toStore));
+    if (window.location.search !== stripPreviewParams(window.location.search)) {
+      const { pathname, hash } = window.location;
+      window.history.replaceState(window.history.state, '', pathname + stripPreviewParams(window.location.search) + hash);
+    }
+    const entries = { ...config.entries };
+    for (const preview of previews.active) entries[preview.name] = preview.url;
+    const effective = { ...config, entries };
+    try {
+      registerPlugins([shellRuntimePlugin()]);
+      registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+    } catch (error) {
+      effective.problems = [...effective.problems, { entry: null, message: `Remotes could not be registered (${(error as Error).message})` }];
+    }
+    const next: FederationState = { status: 'ready', config: effective, previews: { active: previews.active, refused: previews.refused } };
+    setState(next);
+    return next;
+  })();
+  return started;
+}
+
+/** Loads `<remote>/<module>` (e.g. inventory/routes); rejects with a readable reason. */
+export async function loadRemoteModule<T>(remote: RemoteName, module: string): Promise<T> {
+  const { config } = await startFederation();
+  if (!config.entries[remote]) {
+    const problem = config.problems.find((item) => item.entry === remote || item.entry === null);
+    throw new RemoteUnavailableError(remote, problem?.message ?? `No manifest configured for "${remote}"`);
+  }
+  const loaded = await loadRemote<T>(`${remote}/${module}`);
+  if (!loaded) throw new RemoteUnavailableError(remote, `${remote}/${module} could not be loaded`);
+  return loaded;
+}
+
+/** Forgets everything cached for one remote so the next load fetches it afresh. */
+export function resetRemote(remote: RemoteName): void {
+  const entry = state.config.entries[remote];
+  lastLoadErrors.delete(remote);
+  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+}
+
+export function resetPreview(remote: RemoteName): void {
+  const stored = readStoredPreviews();
+  delete stored[remote];
+  sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(stored));
+  // A module already rendered cannot be swapped in place; a reload loads the default build.
+  window.location.reload();
+}
+
+/** For tests only. */
+export function resetFederationForTests(): void {
+  started = null;
+  lastLoadErrors.clear();
+  setState({ status: 'loading', config: emptyConfig, previews: { active: [], refused: [] } });
+}

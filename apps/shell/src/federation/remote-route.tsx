@@ -1,0 +1,82 @@
+import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Button, Card, Spinner } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+import { loadRemoteModule, resetRemote } from './remote-loader';
+import type { RemoteName } from './remotes-config';
+
+interface BoundaryProps {
+  area: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(`Remote area "${this.props.area}" failed`, error, info.componentStack);
+  }
+
+  render() {
+    if (this.state.error) {
+      return <RemoteUnavailable area={this.props.area} detail={this.state.error.message} onRetry={this.props.onRetry} />;
+    }
+    return this.props.children;
+  }
+}
+
+export function RemoteUnavailable({ area, detail, onRetry }: { area: string; detail?: string; onRetry: () => void }) {
+  const t = useT(ns);
+  return (
+    <Card className="shell-remote-error">
+      <h2>{t('remote.unavailable', { area })}</h2>
+      {detail && <p className="shell-muted">{detail}</p>}
+      <Button onClick={onRetry}>{t('remote.retry')}</Button>
+    </Card>
+  );
+}
+
+type RemoteModule = { default: ComponentType };
+
+export interface RemoteRouteProps {
+  remote: RemoteName;
+  /** The exposed module without "./", e.g. "routes". */
+  module: string;
+  /** Message key of the area's name as users know it: Inventory, Vehicles, Shops, Staff… */
+  areaKey: string;
+}
+
+/** Renders one exposed module of a remote, isolated: a failure stays inside this route. */
+export function RemoteRoute({ remote, module, areaKey }: RemoteRouteProps) {
+  const t = useT(ns);
+  const area = t(areaKey);
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = useMemo(
+    () => lazy(() => loadRemoteModule<RemoteModule>(remote, module)),
+    // A new attempt needs a new lazy component: React caches the rejected one.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [remote, module, attempt],
+  );
+  const retry = () => {
+    resetRemote(remote);
+    setAttempt((value) => value + 1);
+  };
+  return (
+    <RemoteErrorBoundary key={attempt} area={area} onRetry={retry}>
+      <Suspense
+        fallback={
+          <div className="shell-center">
+            <Spinner size="lg" label={t('remote.loading', { area })} />
+          </div>
+        }
+      >
+        <Loaded />
+      </Suspense>
+    </RemoteErrorBoundary>
+  );
+}

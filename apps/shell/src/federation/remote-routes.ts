@@ -1,0 +1,24 @@
+import type { RemoteName } from './remotes-config';
+
+/**
+ * Where each remote's exposed modules are mounted. The shell owns routing: a remote's `./routes`
+ * renders relative <Routes> below its mount path; named pages are mounted as they are.
+ */
+export interface RemoteMount {
+  path: string;
+  remote: RemoteName;
+  module: string;
+  /** Message key (shell namespace) of the area name, used in titles and error panels. */
+  areaKey: string;
+  /** Inside the app chrome (sidebar, top bar) or a plain signed-in page like /stores. */
+  chrome: boolean;
+}
+
+export const remoteMounts: RemoteMount[] = [
+  { path: 'inventory/*', remote: 'inventory', module: 'routes', areaKey: 'chrome.inventory', chrome: true },
+  { path: 'shops/*', remote: 'customers', module: 'routes', areaKey: 'chrome.shops', chrome: true },
+  { path: 'vehicles/*', remote: 'fleet', module: 'routes', areaKey: 'chrome.vehicles', chrome: true },
+  { path: 'staff/*', remote: 'people', module: 'routes', areaKey: 'chrome.staff', chrome: true },
+  { path: 'selectBrands', remote: 'inventory', module: 'select-brands', areaKey: 'chrome.selectBrands', chrome: false },
+  { path: 'invitations', remote: 'people', module: 'invitations', areaKey: 'chrome.invitations', chrome: false },
+];

@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { selectIsSidebarOpen, useMenuStore } from '@mojud/auth';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+import type { RouteHandle } from '../router';
+import { Sidebar } from './sidebar';
+import { TopBar } from './top-bar';
+
+const MOBILE_QUERY = '(max-width: 767px)';
+
+function useIsMobile() {
+  const [mobile, setMobile] = useState(() => window.matchMedia?.(MOBILE_QUERY).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(MOBILE_QUERY);
+    if (!query) return;
+    const onChange = () => setMobile(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+  return mobile;
+}
+
+function TitleBar() {
+  const t = useT(ns);
+  const matches = useMatches();
+  const titleKey = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  if (!titleKey) return null;
+  return (
+    <div className="shell-titlebar">
+      <h1>{t(titleKey)}</h1>
+    </div>
+  );
+}
+
+/** The signed-in chrome: top bar, sidebar (a drawer on phones), title bar and the page. */
+export function AppLayout() {
+  const location = useLocation();
+  const closeAll = useMenuStore((state) => state.closeAll);
+  const sidebarOpen = useMenuStore(selectIsSidebarOpen);
+  const toggleSidebar = useMenuStore((state) => state.toggleSidebar);
+  const isMobile = useIsMobile();
+  // On phones the drawer starts closed whatever the desktop preference is.
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  useEffect(() => {
+    closeAll();
+    setDrawerOpen(false);
+  }, [location.pathname, closeAll]);
+
+  const open = isMobile ? drawerOpen : sidebarOpen;
+  return (
+    <div className={`shell-app${open ? ' shell-app--sidebar-open' : ''}${isMobile ? ' shell-app--mobile' : ''}`}>
+      <TopBar onToggleSidebar={isMobile ? () => setDrawerOpen((value) => !value) : toggleSidebar} sidebarOpen={open} />
+      <div className="shell-app__body">
+        {open && <Sidebar />}
+        {isMobile && drawerOpen && <div className="shell-drawer-backdrop" onClick={() => setDrawerOpen(false)} />}
+        <main className="shell-app__main">
+          <TitleBar />
+          <div className="shell-app__content">
+            <Outlet />
+          </div>
+        </main>
+      </div>
+    </div>
+  );
+}

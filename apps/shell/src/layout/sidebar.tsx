@@ -1,0 +1,44 @@
+import { NavLink } from 'react-router-dom';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+import { StoreMenu } from './store-menu';
+
+const general = [
+  { to: '/dashboard', key: 'chrome.dashboard' },
+  { to: '/inventory', key: 'chrome.inventory' },
+  { to: '/shops', key: 'chrome.shops' },
+  { to: '/vehicles', key: 'chrome.vehicles' },
+  { to: '/history', key: 'chrome.history' },
+  { to: '/staff', key: 'chrome.staff' },
+];
+const account = [
+  { to: '/profile', key: 'chrome.profile' },
+  { to: '/settings', key: 'chrome.settings' },
+  { to: '/members', key: 'chrome.members' },
+];
+
+export function Sidebar() {
+  const t = useT(ns);
+  return (
+    <aside className="shell-sidebar">
+      <StoreMenu />
+      <nav aria-label={t('chrome.general')}>
+        <h2 className="shell-sidebar__group">{t('chrome.general')}</h2>
+        <ul>
+          {general.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to}>{t(item.key)}</NavLink>
+            </li>
+          ))}
+        </ul>
+        <ul className="shell-sidebar__secondary">
+          {account.map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to}>{t(item.key)}</NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </aside>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { storeQueries, storesApi } from '@mojud/api-client';
+import { useAuthStore } from '@mojud/auth';
+import { Banner, Button, TextField } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+import { formError } from './form-error';
+
+export function AddStorePage() {
+  const t = useT(ns);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const addStore = useAuthStore((state) => state.addStore);
+  const setCurrentStore = useAuthStore((state) => state.setCurrentStore);
+  const [form, setForm] = useState({ name: '', location: '', phone: '' });
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+
+  const create = useMutation({
+    mutationFn: storesApi.create,
+    onSuccess: (store) => {
+      addStore(store);
+      setCurrentStore(store);
+      void queryClient.invalidateQueries({ queryKey: storeQueries.all(), exact: true });
+      navigate('/selectBrands', { replace: true });
+    },
+    onError: (caught) => setError(formError(caught, t('addStore.failed'))),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.name.trim() || !form.location.trim() || !form.phone.trim()) {
+      setError({ message: t('addStore.missing'), fields: {} });
+      return;
+    }
+    setError(null);
+    create.mutate({ name: form.name.trim(), location: form.location.trim(), phone: form.phone.trim() });
+  };
+
+  const field = (key: keyof typeof form) => ({
+    name: key,
+    value: form[key],
+    onChange: (event: { target: { value: string } }) => setForm((prev) => ({ ...prev, [key]: event.target.value })),
+    error: error?.fields[key],
+  });
+
+  return (
+    <main className="shell-auth">
+      <div className="shell-auth__card">
+        <h1>{t('addStore.title')}</h1>
+        <form onSubmit={onSubmit} noValidate>
+          {error && <Banner tone="error">{error.message}</Banner>}
+          <TextField label={t('addStore.name')} {...field('name')} />
+          <TextField label={t('addStore.location')} {...field('location')} />
+          <TextField label={t('addStore.phone')} type="tel" autoComplete="tel" {...field('phone')} />
+          <Button type="submit" block loading={create.isPending}>
+            {t('addStore.submit')}
+          </Button>
+        </form>
+        <div className="shell-divider">{t('addStore.or')}</div>
+        <Link to="/invitations" className="ds-button ds-button--secondary ds-button--block">
+          {t('addStore.join')}
+        </Link>
+      </div>
+    </main>
+  );
+}

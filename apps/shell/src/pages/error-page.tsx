@@ -1,0 +1,18 @@
+import { Link, useRouteError } from 'react-router-dom';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+
+export function ErrorPage() {
+  const t = useT(ns);
+  const error = useRouteError();
+  if (error) console.error(error);
+  return (
+    <main className="shell-error-page">
+      <h1>{t('error.title')}</h1>
+      <p>{t('error.body')}</p>
+      <Link to="/" className="ds-button ds-button--primary">
+        {t('error.goHome')}
+      </Link>
+    </main>
+  );
+}

@@ -1,0 +1,19 @@
+import { Link } from 'react-router-dom';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+import { PublicLayout } from './public-layout';
+
+export function LandingPage() {
+  const t = useT(ns);
+  return (
+    <PublicLayout>
+      <section className="shell-hero">
+        <h1>{t('landing.hero')}</h1>
+        <p>{t('landing.lead')}</p>
+        <Link to="/signup" className="ds-button ds-button--primary">
+          {t('landing.getStarted')}
+        </Link>
+      </section>
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { API_BASE_URL, signIn } from '@mojud/api-client';
+import { Banner, Button, TextField } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { clearStoredInputs, FORM_KEYS, useStoredInput } from '../auth/form-storage';
+import { ns } from '../messages';
+import { AuthCard } from './auth-card';
+import { formError } from './form-error';
+
+const googleConfigured = Boolean(process.env.GOOGLE_CLIENT_ID);
+
+export function LoginPage() {
+  const t = useT(ns);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [loginIdentifier, setLoginIdentifier] = useStoredInput(FORM_KEYS.loginIdentifier);
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitting(true);
+    setError(null);
+    try {
+      await signIn({ loginIdentifier, password });
+      clearStoredInputs(FORM_KEYS.loginIdentifier);
+      const redirectUrl = (location.state as { redirectUrl?: string } | null)?.redirectUrl;
+      navigate(redirectUrl ?? '/stores', { replace: true });
+    } catch (caught) {
+      setError(formError(caught, t('login.failed')));
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <AuthCard title={t('login.title')}>
+      {googleConfigured && (
+        <>
+          <a className="ds-button ds-button--secondary ds-button--block" href={`${API_BASE_URL}/auth/google`}>
+            {t('login.google')}
+          </a>
+          <div className="shell-divider">{t('login.or')}</div>
+        </>
+      )}
+      <form onSubmit={onSubmit} noValidate>
+        {error && <Banner tone="error">{error.message}</Banner>}
+        <TextField
+          label={t('login.identifier')}
+          name="loginIdentifier"
+          autoComplete="username"
+          value={loginIdentifier}
+          onChange={(event) => setLoginIdentifier(event.target.value)}
+          error={error?.fields.loginIdentifier}
+        />
+        <TextField
+          label={t('login.password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={error?.fields.password}
+        />
+        <Button type="submit" block loading={submitting}>
+          {t('login.submit')}
+        </Button>
+      </form>
+      <p className="shell-auth__switch">
+        {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,27 @@
+import { Card } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+import { PublicLayout } from './public-layout';
+
+export function SupportPage() {
+  const t = useT(ns);
+  return (
+    <PublicLayout>
+      <h1>{t('support.title')}</h1>
+      <Card>
+        <p>{t('support.intro')}</p>
+        <p>{t('support.email')}</p>
+        <p>{t('support.phone')}</p>
+      </Card>
+      <h2>{t('support.faqTitle')}</h2>
+      <dl className="shell-faq">
+        {[1, 2, 3, 4].map((n) => (
+          <div key={n}>
+            <dt>{t(`support.faq.q${n}`)}</dt>
+            <dd>{t(`support.faq.a${n}`)}</dd>
+          </div>
+        ))}
+      </dl>
+    </PublicLayout>
+  );
+}

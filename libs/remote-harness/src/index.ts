@@ -1,0 +1,2 @@
+export { renderStandalone } from './harness';
+export type { StandaloneOptions } from './harness';
