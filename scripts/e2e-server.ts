@@ -1,0 +1,42 @@
+// The server Playwright talks to: a fresh embedded PostgreSQL in a temporary folder and the
+// API serving the built apps on E2E_PORT (3100). It writes the database URL to a file so
+// specs can read what the app wrote (e.g. an invitation e-mail in the outbox).
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
+
+export const E2E_INFO_FILE = path.join(os.tmpdir(), 'mojud-e2e-server.json');
+
+const port = process.env.E2E_PORT ?? '3100';
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mojud-e2e-'));
+const db = await startEmbeddedPostgres(path.join(dir, 'pg'));
+fs.writeFileSync(E2E_INFO_FILE, JSON.stringify({ databaseUrl: db.url, port: Number(port) }));
+
+const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    PORT: port,
+    HOST: '127.0.0.1',
+    DATABASE_URL: db.url,
+    PUBLIC_URL: `http://localhost:${port}`,
+    APP_ORIGINS: `http://localhost:${port},http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+  },
+});
+
+let stopping = false;
+const stop = async () => {
+  if (stopping) return;
+  stopping = true;
+  api.kill('SIGTERM');
+  await new Promise((r) => api.once('exit', r));
+  await db.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+api.on('exit', () => void stop());
