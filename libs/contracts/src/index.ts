@@ -39,3 +39,36 @@ export {
   updateStoreBodySchema,
 } from './stores';
 export type { CreateStoreBody, Store, UpdateStoreBody } from './stores';
+export {
+  DUE_PAYMENT_METHODS,
+  SHOP_SORTS,
+  divisionBodySchema,
+  divisionResponseSchema,
+  divisionSchema,
+  divisionsResponseSchema,
+  duePaymentBodySchema,
+  duePaymentResponseSchema,
+  shopBodySchema,
+  shopHistoryResponseSchema,
+  shopListQuerySchema,
+  shopPickerItemSchema,
+  shopPickerQuerySchema,
+  shopPickerResponseSchema,
+  shopResponseSchema,
+  shopSchema,
+  shopsResponseSchema,
+  shopTransactionSchema,
+} from './shops';
+export type { Division, DivisionBody, DuePaymentBody, Shop, ShopBody, ShopListQuery, ShopPickerItem, ShopTransaction } from './shops';
+export {
+  VEHICLE_COST_CATEGORIES,
+  vehicleBodySchema,
+  vehicleCostBodySchema,
+  vehicleCostCategorySchema,
+  vehicleCostResponseSchema,
+  vehicleResponseSchema,
+  vehicleSchema,
+  vehicleTransactionSchema,
+  vehicleTransactionsResponseSchema,
+  vehiclesResponseSchema,
+} from './vehicles';

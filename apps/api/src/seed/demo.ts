@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { seedDemoShopsAndVehicles } from '../shops/demo-seed';
 import { createStore } from '../stores/repository';
 
 export const DEMO_LOGIN = { username: 'demo', email: 'demo@mojud.test', password: 'demo-pass-123' };
@@ -16,7 +17,8 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .insert(users)
       .values({ username: DEMO_LOGIN.username, email: DEMO_LOGIN.email, passwordHash, firstName: 'Rahim', lastName: 'Uddin' })
       .returning();
-    await createStore(tx, owner.id, { name: 'Rahim Gas House', location: 'Mirpur 10, Dhaka', phone: '01711000000' });
+    const store = await createStore(tx, owner.id, { name: 'Rahim Gas House', location: 'Mirpur 10, Dhaka', phone: '01711000000' });
+    await seedDemoShopsAndVehicles(tx, store.id, owner.id);
   });
   return true;
 }

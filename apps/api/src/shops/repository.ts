@@ -1,0 +1,292 @@
+import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DivisionBody, ShopBody } from '@mojud/contracts';
+import type { DbOrTx, Tx } from '../db/client';
+import { divisions, ledgerEntries, shops } from '../db/schema';
+import { appendLedgerEntry, money } from '../ledger/ledger';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** A malformed id names nothing: callers answer it like any unknown id (404). */
+export const isId = (id: string | undefined): id is string => !!id && UUID.test(id);
+
+const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+// ---- Areas -------------------------------------------------------------------------------
+
+export async function listDivisions(db: DbOrTx, storeId: string) {
+  const live = db
+    .select({ divisionId: shops.divisionId, n: count().as('n') })
+    .from(shops)
+    .where(and(eq(shops.storeId, storeId), isNull(shops.deletedAt)))
+    .groupBy(shops.divisionId)
+    .as('live');
+  const rows = await db
+    .select({ id: divisions.id, name: divisions.name, shopCount: sql<number>`coalesce(${live.n}, 0)::int` })
+    .from(divisions)
+    .leftJoin(live, eq(live.divisionId, divisions.id))
+    .where(and(eq(divisions.storeId, storeId), isNull(divisions.deletedAt)))
+    .orderBy(asc(divisions.createdAt), asc(divisions.name));
+  return rows;
+}
+
+export async function findDivision(db: DbOrTx, storeId: string, divisionId: string) {
+  if (!isId(divisionId)) return undefined;
+  const [row] = await db
+    .select({ id: divisions.id, name: divisions.name })
+    .from(divisions)
+    .where(and(eq(divisions.id, divisionId), eq(divisions.storeId, storeId), isNull(divisions.deletedAt)));
+  return row;
+}
+
+export async function createDivision(db: DbOrTx, storeId: string, body: { name: string }) {
+  const [row] = await db.insert(divisions).values({ storeId, name: body.name }).returning();
+  return { id: row.id, name: row.name, shopCount: 0 };
+}
+
+export async function renameDivision(db: DbOrTx, storeId: string, divisionId: string, body: DivisionBody) {
+  if (!isId(divisionId)) return undefined;
+  const [row] = await db
+    .update(divisions)
+    .set({ name: body.name })
+    .where(and(eq(divisions.id, divisionId), eq(divisions.storeId, storeId), isNull(divisions.deletedAt)))
+    .returning({ id: divisions.id });
+  if (!row) return undefined;
+  return (await listDivisions(db, storeId)).find((d) => d.id === row.id);
+}
+
+export async function countLiveDivisions(db: DbOrTx, storeId: string) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(divisions)
+    .where(and(eq(divisions.storeId, storeId), isNull(divisions.deletedAt)));
+  return n;
+}
+
+export async function countShopsIn(db: DbOrTx, storeId: string, divisionId: string) {
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(shops)
+    .where(and(eq(shops.storeId, storeId), eq(shops.divisionId, divisionId), isNull(shops.deletedAt)));
+  return n;
+}
+
+export async function softDeleteDivision(db: DbOrTx, storeId: string, divisionId: string) {
+  await db
+    .update(divisions)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(divisions.id, divisionId), eq(divisions.storeId, storeId)));
+}
+
+// ---- Shops ---------------------------------------------------------------------------------
+
+/** Each shop's due: the sum of its ledger due deltas (never stored, so it cannot drift). */
+function duesOf(db: DbOrTx, storeId: string) {
+  return db
+    .select({ shopId: ledgerEntries.shopId, due: sql<string>`sum(${ledgerEntries.dueDelta})`.as('due') })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.storeId, storeId), isNotNull(ledgerEntries.shopId)))
+    .groupBy(ledgerEntries.shopId)
+    .as('dues');
+}
+
+function searchFilter(search: string | undefined) {
+  const s = search?.trim();
+  if (!s) return undefined;
+  const digits = s.replace(/\D/g, '');
+  return or(
+    ilike(shops.name, likePattern(s)),
+    ilike(shops.phone, likePattern(s)),
+    // "01711 000000" finds "01711-000000".
+    digits.length >= 3 ? sql`regexp_replace(${shops.phone}, '\\D', '', 'g') like ${likePattern(digits)}` : undefined,
+  );
+}
+
+export async function listShops(
+  db: DbOrTx,
+  storeId: string,
+  opts: { divisionId?: string; search?: string; sort?: 'name' | 'due'; shopId?: string; limit?: number },
+) {
+  const dues = duesOf(db, storeId);
+  const due = sql<string>`coalesce(${dues.due}, 0)`;
+  const rows = await db
+    .select({
+      id: shops.id,
+      name: shops.name,
+      contactName: shops.contactName,
+      phone: shops.phone,
+      address: shops.address,
+      image: shops.image,
+      divisionId: shops.divisionId,
+      divisionName: divisions.name,
+      due,
+    })
+    .from(shops)
+    .innerJoin(divisions, eq(divisions.id, shops.divisionId))
+    .leftJoin(dues, eq(dues.shopId, shops.id))
+    .where(
+      and(
+        eq(shops.storeId, storeId),
+        isNull(shops.deletedAt),
+        opts.divisionId ? eq(shops.divisionId, opts.divisionId) : undefined,
+        opts.shopId ? eq(shops.id, opts.shopId) : undefined,
+        searchFilter(opts.search),
+      ),
+    )
+    // Highest due first: who to collect from today.
+    .orderBy(...(opts.sort === 'due' ? [desc(due), asc(sql`lower(${shops.name})`)] : [asc(sql`lower(${shops.name})`)]), asc(shops.id))
+    .limit(opts.limit ?? 5000);
+  return rows.map((r) => ({ ...r, due: Number(r.due) }));
+}
+
+export async function findShop(db: DbOrTx, storeId: string, shopId: string, divisionId?: string) {
+  if (!isId(shopId)) return undefined;
+  const [row] = await listShops(db, storeId, { shopId, divisionId });
+  return row;
+}
+
+export async function createShop(db: DbOrTx, storeId: string, divisionId: string, body: ShopBody) {
+  const [row] = await db
+    .insert(shops)
+    .values({
+      storeId,
+      divisionId,
+      name: body.name,
+      contactName: body.contactName ?? null,
+      phone: body.phone ?? null,
+      address: body.address ?? null,
+    })
+    .returning({ id: shops.id });
+  return (await findShop(db, storeId, row.id))!;
+}
+
+export async function updateShop(db: DbOrTx, storeId: string, shopId: string, divisionId: string, body: ShopBody & { divisionId: string }) {
+  if (!isId(shopId)) return undefined;
+  const [row] = await db
+    .update(shops)
+    .set({
+      name: body.name,
+      contactName: body.contactName ?? null,
+      phone: body.phone ?? null,
+      address: body.address ?? null,
+      divisionId: body.divisionId,
+    })
+    .where(and(eq(shops.id, shopId), eq(shops.storeId, storeId), eq(shops.divisionId, divisionId), isNull(shops.deletedAt)))
+    .returning({ id: shops.id });
+  return row ? findShop(db, storeId, row.id) : undefined;
+}
+
+/** Soft delete: the shop's sells, dues and payments stay in the ledger. */
+export async function softDeleteShop(db: DbOrTx, storeId: string, shopId: string, divisionId?: string) {
+  if (!isId(shopId)) return false;
+  const rows = await db
+    .update(shops)
+    .set({ deletedAt: new Date() })
+    .where(
+      and(
+        eq(shops.id, shopId),
+        eq(shops.storeId, storeId),
+        divisionId ? eq(shops.divisionId, divisionId) : undefined,
+        isNull(shops.deletedAt),
+      ),
+    )
+    .returning({ id: shops.id });
+  return rows.length > 0;
+}
+
+// ---- Dues ----------------------------------------------------------------------------------
+
+/**
+ * Locks the shop row for the rest of the transaction so two payments taken at once can't
+ * both pass the "not more than the due" check; then reads the due.
+ */
+export async function lockShopDue(tx: Tx, storeId: string, shopId: string, divisionId?: string) {
+  if (!isId(shopId)) return undefined;
+  const [shop] = await tx
+    .select({ id: shops.id, name: shops.name })
+    .from(shops)
+    .where(
+      and(
+        eq(shops.id, shopId),
+        eq(shops.storeId, storeId),
+        divisionId ? eq(shops.divisionId, divisionId) : undefined,
+        isNull(shops.deletedAt),
+      ),
+    )
+    .for('update');
+  if (!shop) return undefined;
+  return { ...shop, due: await dueOf(tx, storeId, shopId) };
+}
+
+export async function dueOf(db: DbOrTx, storeId: string, shopId: string) {
+  const [{ due }] = await db
+    .select({ due: sql<string>`coalesce(sum(${ledgerEntries.dueDelta}), 0)` })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.storeId, storeId), eq(ledgerEntries.shopId, shopId)));
+  return Number(due);
+}
+
+export async function recordDuePayment(
+  tx: Tx,
+  e: { storeId: string; shopId: string; userId: string; amount: number; paymentMethod: 'cash' | 'bank' | 'mobile' | 'other'; ref: string | null; advance: boolean; idempotencyKey?: string },
+) {
+  const row = await appendLedgerEntry(tx, {
+    storeId: e.storeId,
+    kind: 'due_payment',
+    shopId: e.shopId,
+    totalAmount: money(e.amount),
+    dueDelta: money(-e.amount),
+    paymentMethod: e.paymentMethod,
+    ref: e.ref,
+    note: e.advance ? 'advance' : null,
+    userId: e.userId,
+    idempotencyKey: e.idempotencyKey ?? null,
+  });
+  return row.id;
+}
+
+/** Every entry that moved the shop's due, newest first, each with the due right after it. */
+export async function shopHistory(db: DbOrTx, storeId: string, shopId: string, limit = 1000) {
+  const inner = db
+    .select({
+      id: ledgerEntries.id,
+      kind: ledgerEntries.kind,
+      amount: ledgerEntries.totalAmount,
+      dueDelta: ledgerEntries.dueDelta,
+      balance: sql<string>`sum(${ledgerEntries.dueDelta}) over (order by ${ledgerEntries.id})`.as('balance'),
+      paymentMethod: ledgerEntries.paymentMethod,
+      ref: ledgerEntries.ref,
+      note: ledgerEntries.note,
+      quantity: ledgerEntries.quantity,
+      createdAt: ledgerEntries.createdAt,
+    })
+    .from(ledgerEntries)
+    .where(and(eq(ledgerEntries.storeId, storeId), eq(ledgerEntries.shopId, shopId), ne(ledgerEntries.dueDelta, '0')))
+    .as('h');
+  const rows = await db.select().from(inner).orderBy(desc(inner.id)).limit(limit);
+  return rows.map(toTransaction);
+}
+
+/** The entry just written in this transaction: the shop's newest. */
+export async function latestShopTransaction(db: DbOrTx, storeId: string, shopId: string) {
+  const [t] = await shopHistory(db, storeId, shopId, 1);
+  return t;
+}
+
+type HistoryRow = {
+  id: number;
+  kind: string;
+  amount: string;
+  dueDelta: string;
+  balance: string;
+  paymentMethod: 'cash' | 'bank' | 'mobile' | 'due' | 'other' | null;
+  ref: string | null;
+  note: string | null;
+  quantity: number | null;
+  createdAt: Date | string;
+};
+const toTransaction = (r: HistoryRow) => ({
+  ...r,
+  amount: Number(r.amount),
+  dueDelta: Number(r.dueDelta),
+  balance: Number(r.balance),
+  createdAt: new Date(r.createdAt).toISOString(),
+});

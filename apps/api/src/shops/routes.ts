@@ -1,0 +1,301 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  divisionBodySchema,
+  divisionResponseSchema,
+  divisionsResponseSchema,
+  duePaymentBodySchema,
+  duePaymentResponseSchema,
+  shopBodySchema,
+  shopHistoryResponseSchema,
+  shopListQuerySchema,
+  shopPickerQuerySchema,
+  shopPickerResponseSchema,
+  shopResponseSchema,
+  shopsResponseSchema,
+} from '@mojud/contracts';
+import { badRequest, conflict, notFound } from '../errors';
+import { runIdempotent } from '../ledger/ledger';
+import {
+  countLiveDivisions,
+  countShopsIn,
+  createDivision,
+  createShop,
+  findDivision,
+  findShop,
+  isId,
+  latestShopTransaction,
+  listDivisions,
+  listShops,
+  lockShopDue,
+  recordDuePayment,
+  renameDivision,
+  shopHistory,
+  softDeleteDivision,
+  softDeleteShop,
+  updateShop,
+} from './repository';
+
+// `workspace` is the store and `divisions` are its delivery areas (spec §7 paths).
+const ws = { storeParam: 'workspaceId' } as const;
+const wsParams = z.object({ workspaceId: z.string() });
+const divParams = wsParams.extend({ divisionId: z.string() });
+const shopParams = divParams.extend({ shopId: z.string() });
+const flatParams = z.object({ storeId: z.string(), shopId: z.string() });
+
+const shopOut = ({ divisionName: _omit, ...shop }: { divisionName: string } & z.infer<typeof shopResponseSchema>['store']) => shop;
+
+const tk = (n: number) => `Tk ${n.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+
+function isUniqueViolation(err: unknown) {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+const shopRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storeOf = (request: FastifyRequest) => request.store!.id;
+
+  async function divisionOr404(request: FastifyRequest, divisionId: string) {
+    const division = await findDivision(app.db, storeOf(request), divisionId);
+    if (!division) throw notFound('Area not found');
+    return division;
+  }
+
+  // ---- Areas -------------------------------------------------------------------------------
+
+  app.get(
+    '/workspace/:workspaceId/divisions',
+    { config: { access: 'staff', ...ws }, schema: { params: wsParams, response: { 200: divisionsResponseSchema } } },
+    async (request) => ({ divisions: await listDivisions(app.db, storeOf(request)) }),
+  );
+
+  app.post(
+    '/workspace/:workspaceId/divisions',
+    {
+      config: { access: 'manager', ...ws },
+      schema: { params: wsParams, body: divisionBodySchema, response: { 201: divisionResponseSchema } },
+    },
+    async (request, reply) => {
+      try {
+        const division = await createDivision(app.db, storeOf(request), request.body);
+        return reply.status(201).send({ division });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw areaExists(request.body.name);
+        throw err;
+      }
+    },
+  );
+
+  app.patch(
+    '/workspace/:workspaceId/divisions/:divisionId',
+    {
+      config: { access: 'manager', ...ws },
+      schema: { params: divParams, body: divisionBodySchema, response: { 200: divisionResponseSchema } },
+    },
+    async (request) => {
+      try {
+        const division = await renameDivision(app.db, storeOf(request), request.params.divisionId, request.body);
+        if (!division) throw notFound('Area not found');
+        return { division };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw areaExists(request.body.name);
+        throw err;
+      }
+    },
+  );
+
+  app.delete(
+    '/workspace/:workspaceId/divisions/:divisionId',
+    { config: { access: 'manager', ...ws }, schema: { params: divParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const storeId = storeOf(request);
+      await app.db.transaction(async (tx) => {
+        const division = await findDivision(tx, storeId, request.params.divisionId);
+        if (!division) throw notFound('Area not found');
+        const shops = await countShopsIn(tx, storeId, division.id);
+        if (shops > 0) {
+          throw conflict(`${division.name} still has ${shops} shop${shops === 1 ? '' : 's'}. Move or delete them first.`);
+        }
+        if ((await countLiveDivisions(tx, storeId)) <= 1) throw conflict('A store keeps at least one area');
+        await softDeleteDivision(tx, storeId, division.id);
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- Shops of an area --------------------------------------------------------------------
+
+  app.get(
+    '/workspace/:workspaceId/divisions/:divisionId/stores',
+    {
+      config: { access: 'staff', ...ws },
+      schema: { params: divParams, querystring: shopListQuerySchema, response: { 200: shopsResponseSchema } },
+    },
+    async (request) => {
+      const division = await divisionOr404(request, request.params.divisionId);
+      const rows = await listShops(app.db, storeOf(request), { divisionId: division.id, ...request.query });
+      return { stores: rows.map(shopOut) };
+    },
+  );
+
+  app.post(
+    '/workspace/:workspaceId/divisions/:divisionId/stores',
+    {
+      config: { access: 'manager', ...ws },
+      schema: { params: divParams, body: shopBodySchema, response: { 201: shopResponseSchema } },
+    },
+    async (request, reply) => {
+      const division = await divisionOr404(request, request.params.divisionId);
+      const targetId = request.body.divisionId ? (await targetDivision(request, request.body.divisionId)) : division.id;
+      const shop = await createShop(app.db, storeOf(request), targetId, request.body);
+      return reply.status(201).send({ store: shopOut(shop) });
+    },
+  );
+
+  app.put(
+    '/workspace/:workspaceId/divisions/:divisionId/stores/:shopId',
+    {
+      config: { access: 'manager', ...ws },
+      schema: { params: shopParams, body: shopBodySchema, response: { 200: shopResponseSchema } },
+    },
+    async (request) => {
+      const division = await divisionOr404(request, request.params.divisionId);
+      const targetId = request.body.divisionId ? await targetDivision(request, request.body.divisionId) : division.id;
+      const shop = await updateShop(app.db, storeOf(request), request.params.shopId, division.id, {
+        ...request.body,
+        divisionId: targetId,
+      });
+      if (!shop) throw notFound('Shop not found');
+      return { store: shopOut(shop) };
+    },
+  );
+
+  app.delete(
+    '/workspace/:workspaceId/divisions/:divisionId/stores/:shopId',
+    { config: { access: 'manager', ...ws }, schema: { params: shopParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const division = await divisionOr404(request, request.params.divisionId);
+      if (!(await softDeleteShop(app.db, storeOf(request), request.params.shopId, division.id))) {
+        throw notFound('Shop not found');
+      }
+      return reply.status(204).send(null);
+    },
+  );
+
+  // ---- Dues ----------------------------------------------------------------------------------
+
+  async function takePayment(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    body: z.output<typeof duePaymentBodySchema>,
+    shopId: string,
+    divisionId?: string,
+  ) {
+    const storeId = storeOf(request);
+    const outcome = await runIdempotent(app, request, async (tx) => {
+      const shop = await lockShopDue(tx, storeId, shopId, divisionId);
+      if (!shop) throw notFound('Shop not found');
+      const over = body.amount > shop.due;
+      if (over && !body.advance) {
+        throw conflict(
+          shop.due > 0
+            ? `${shop.name} owes only ${tk(shop.due)}. To take more, confirm it as an advance.`
+            : `${shop.name} owes nothing now. To take money anyway, confirm it as an advance.`,
+          [{ field: 'amount', message: `Due is ${tk(Math.max(shop.due, 0))}` }],
+        );
+      }
+      await recordDuePayment(tx, {
+        storeId,
+        shopId: shop.id,
+        userId: request.user!.id,
+        amount: body.amount,
+        paymentMethod: body.paymentMethod,
+        ref: body.ref,
+        advance: over,
+      });
+      const transaction = await latestShopTransaction(tx, storeId, shop.id);
+      return {
+        statusCode: 201,
+        body: {
+          success: true as const,
+          message: `Payment of ${tk(body.amount)} received from ${shop.name}`,
+          due: transaction.balance,
+          transaction,
+        },
+      };
+    });
+    return reply.status(outcome.statusCode).send(outcome.body);
+  }
+
+  async function history(request: FastifyRequest, shopId: string, divisionId?: string) {
+    const storeId = storeOf(request);
+    const shop = await findShop(app.db, storeId, shopId, divisionId);
+    if (!shop) throw notFound('Shop not found');
+    return { due: shop.due, transactions: await shopHistory(app.db, storeId, shop.id) };
+  }
+
+  app.post(
+    '/workspace/:workspaceId/divisions/:divisionId/stores/:shopId/payments',
+    {
+      config: { access: 'staff', ...ws },
+      schema: { params: shopParams, body: duePaymentBodySchema, response: { 201: duePaymentResponseSchema } },
+    },
+    async (request, reply) => {
+      const division = await divisionOr404(request, request.params.divisionId);
+      return takePayment(request, reply, request.body, request.params.shopId, division.id);
+    },
+  );
+
+  app.get(
+    '/workspace/:workspaceId/divisions/:divisionId/stores/:shopId/history',
+    { config: { access: 'staff', ...ws }, schema: { params: shopParams, response: { 200: shopHistoryResponseSchema } } },
+    async (request) => {
+      const division = await divisionOr404(request, request.params.divisionId);
+      return history(request, request.params.shopId, division.id);
+    },
+  );
+
+  // ---- Flat, store-wide: pickers, the dashboard's Due action -------------------------------
+
+  app.get(
+    '/stores/:storeId/shops',
+    {
+      config: { access: 'staff' },
+      schema: { params: z.object({ storeId: z.string() }), querystring: shopPickerQuerySchema, response: { 200: shopPickerResponseSchema } },
+    },
+    async (request) => {
+      const rows = await listShops(app.db, storeOf(request), { search: request.query.search, sort: 'name' });
+      return {
+        shops: rows.map((s) => ({ id: s.id, name: s.name, phone: s.phone, due: s.due, divisionId: s.divisionId, divisionName: s.divisionName })),
+      };
+    },
+  );
+
+  app.post(
+    '/stores/:storeId/shops/:shopId/payments',
+    {
+      config: { access: 'staff' },
+      schema: { params: flatParams, body: duePaymentBodySchema, response: { 201: duePaymentResponseSchema } },
+    },
+    async (request, reply) => takePayment(request, reply, request.body, request.params.shopId),
+  );
+
+  app.get(
+    '/stores/:storeId/shops/:shopId/history',
+    { config: { access: 'staff' }, schema: { params: flatParams, response: { 200: shopHistoryResponseSchema } } },
+    async (request) => history(request, request.params.shopId),
+  );
+
+  async function targetDivision(request: FastifyRequest, divisionId: string) {
+    if (!isId(divisionId)) throw badRequest('divisionId: Area not found', [{ field: 'divisionId', message: 'Area not found' }]);
+    const target = await findDivision(app.db, storeOf(request), divisionId);
+    if (!target) throw badRequest('divisionId: Area not found', [{ field: 'divisionId', message: 'Area not found' }]);
+    return target.id;
+  }
+};
+
+const areaExists = (name: string) =>
+  conflict(`An area named ${name.trim()} already exists`, [{ field: 'name', message: 'Already exists' }]);
+
+export default shopRoutes;

@@ -1,0 +1,136 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  vehicleBodySchema,
+  vehicleCostBodySchema,
+  vehicleCostResponseSchema,
+  vehicleResponseSchema,
+  vehiclesResponseSchema,
+  vehicleTransactionsResponseSchema,
+  type VehicleCostCategory,
+} from '@mojud/contracts';
+import { conflict, notFound } from '../errors';
+import { runIdempotent } from '../ledger/ledger';
+import {
+  createVehicle,
+  findVehicle,
+  listVehicles,
+  recordVehicleCost,
+  softDeleteVehicle,
+  updateVehicle,
+  vehicleTransactions,
+} from './repository';
+
+const storeParams = z.object({ storeId: z.string() });
+const vehicleParams = storeParams.extend({ vehicleId: z.string() });
+
+function isUniqueViolation(err: unknown) {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+const regTaken = (reg: string) =>
+  conflict(`A vehicle with registration ${reg} already exists`, [{ field: 'regNumber', message: 'Already exists' }]);
+
+const COSTS: { path: 'fuel' | 'repair'; category: VehicleCostCategory; label: string }[] = [
+  { path: 'fuel', category: 'fuel_payment', label: 'Fuel' },
+  { path: 'repair', category: 'repair_payment', label: 'Repair' },
+];
+
+const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stores/:storeId/vehicles',
+    { config: { access: 'staff' }, schema: { params: storeParams, response: { 200: vehiclesResponseSchema } } },
+    async (request) => ({ vehicles: await listVehicles(app.db, request.store!.id) }),
+  );
+
+  app.post(
+    '/stores/:storeId/vehicles',
+    {
+      config: { access: 'manager' },
+      schema: { params: storeParams, body: vehicleBodySchema, response: { 201: vehicleResponseSchema } },
+    },
+    async (request, reply) => {
+      try {
+        const vehicle = await createVehicle(app.db, request.store!.id, request.body);
+        return reply.status(201).send({ vehicle });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw regTaken(request.body.regNumber);
+        throw err;
+      }
+    },
+  );
+
+  app.patch(
+    '/stores/:storeId/vehicles/:vehicleId',
+    {
+      config: { access: 'manager' },
+      schema: { params: vehicleParams, body: vehicleBodySchema, response: { 200: vehicleResponseSchema } },
+    },
+    async (request) => {
+      try {
+        const vehicle = await updateVehicle(app.db, request.store!.id, request.params.vehicleId, request.body);
+        if (!vehicle) throw notFound('Vehicle not found');
+        return { vehicle };
+      } catch (err) {
+        if (isUniqueViolation(err)) throw regTaken(request.body.regNumber);
+        throw err;
+      }
+    },
+  );
+
+  app.delete(
+    '/stores/:storeId/vehicles/:vehicleId',
+    { config: { access: 'manager' }, schema: { params: vehicleParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      if (!(await softDeleteVehicle(app.db, request.store!.id, request.params.vehicleId))) throw notFound('Vehicle not found');
+      return reply.status(204).send(null);
+    },
+  );
+
+  for (const cost of COSTS) {
+    app.post(
+      `/stores/:storeId/vehicles/:vehicleId/${cost.path}`,
+      {
+        config: { access: 'staff' },
+        schema: { params: vehicleParams, body: vehicleCostBodySchema, response: { 201: vehicleCostResponseSchema } },
+      },
+      async (request, reply) => {
+        const storeId = request.store!.id;
+        const outcome = await runIdempotent(app, request, async (tx) => {
+          const vehicle = await findVehicle(tx, storeId, request.params.vehicleId);
+          if (!vehicle) throw notFound('Vehicle not found');
+          const transaction = await recordVehicleCost(tx, {
+            storeId,
+            vehicleId: vehicle.id,
+            userId: request.user!.id,
+            category: cost.category,
+            ...request.body,
+          });
+          return {
+            statusCode: 201,
+            body: { success: true as const, message: `${cost.label} cost recorded for ${vehicle.regNumber}`, transaction },
+          };
+        });
+        // Only a 201 is ever recorded: a failure rolls back its key.
+        return reply.status(outcome.statusCode as 201).send(outcome.body);
+      },
+    );
+  }
+
+  app.get(
+    '/stores/:storeId/vehicles/:vehicleId/txs',
+    { config: { access: 'staff' }, schema: { params: vehicleParams, response: { 200: vehicleTransactionsResponseSchema } } },
+    async (request) => {
+      const storeId = request.store!.id;
+      const vehicle = await findVehicle(app.db, storeId, request.params.vehicleId);
+      if (!vehicle) throw notFound('Vehicle not found');
+      return {
+        transactions: await vehicleTransactions(app.db, storeId, vehicle.id),
+        monthFuel: vehicle.monthFuel,
+        monthRepair: vehicle.monthRepair,
+      };
+    },
+  );
+};
+
+export default vehicleRoutes;

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { amountSchema, paymentMethodSchema } from './common';
+import { phoneSchema } from './stores';
+
+// Customer shops ("stores" in the spec's /workspace paths), their delivery areas and dues.
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} must be at most ${max} characters` });
+
+/** Optional free text: blank or absent is stored as nothing. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => v || null);
+
+export const divisionSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  shopCount: z.number(),
+});
+export type Division = z.infer<typeof divisionSchema>;
+export const divisionsResponseSchema = z.object({ divisions: z.array(divisionSchema) });
+export const divisionResponseSchema = z.object({ division: divisionSchema });
+export const divisionBodySchema = z.object({ name: requiredText('Area name', 60) });
+export type DivisionBody = z.input<typeof divisionBodySchema>;
+
+export const shopSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  contactName: z.string().nullable(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  /** What the shop owes the store now (negative: an advance it has paid). Computed from the ledger. */
+  due: z.number(),
+  image: z.string().nullable(),
+  divisionId: z.string(),
+});
+export type Shop = z.infer<typeof shopSchema>;
+export const shopsResponseSchema = z.object({ stores: z.array(shopSchema) });
+export const shopResponseSchema = z.object({ store: shopSchema });
+
+export const SHOP_SORTS = ['name', 'due'] as const;
+export const shopListQuerySchema = z.object({
+  search: z.string().trim().max(100).optional(),
+  sort: z.enum(SHOP_SORTS).default('name'),
+});
+export type ShopListQuery = z.input<typeof shopListQuerySchema>;
+
+export const shopBodySchema = z.object({
+  name: requiredText('Shop Name', 120),
+  contactName: optionalText('Contact Name', 120),
+  phone: z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .pipe(phoneSchema.nullable()),
+  address: optionalText('Address', 300),
+  /** Moves the shop to another area of the same store. */
+  divisionId: z.string().optional(),
+});
+export type ShopBody = z.input<typeof shopBodySchema>;
+
+/** The flat list other screens pick a shop from (due sells, the dashboard's Due action). */
+export const shopPickerItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  due: z.number(),
+  divisionId: z.string(),
+  divisionName: z.string(),
+});
+export type ShopPickerItem = z.infer<typeof shopPickerItemSchema>;
+export const shopPickerQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
+export const shopPickerResponseSchema = z.object({ shops: z.array(shopPickerItemSchema) });
+
+/** A due payment is never "on due"; the rest of the payment methods are. */
+export const DUE_PAYMENT_METHODS = ['cash', 'bank', 'mobile', 'other'] as const;
+export const duePaymentBodySchema = z.object({
+  amount: amountSchema.refine((v) => v > 0, { message: 'Amount must be more than 0' }),
+  paymentMethod: z
+    .enum(DUE_PAYMENT_METHODS, { message: 'Payment method must be cash, bank, mobile or other' })
+    .default('cash'),
+  ref: optionalText('Reference', 100),
+  /** Confirms taking more than the current due; the rest is kept as an advance. */
+  advance: z.boolean().optional().default(false),
+});
+export type DuePaymentBody = z.input<typeof duePaymentBodySchema>;
+
+export const shopTransactionSchema = z.object({
+  id: z.number(),
+  /** `sell` (on due) or `due_payment`; corrections keep their own kind. */
+  kind: z.string(),
+  amount: z.number(),
+  /** How this entry changed the due: + for a sell on due, − for a payment. */
+  dueDelta: z.number(),
+  /** The shop's due right after this entry. */
+  balance: z.number(),
+  paymentMethod: paymentMethodSchema.nullable(),
+  ref: z.string().nullable(),
+  note: z.string().nullable(),
+  quantity: z.number().nullable(),
+  createdAt: z.string(),
+});
+export type ShopTransaction = z.infer<typeof shopTransactionSchema>;
+export const shopHistoryResponseSchema = z.object({
+  due: z.number(),
+  transactions: z.array(shopTransactionSchema),
+});
+
+export const duePaymentResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  due: z.number(),
+  transaction: shopTransactionSchema,
+});

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { amountSchema, paymentMethodSchema } from './common';
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ message: `${label} is required` })
+    .trim()
+    .min(1, { message: `${label} is required` })
+    .max(max, { message: `${label} must be at most ${max} characters` });
+
+export const VEHICLE_COST_CATEGORIES = ['fuel_payment', 'repair_payment'] as const;
+export const vehicleCostCategorySchema = z.enum(VEHICLE_COST_CATEGORIES);
+export type VehicleCostCategory = z.infer<typeof vehicleCostCategorySchema>;
+
+export const vehicleSchema = z.object({
+  id: z.string(),
+  vehicleBrand: z.string(),
+  vehicleModel: z.string(),
+  regNumber: z.string(),
+  /** Fuel and repair spent this calendar month (Asia/Dhaka), Tk. */
+  monthFuel: z.number(),
+  monthRepair: z.number(),
+});
+export type Vehicle = z.infer<typeof vehicleSchema>;
+export const vehiclesResponseSchema = z.object({ vehicles: z.array(vehicleSchema) });
+export const vehicleResponseSchema = z.object({ vehicle: vehicleSchema });
+
+export const vehicleBodySchema = z.object({
+  regNumber: requiredText('Registration No', 40).transform((v) => v.replace(/\s+/g, ' ')),
+  vehicleBrand: requiredText('Brand', 60),
+  vehicleModel: requiredText('Model', 60),
+});
+export type VehicleBody = z.input<typeof vehicleBodySchema>;
+
+const description = z.string().trim().max(300, { message: 'Description must be at most 300 characters' });
+
+export const vehicleCostBodySchema = z
+  .object({
+    amount: amountSchema.refine((v) => v > 0, { message: 'Amount must be more than 0' }),
+    paymentMethod: paymentMethodSchema.default('cash'),
+    ref: z
+      .string()
+      .trim()
+      .max(100, { message: 'Reference must be at most 100 characters' })
+      .nullish()
+      .transform((v) => v || null),
+    details: z.object({ description: description.nullish() }).nullish(),
+    description: description.nullish(),
+  })
+  .transform(({ details, description: flat, ...rest }) => ({
+    ...rest,
+    description: details?.description || flat || null,
+  }));
+export type VehicleCostBody = z.input<typeof vehicleCostBodySchema>;
+
+export const vehicleTransactionSchema = z.object({
+  id: z.number(),
+  transactionType: vehicleCostCategorySchema,
+  amount: z.number(),
+  details: z.object({ description: z.string().nullable() }),
+  paymentMethod: paymentMethodSchema.nullable(),
+  ref: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type VehicleTransaction = z.infer<typeof vehicleTransactionSchema>;
+export const vehicleTransactionsResponseSchema = z.object({
+  transactions: z.array(vehicleTransactionSchema),
+  monthFuel: z.number(),
+  monthRepair: z.number(),
+});
+export const vehicleCostResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  transaction: vehicleTransactionSchema,
+});
