@@ -50,7 +50,8 @@ export function refreshAccessToken(staleToken: string | null = null): Promise<st
   refreshInFlight ??= withLock(async () => {
     const current = useAuthStore.getState().accessToken;
     if (current && current !== staleToken) return current;
-    const { data } = await api.post<{ accessToken?: string }>('/auth/refresh', null, { headers: CSRF_HEADERS });
+    // An empty JSON body: with none, axios sends a form content type that the API refuses.
+    const { data } = await api.post<{ accessToken?: string }>('/auth/refresh', {}, { headers: CSRF_HEADERS });
     const token = data?.accessToken ?? null;
     if (token) {
       useAuthStore.getState().setAccessToken(token);

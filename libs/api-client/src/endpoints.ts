@@ -22,9 +22,9 @@ export const authApi = {
     api.post<{ accessToken: string; user: AuthUser }>('/auth/login', payload).then((r) => r.data),
   register: (payload: RegisterPayload) =>
     api.post<{ user: AuthUser }>('/auth/register', payload).then((r) => r.data),
-  logout: () => api.post<void>('/auth/logout', null, { headers: CSRF_HEADERS }).then(() => undefined),
+  logout: () => api.post<void>('/auth/logout', {}, { headers: CSRF_HEADERS }).then(() => undefined),
   refresh: () =>
-    api.post<{ accessToken: string }>('/auth/refresh', null, { headers: CSRF_HEADERS }).then((r) => r.data),
+    api.post<{ accessToken: string }>('/auth/refresh', {}, { headers: CSRF_HEADERS }).then((r) => r.data),
   me: () => api.get<{ user: AuthUser }>('/user/me').then((r) => r.data),
 };
 
