@@ -17,7 +17,11 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
 export function createPool(url: string, max = 20): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // An idle connection the server closed (restart, failover) must not crash the API; the
+  // pool drops it and the next query opens a fresh one.
+  pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  return pool;
 }
 
 export function createDb(pool: pg.Pool): Db {

@@ -1,0 +1,177 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LedgerEntry, TransactionsQuery } from '@mojud/contracts';
+import type { DbOrTx } from '../db/client';
+
+/** Days, months and "today" are the shop's, in Bangladesh. */
+export const TIME_ZONE = 'Asia/Dhaka';
+
+// What an entry did to the store's cash. A sale or purchase on due moves no cash now: the
+// due payment does, later. Kept here once so the dashboard, history and CSV agree.
+const MONEY_IN = sql`(case when l.kind = 'sell' and l.payment_method <> 'due' then l.total_amount
+  when l.kind = 'due_payment' then l.total_amount else 0 end)`;
+const MONEY_OUT = sql`(case when l.kind = 'buy' and l.payment_method <> 'due' then l.total_amount
+  when l.kind in ('vehicle_cost', 'salary_payment') then l.total_amount else 0 end)`;
+const EXPENSE = sql`(case when l.kind in ('vehicle_cost', 'salary_payment') then l.total_amount else 0 end)`;
+const SALE = sql`(case when l.kind = 'sell' then l.total_amount else 0 end)`;
+
+const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
+
+function filters(storeId: string, q: Partial<TransactionsQuery>): SQL {
+  const parts: SQL[] = [sql`l.store_id = ${storeId}`];
+  if (q.kind) parts.push(sql`l.kind = ${q.kind}`);
+  if (q.from) parts.push(sql`l.created_at >= ${dayStart(q.from)}`);
+  if (q.to) parts.push(sql`l.created_at < (${q.to}::date + 1)::timestamp at time zone ${TIME_ZONE}`);
+  if (q.itemId) parts.push(sql`l.item_id = ${q.itemId}`);
+  if (q.shopId) parts.push(sql`l.shop_id = ${q.shopId}`);
+  if (q.vehicleId) parts.push(sql`l.vehicle_id = ${q.vehicleId}`);
+  if (q.staffId) parts.push(sql`l.staff_id = ${q.staffId}`);
+  if (q.userId) parts.push(sql`l.user_id = ${q.userId}`);
+  return sql.join(parts, sql` and `);
+}
+
+const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+
+type Row = Record<string, unknown>;
+const toEntry = (r: Row): LedgerEntry => ({
+  id: Number(r.id),
+  kind: String(r.kind),
+  createdAt: new Date(r.created_at as string).toISOString(),
+  itemType: (r.item_type as string) ?? null,
+  itemId: (r.item_id as string) ?? null,
+  itemName: (r.item_name as string) ?? null,
+  tradeType: (r.trade_type as string) ?? null,
+  quantity: numOrNull(r.quantity),
+  fullDelta: num(r.full_delta),
+  emptyDelta: num(r.empty_delta),
+  problemDelta: num(r.problem_delta),
+  stockDelta: num(r.stock_delta),
+  unitPrice: numOrNull(r.unit_price),
+  totalAmount: num(r.total_amount),
+  paymentMethod: (r.payment_method as string) ?? null,
+  dueDelta: num(r.due_delta),
+  payableDelta: num(r.payable_delta),
+  shopId: (r.shop_id as string) ?? null,
+  shopName: (r.shop_name as string) ?? null,
+  vehicleId: (r.vehicle_id as string) ?? null,
+  vehicleName: (r.vehicle_name as string) ?? null,
+  staffId: (r.staff_id as string) ?? null,
+  staffName: (r.staff_name as string) ?? null,
+  category: (r.category as string) ?? null,
+  ref: (r.ref as string) ?? null,
+  note: (r.note as string) ?? null,
+  month: (r.month as string) ?? null,
+  userId: String(r.user_id),
+  username: (r.username as string) ?? null,
+  moneyIn: num(r.money_in),
+  moneyOut: num(r.money_out),
+});
+
+/** Entries newest first, with the names a person reads (item, shop, vehicle, staff, user). */
+function selectEntries(where: SQL, limit: number) {
+  return sql`
+    select l.*, u.username, s.name as shop_name, st.name as staff_name,
+      v.reg_number || ' (' || v.vehicle_brand || ' ' || v.vehicle_model || ')' as vehicle_name,
+      coalesce(b.name || ' ' || ci.size || ' kg ' || ci.regulator_type || ' mm', ai.name) as item_name,
+      ${MONEY_IN} as money_in, ${MONEY_OUT} as money_out
+    from ledger_entries l
+    left join users u on u.id = l.user_id
+    left join shops s on s.id = l.shop_id
+    left join vehicles v on v.id = l.vehicle_id
+    left join staff st on st.id = l.staff_id
+    left join cylinder_items ci on l.item_type = 'cylinder' and ci.id = l.item_id
+    left join brands b on b.id = ci.brand_id
+    left join accessory_items ai on l.item_type in ('stove', 'regulator') and ai.id = l.item_id
+    where ${where}
+    order by l.id desc
+    limit ${limit}`;
+}
+
+/**
+ * One page of the ledger. Keyset pagination on the id: later inserts get larger ids, so a
+ * page never repeats or skips entries while the shop keeps selling, and page 1,000 costs
+ * what page 1 costs.
+ */
+export async function listEntries(db: DbOrTx, storeId: string, q: TransactionsQuery) {
+  const where = q.cursor ? sql`${filters(storeId, q)} and l.id < ${q.cursor}` : filters(storeId, q);
+  const { rows } = await db.execute(selectEntries(where, q.limit + 1));
+  const page = rows.slice(0, q.limit).map(toEntry);
+  const nextCursor = rows.length > q.limit ? page[page.length - 1].id : null;
+  return { transactions: page, nextCursor };
+}
+
+export async function entryTotals(db: DbOrTx, storeId: string, q: Partial<TransactionsQuery>) {
+  const { rows } = await db.execute(sql`
+    select count(*)::int as count, coalesce(sum(${MONEY_IN}), 0) as money_in,
+      coalesce(sum(${MONEY_OUT}), 0) as money_out, coalesce(sum(${SALE}), 0) as sales
+    from ledger_entries l where ${filters(storeId, q)}`);
+  const r = rows[0] as Row;
+  return { count: num(r.count), moneyIn: num(r.money_in), moneyOut: num(r.money_out), sales: num(r.sales) };
+}
+
+/** Streams every matching entry in pages, for the CSV export. */
+export async function* allEntries(db: DbOrTx, storeId: string, q: Partial<TransactionsQuery>) {
+  let cursor: number | undefined;
+  for (;;) {
+    const page = await listEntries(db, storeId, { ...q, cursor, limit: 1000 } as TransactionsQuery);
+    yield* page.transactions;
+    if (!page.nextCursor) return;
+    cursor = page.nextCursor;
+  }
+}
+
+/** The dashboard's figures (product decisions §6), computed in the database. */
+export async function summary(db: DbOrTx, storeId: string, period: 'today' | 'month') {
+  const unit = period === 'today' ? 'day' : 'month';
+  const start = sql`(date_trunc(${unit}, now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
+  const [figures, series, recent, setup] = await Promise.all([
+    db.execute(sql`
+      select
+        coalesce(sum(${SALE}) filter (where l.created_at >= ${start}), 0) as sales,
+        coalesce(sum(${EXPENSE}) filter (where l.created_at >= ${start}), 0) as expenses,
+        coalesce(sum(l.due_delta), 0) as dues,
+        coalesce(sum(${MONEY_IN} - ${MONEY_OUT}), 0) as balance
+      from ledger_entries l where l.store_id = ${storeId}`),
+    db.execute(sql`
+      with days as (
+        select generate_series(
+          (now() at time zone ${TIME_ZONE})::date - 29, (now() at time zone ${TIME_ZONE})::date, interval '1 day'
+        )::date as day
+      ), totals as (
+        select (l.created_at at time zone ${TIME_ZONE})::date as day, sum(${SALE}) as sales, sum(${EXPENSE}) as expenses
+        from ledger_entries l
+        where l.store_id = ${storeId}
+          and l.created_at >= (((now() at time zone ${TIME_ZONE})::date - 29)::timestamp at time zone ${TIME_ZONE})
+        group by 1
+      )
+      select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(t.sales, 0) as sales, coalesce(t.expenses, 0) as expenses
+      from days d left join totals t on t.day = d.day order by d.day`),
+    db.execute(selectEntries(sql`l.store_id = ${storeId}`, 10)),
+    db.execute(sql`
+      select
+        exists (select 1 from store_brands where store_id = ${storeId} and is_active) as brands,
+        (exists (select 1 from cylinder_items where store_id = ${storeId} and price > 0)
+          or exists (select 1 from accessory_items where store_id = ${storeId} and price > 0)) as prices,
+        exists (select 1 from shops where store_id = ${storeId} and deleted_at is null) as shops,
+        exists (select 1 from vehicles where store_id = ${storeId} and deleted_at is null) as vehicles,
+        (select count(*) from memberships where store_id = ${storeId}) > 1 as members`),
+  ]);
+  const f = figures.rows[0] as Row;
+  const s = setup.rows[0] as Row;
+  return {
+    period,
+    sales: num(f.sales),
+    dues: num(f.dues),
+    expenses: num(f.expenses),
+    balance: num(f.balance),
+    series: (series.rows as Row[]).map((r) => ({ date: String(r.date), sales: num(r.sales), expenses: num(r.expenses) })),
+    recent: (recent.rows as Row[]).map(toEntry),
+    setup: {
+      brands: Boolean(s.brands),
+      prices: Boolean(s.prices),
+      shops: Boolean(s.shops),
+      vehicles: Boolean(s.vehicles),
+      members: Boolean(s.members),
+    },
+  };
+}
