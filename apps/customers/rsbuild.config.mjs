@@ -5,6 +5,9 @@ export default remoteConfig({
   name: 'customers',
   exposes: {
     './routes': './src/routes.tsx',
+    // For the dashboard: pick a shop, take a due payment.
+    './shop-picker': './src/shops/shop-picker.tsx',
+    './due-payment': './src/shops/due-payment-modal.tsx',
   },
   distPath: process.env.MOJUD_DIST,
 });

@@ -1,0 +1,241 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  accessoryInventoryResponseSchema,
+  accessoryResponseSchema,
+  brandsResponseSchema,
+  createAccessoryBodySchema,
+  cylinderFiltersSchema,
+  cylinderInventoryResponseSchema,
+  cylinderItemSchema,
+  cylinderMarkQuerySchema,
+  cylinderTradeBodySchema,
+  markBodySchema,
+  markQuerySchema,
+  movementResponseSchema,
+  priceBodySchema,
+  stockCountBodySchema,
+  tradeBodySchema,
+  updateBrandsBodySchema,
+  updateBrandsResponseSchema,
+  accessoryItemSchema,
+  type AccessoryKind,
+} from '@mojud/contracts';
+import { runIdempotent } from '../ledger/ledger';
+import {
+  createAccessory,
+  listAccessories,
+  listBrands,
+  listCylinders,
+  markProblem,
+  recordStockCount,
+  setBrands,
+  setAccessoryPrice,
+  setCylinderPrice,
+  trade,
+  type Actor,
+} from './repository';
+
+const storeParams = z.object({ storeId: z.string() });
+const itemParams = z.object({ storeId: z.string(), itemId: z.string() });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const actorOf = (request: FastifyRequest): Actor => {
+  const raw = request.headers['idempotency-key'];
+  return {
+    storeId: request.store!.id,
+    userId: request.user!.id,
+    idempotencyKey: Array.isArray(raw) ? raw[0] : raw,
+  };
+};
+
+const ok = (message: string) => ({ statusCode: 200, body: { success: true as const, message } });
+
+const ACCESSORIES: { kind: AccessoryKind; plural: string; Plural: string }[] = [
+  { kind: 'stove', plural: 'stoves', Plural: 'Stoves' },
+  { kind: 'regulator', plural: 'regulators', Plural: 'Regulators' },
+];
+
+const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Brands
+  app.get(
+    '/stores/:storeId/brands/a',
+    { config: { access: 'staff' }, schema: { params: storeParams, response: { 200: brandsResponseSchema } } },
+    async (request) => ({ localBrands: await listBrands(app.db, request.store!.id) }),
+  );
+
+  app.patch(
+    '/stores/:storeId/brands',
+    {
+      config: { access: 'admin' },
+      schema: { params: storeParams, body: updateBrandsBodySchema, response: { 200: updateBrandsResponseSchema } },
+    },
+    async (request) => {
+      const updatedBrands = await app.db.transaction((tx) => setBrands(tx, request.store!.id, request.body));
+      return { message: 'Brands updated successfully', updatedBrands };
+    },
+  );
+
+  // Cylinders
+  app.get(
+    '/stores/:storeId/cylinder-inventory',
+    {
+      config: { access: 'staff' },
+      schema: { params: storeParams, querystring: cylinderFiltersSchema, response: { 200: cylinderInventoryResponseSchema } },
+    },
+    async (request) => ({ items: await listCylinders(app.db, request.store!.id, request.query) }),
+  );
+
+  for (const side of ['buy', 'sell'] as const) {
+    app.post(
+      `/stores/:storeId/cylinders/${side}`,
+      {
+        config: { access: side === 'buy' ? 'manager' : 'staff' },
+        schema: {
+          params: storeParams,
+          querystring: cylinderFiltersSchema,
+          body: cylinderTradeBodySchema,
+          response: { 200: movementResponseSchema },
+        },
+      },
+      async (request, reply) => {
+        const outcome = await runIdempotent(app, request, async (tx) => {
+          await trade(tx, actorOf(request), { type: 'cylinder', filters: request.query }, side, request.body);
+          return ok(side === 'buy' ? 'Cylinders purchased successfully!' : 'Cylinders sold successfully!');
+        });
+        return reply.status(outcome.statusCode as 200).send(outcome.body);
+      },
+    );
+  }
+
+  app.patch(
+    '/stores/:storeId/cylinders/mark-defected',
+    {
+      config: { access: 'staff' },
+      schema: {
+        params: storeParams,
+        querystring: cylinderMarkQuerySchema,
+        body: markBodySchema,
+        response: { 200: movementResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { isDefected, ...filters } = request.query;
+      const mark = isDefected === 'true';
+      const count = request.body.cylinderCount ?? request.body.count!;
+      const outcome = await runIdempotent(app, request, async (tx) => {
+        await markProblem(tx, actorOf(request), { type: 'cylinder', filters }, request.body.id, count, mark);
+        return ok(mark ? 'Cylinders marked as problem!' : 'Cylinders returned to stock!');
+      });
+      return reply.status(outcome.statusCode as 200).send(outcome.body);
+    },
+  );
+
+  app.patch(
+    '/stores/:storeId/cylinder-inventory/:itemId',
+    {
+      config: { access: 'manager' },
+      schema: { params: itemParams, body: priceBodySchema, response: { 200: z.object({ item: cylinderItemSchema }) } },
+    },
+    async (request) => {
+      const item = await app.db.transaction((tx) =>
+        setCylinderPrice(tx, actorOf(request), validItemId(request.params.itemId), request.body.price),
+      );
+      return { item };
+    },
+  );
+
+  // Stoves and regulators
+  for (const { kind, plural, Plural } of ACCESSORIES) {
+    app.get(
+      `/stores/:storeId/${kind}-inventory`,
+      { config: { access: 'staff' }, schema: { params: storeParams, response: { 200: accessoryInventoryResponseSchema } } },
+      async (request) => ({ items: await listAccessories(app.db, request.store!.id, kind) }),
+    );
+
+    app.post(
+      `/stores/:storeId/${kind}-inventory`,
+      {
+        config: { access: 'manager' },
+        schema: { params: storeParams, body: createAccessoryBodySchema, response: { 201: accessoryResponseSchema } },
+      },
+      async (request, reply) => {
+        const item = await createAccessory(app.db, request.store!.id, kind, request.body);
+        return reply.status(201).send({ item });
+      },
+    );
+
+    app.patch(
+      `/stores/:storeId/${kind}-inventory/:itemId`,
+      {
+        config: { access: 'manager' },
+        schema: { params: itemParams, body: priceBodySchema, response: { 200: z.object({ item: accessoryItemSchema }) } },
+      },
+      async (request) => {
+        const item = await app.db.transaction((tx) =>
+          setAccessoryPrice(tx, actorOf(request), kind, validItemId(request.params.itemId), request.body.price),
+        );
+        return { item };
+      },
+    );
+
+    for (const side of ['buy', 'sell'] as const) {
+      app.post(
+        `/stores/:storeId/${plural}/${side}`,
+        {
+          config: { access: side === 'buy' ? 'manager' : 'staff' },
+          schema: { params: storeParams, body: tradeBodySchema, response: { 200: movementResponseSchema } },
+        },
+        async (request, reply) => {
+          const outcome = await runIdempotent(app, request, async (tx) => {
+            await trade(tx, actorOf(request), { type: kind }, side, request.body);
+            return ok(side === 'buy' ? `${Plural} purchased successfully!` : `${Plural} sold successfully!`);
+          });
+          return reply.status(outcome.statusCode as 200).send(outcome.body);
+        },
+      );
+    }
+
+    app.patch(
+      `/stores/:storeId/${plural}/mark-defected`,
+      {
+        config: { access: 'staff' },
+        schema: { params: storeParams, querystring: markQuerySchema, body: markBodySchema, response: { 200: movementResponseSchema } },
+      },
+      async (request, reply) => {
+        const mark = request.query.isDefected === 'true';
+        const count = request.body.cylinderCount ?? request.body.count!;
+        const outcome = await runIdempotent(app, request, async (tx) => {
+          await markProblem(tx, actorOf(request), { type: kind }, request.body.id, count, mark);
+          return ok(mark ? `${Plural} marked as problem!` : `${Plural} returned to stock!`);
+        });
+        return reply.status(outcome.statusCode as 200).send(outcome.body);
+      },
+    );
+  }
+
+  // Physical counts (and the opening stock of a new store)
+  app.post(
+    '/stores/:storeId/stock-counts',
+    {
+      config: { access: 'manager' },
+      schema: { params: storeParams, body: stockCountBodySchema, response: { 200: movementResponseSchema } },
+    },
+    async (request, reply) => {
+      const outcome = await runIdempotent(app, request, async (tx) => {
+        await recordStockCount(tx, actorOf(request), request.body);
+        return ok('Stock count saved');
+      });
+      return reply.status(outcome.statusCode as 200).send(outcome.body);
+    },
+  );
+};
+
+/** A malformed id is simply an item that does not exist here. */
+function validItemId(id: string) {
+  if (!UUID.test(id)) return '00000000-0000-0000-0000-000000000000';
+  return id;
+}
+
+export default inventoryRoutes;

@@ -1,0 +1,126 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@mojud/api-client';
+import type { Division, DuePaymentBody, Shop, ShopBody, ShopPickerItem, ShopTransaction } from '@mojud/contracts';
+
+export type ShopSort = 'name' | 'due';
+export interface ShopFilters {
+  search?: string;
+  sort?: ShopSort;
+}
+
+// `workspace` is the store and `divisions` its delivery areas (the spec's paths).
+const areasUrl = (storeId: string) => `/workspace/${storeId}/divisions`;
+const shopsUrl = (storeId: string, divisionId: string) => `${areasUrl(storeId)}/${divisionId}/stores`;
+
+export const shopQueries = {
+  all: (storeId: string) => ['stores', storeId, 'shops'] as const,
+  areas: (storeId: string) =>
+    queryOptions({
+      queryKey: [...shopQueries.all(storeId), 'areas'] as const,
+      queryFn: () => api.get<{ divisions: Division[] }>(areasUrl(storeId)).then((r) => r.data.divisions),
+    }),
+  list: (storeId: string, divisionId: string, filters: ShopFilters = {}) =>
+    queryOptions({
+      queryKey: [...shopQueries.all(storeId), 'area', divisionId, filters] as const,
+      queryFn: () =>
+        api
+          .get<{ stores: Shop[] }>(shopsUrl(storeId, divisionId), {
+            params: { search: filters.search || undefined, sort: filters.sort ?? 'name' },
+          })
+          .then((r) => r.data.stores),
+      placeholderData: (previous) => previous,
+    }),
+  /** The flat, store-wide list pickers use. */
+  picker: (storeId: string, search = '') =>
+    queryOptions({
+      queryKey: [...shopQueries.all(storeId), 'picker', search] as const,
+      queryFn: () =>
+        api
+          .get<{ shops: ShopPickerItem[] }>(`/stores/${storeId}/shops`, { params: { search: search || undefined } })
+          .then((r) => r.data.shops),
+      placeholderData: (previous) => previous,
+    }),
+  history: (storeId: string, shopId: string) =>
+    queryOptions({
+      queryKey: [...shopQueries.all(storeId), 'history', shopId] as const,
+      queryFn: () =>
+        api
+          .get<{ due: number; transactions: ShopTransaction[] }>(`/stores/${storeId}/shops/${shopId}/history`)
+          .then((r) => r.data),
+    }),
+};
+
+function useInvalidateShops(storeId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: shopQueries.all(storeId) });
+}
+
+export function useSaveArea(storeId: string) {
+  const invalidate = useInvalidateShops(storeId);
+  return useMutation({
+    mutationFn: ({ id, name }: { id?: string; name: string }) =>
+      (id
+        ? api.patch<{ division: Division }>(`${areasUrl(storeId)}/${id}`, { name })
+        : api.post<{ division: Division }>(areasUrl(storeId), { name })
+      ).then((r) => r.data.division),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteArea(storeId: string) {
+  const invalidate = useInvalidateShops(storeId);
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`${areasUrl(storeId)}/${id}`).then(() => undefined),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSaveShop(storeId: string, divisionId: string) {
+  const invalidate = useInvalidateShops(storeId);
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: string; body: ShopBody }) =>
+      (id
+        ? api.put<{ store: Shop }>(`${shopsUrl(storeId, divisionId)}/${id}`, body)
+        : api.post<{ store: Shop }>(shopsUrl(storeId, divisionId), body)
+      ).then((r) => r.data.store),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteShop(storeId: string, divisionId: string) {
+  const invalidate = useInvalidateShops(storeId);
+  return useMutation({
+    mutationFn: (id: string) => api.delete(`${shopsUrl(storeId, divisionId)}/${id}`).then(() => undefined),
+    onSuccess: invalidate,
+  });
+}
+
+export interface DuePaymentResult {
+  success: true;
+  message: string;
+  due: number;
+  transaction: ShopTransaction;
+}
+
+/** One Idempotency-Key per opening of the payment form: a retried tap never pays twice. */
+export function useTakeDuePayment(storeId: string, idempotencyKey: string) {
+  const invalidate = useInvalidateShops(storeId);
+  return useMutation({
+    mutationFn: ({ shopId, body }: { shopId: string; body: DuePaymentBody }) =>
+      api
+        .post<DuePaymentResult>(`/stores/${storeId}/shops/${shopId}/payments`, body, {
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+        .then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}
+
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  // randomUUID needs a secure context; a phone on the shop's LAN address may not have one.
+  if (c?.randomUUID && globalThis.isSecureContext !== false) return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

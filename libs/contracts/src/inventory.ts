@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { amountSchema, idSchema, paymentMethodSchema, quantitySchema } from './common';
+
+export const CYLINDER_SIZES = [5, 12, 20] as const;
+export const REGULATOR_TYPES = [20, 22] as const;
+export const TRADE_TYPES = ['refill', 'package'] as const;
+export const ACCESSORY_KINDS = ['stove', 'regulator'] as const;
+export type CylinderSize = (typeof CYLINDER_SIZES)[number];
+export type RegulatorType = (typeof REGULATOR_TYPES)[number];
+export type TradeType = (typeof TRADE_TYPES)[number];
+export type AccessoryKind = (typeof ACCESSORY_KINDS)[number];
+
+/** Above this many in stock an item is 'In Stock'; 1 to this many is 'Low Stock'. */
+export const LOW_STOCK_LIMIT = 20;
+
+const oneOf = <T extends number>(values: readonly T[], label: string) =>
+  z.coerce
+    .number({ message: `Must be ${label}` })
+    .refine((v): v is T => (values as readonly number[]).includes(v), { message: `Must be ${label}` });
+
+export const cylinderSizeSchema = oneOf(CYLINDER_SIZES, '5, 12 or 20');
+export const regulatorTypeSchema = oneOf(REGULATOR_TYPES, '20 or 22');
+export const tradeTypeSchema = z.enum(TRADE_TYPES, { message: 'Must be refill or package' });
+
+/** Counts entered by hand after a physical count. */
+export const countSchema = z
+  .number({ message: 'Must be a number' })
+  .int({ message: 'Must be a whole number' })
+  .min(0, { message: 'Must be 0 or more' })
+  .max(1_000_000, { message: 'Must be at most 1,000,000' });
+
+// Brands
+export const brandSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  isActive: z.boolean(),
+  logoColor: z.string(),
+});
+export type Brand = z.infer<typeof brandSchema>;
+export const brandsResponseSchema = z.object({ localBrands: z.array(brandSchema) });
+export const updateBrandsBodySchema = z
+  .array(z.object({ id: idSchema, isActive: z.boolean({ message: 'Must be true or false' }) }))
+  .max(500, { message: 'At most 500 brands at once' });
+export type UpdateBrandsBody = z.infer<typeof updateBrandsBodySchema>;
+export const updateBrandsResponseSchema = z.object({ message: z.string(), updatedBrands: z.array(brandSchema) });
+
+// Items
+export const cylinderItemSchema = z.object({
+  id: z.string(),
+  brandId: z.string(),
+  brandName: z.string(),
+  logoColor: z.string(),
+  name: z.string(),
+  price: z.number(),
+  fullCount: z.number(),
+  emptyCount: z.number(),
+  problemCount: z.number(),
+  size: z.number(),
+  regulatorType: z.number(),
+});
+export type CylinderItem = z.infer<typeof cylinderItemSchema>;
+export const cylinderFiltersSchema = z.object({
+  size: cylinderSizeSchema.optional(),
+  regulatorType: regulatorTypeSchema.optional(),
+});
+export type CylinderFilters = { size?: CylinderSize; regulatorType?: RegulatorType };
+export const cylinderInventoryResponseSchema = z.object({ items: z.array(cylinderItemSchema) });
+
+export const accessoryItemSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  price: z.number(),
+  stockCount: z.number(),
+  problemCount: z.number(),
+});
+export type AccessoryItem = z.infer<typeof accessoryItemSchema>;
+export const accessoryInventoryResponseSchema = z.object({ items: z.array(accessoryItemSchema) });
+export const createAccessoryBodySchema = z.object({
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(80, { message: 'Name must be at most 80 characters' }),
+  price: amountSchema.default(0),
+});
+export type CreateAccessoryBody = z.input<typeof createAccessoryBodySchema>;
+export const accessoryResponseSchema = z.object({ item: accessoryItemSchema });
+
+export const priceBodySchema = z.object({ price: amountSchema });
+export type PriceBody = z.infer<typeof priceBodySchema>;
+
+// Movements
+/**
+ * A buy or sell. `price` is optional: the item's stored price is the one recorded, and a
+ * different price is refused (409) so a stale screen never records the wrong price.
+ */
+export const tradeBodySchema = z.object({
+  id: idSchema,
+  quantity: quantitySchema,
+  price: amountSchema.optional(),
+  totalAmount: amountSchema.optional(),
+  paymentMethod: paymentMethodSchema.default('cash'),
+  shopId: idSchema.nullish(),
+});
+export type TradeBody = z.input<typeof tradeBodySchema>;
+export const cylinderTradeBodySchema = tradeBodySchema.extend({ tradeType: tradeTypeSchema.default('refill') });
+export type CylinderTradeBody = z.input<typeof cylinderTradeBodySchema>;
+
+/** The spec names the count `cylinderCount` on every item type; `count` is accepted too. */
+export const markBodySchema = z
+  .object({ id: idSchema, cylinderCount: quantitySchema.optional(), count: quantitySchema.optional() })
+  .refine((b) => b.cylinderCount !== undefined || b.count !== undefined, {
+    message: 'Is required',
+    path: ['cylinderCount'],
+  });
+export type MarkBody = z.input<typeof markBodySchema>;
+export const markQuerySchema = z.object({
+  isDefected: z.enum(['true', 'false'], { message: 'Must be true or false' }).default('true'),
+});
+export const cylinderMarkQuerySchema = cylinderFiltersSchema.extend(markQuerySchema.shape);
+
+export const stockCountBodySchema = z.object({
+  itemId: idSchema,
+  fullCount: countSchema.optional(),
+  emptyCount: countSchema.optional(),
+  problemCount: countSchema.optional(),
+  stockCount: countSchema.optional(),
+  note: z.string().trim().max(500, { message: 'Must be at most 500 characters' }).optional(),
+});
+export type StockCountBody = z.infer<typeof stockCountBodySchema>;
+
+export const movementResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type MovementResponse = z.infer<typeof movementResponseSchema>;
+
+/** Derived from the on-hand count (full cylinders, or stove/regulator stock). */
+export type StockStatus = 'In Stock' | 'Low Stock' | 'Out of Stock';
+export function stockStatus(count: number): StockStatus {
+  if (count > LOW_STOCK_LIMIT) return 'In Stock';
+  if (count >= 1) return 'Low Stock';
+  return 'Out of Stock';
+}
