@@ -59,6 +59,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(userRoutes);
       await api.register(storeRoutes);
       // Feature areas register here: inventory, shops, vehicles, staff, members, ledger.
+      await api.register(import('./inventory/routes'));
       await api.register(import('./shops/routes'));
       await api.register(import('./vehicles/routes'));
     },

@@ -1,2 +1,3 @@
 // Every area's tables, for one typed drizzle instance. Each area keeps its own file.
 export * from './core';
+export * from './inventory';
