@@ -25,6 +25,10 @@ export interface AppOptions {
   loginPerMinutePerIp?: number;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
+  /** SMTP server for invitation e-mails; without it they go to the log and the outbox table. */
+  smtpUrl?: string;
+  /** Where the web app is served, for links in e-mails. */
+  publicUrl?: string;
 }
 
 /** The Fastify application: plugins (infrastructure) first, then each area's routes. */
@@ -59,6 +63,9 @@ export async function buildApp(opts: AppOptions) {
       await api.register(userRoutes);
       await api.register(storeRoutes);
       // Feature areas register here: inventory, shops, vehicles, staff, members, ledger.
+      await api.register(import('./staff/routes'));
+      await api.register(import('./members/routes'));
+      await api.register(import('./invites/routes'), { smtpUrl: opts.smtpUrl, publicUrl: opts.publicUrl ?? 'http://localhost:3000' });
       await api.register(import('./inventory/routes'));
       await api.register(import('./shops/routes'));
       await api.register(import('./vehicles/routes'));

@@ -33,6 +33,8 @@ async function main() {
     secureCookies: !isLocal,
     hsts: !isLocal,
     trustProxy: config.trustProxy,
+    smtpUrl: config.smtpUrl,
+    publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
   });
 

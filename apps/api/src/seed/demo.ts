@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { seedDemoShopsAndVehicles } from '../shops/demo-seed';
+import { seedDemoPeople } from '../staff/seed';
 import { createStore } from '../stores/repository';
 
 export const DEMO_LOGIN = { username: 'demo', email: 'demo@mojud.test', password: 'demo-pass-123' };
@@ -19,6 +20,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
       .returning();
     const store = await createStore(tx, owner.id, { name: 'Rahim Gas House', location: 'Mirpur 10, Dhaka', phone: '01711000000' });
     await seedDemoShopsAndVehicles(tx, store.id, owner.id);
+    await seedDemoPeople(tx, store.id, owner.id);
   });
   return true;
 }

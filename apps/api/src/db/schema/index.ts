@@ -1,3 +1,4 @@
 // Every area's tables, for one typed drizzle instance. Each area keeps its own file.
 export * from './core';
+export * from './people';
 export * from './inventory';

@@ -1,0 +1,28 @@
+import { bigserial, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+// Mirrors migrations/0003_people.sql (the SQL is the source of truth for constraints).
+
+export const invites = pgTable('invites', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storeId: uuid('store_id').notNull(),
+  email: text('email').notNull(),
+  role: text('role', { enum: ['admin', 'manager', 'staff'] }).notNull(),
+  tokenHash: text('token_hash').notNull(),
+  status: text('status', { enum: ['pending', 'accepted', 'declined', 'revoked', 'replaced'] })
+    .notNull()
+    .default('pending'),
+  invitedBy: uuid('invited_by').notNull(),
+  acceptedBy: uuid('accepted_by'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  respondedAt: timestamp('responded_at', { withTimezone: true }),
+});
+
+export const outbox = pgTable('outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  link: text('link'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,239 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { startSmtpCapture } from '../mail/smtp-capture';
+import { addMember, createStore, createTestApp, signUp, storeWithTeam, type SignedIn, type TestContext } from '../test/helpers';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  // Dropping the test database can kill a connection the pool is still closing.
+  ctx.pool.on('error', () => {});
+});
+afterAll(() => ctx.close());
+
+const invite = (storeId: string, by: SignedIn, email: string, role = 'staff', lifespan = '1d') =>
+  ctx.app.inject({ method: 'POST', url: `/api/v1/stores/${storeId}/invites`, headers: by.auth, payload: { email, role, lifespan } });
+const myInvites = async (who: SignedIn) => (await ctx.app.inject({ url: '/api/v1/user/invites', headers: who.auth })).json().invites;
+const accept = (who: SignedIn, id: string) =>
+  ctx.app.inject({ method: 'PATCH', url: `/api/v1/user/invites/${id}/accept`, headers: who.auth });
+const byToken = (who: SignedIn, token: string) =>
+  ctx.app.inject({ url: `/api/v1/user/invites/by-token?token=${encodeURIComponent(token)}`, headers: who.auth });
+
+/** The token from the newest outbox message to this address. */
+async function tokenFromOutbox(email: string) {
+  const { rows } = await ctx.pool.query('select link, body from outbox where to_address = $1 order by id desc limit 1', [email]);
+  expect(rows[0].body).toContain(rows[0].link);
+  return new URL(rows[0].link).searchParams.get('token')!;
+}
+
+describe('inviting a member', () => {
+  it('an admin invites by e-mail; the invitee sees it, follows the link and joins with the role', async () => {
+    const t = await storeWithTeam(ctx);
+    const newcomer = await signUp(ctx.app, 'newcomer');
+    const res = await invite(t.store.id, t.admin, newcomer.email.toUpperCase(), 'manager', '3d');
+    expect(res.statusCode).toBe(201);
+    const sent = res.json().invite;
+    expect(sent.role).toBe('manager');
+    const hours = (Date.parse(sent.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(hours).toBeLessThanOrEqual(72);
+
+    // No SMTP configured: the link is kept in the outbox, and only the token's hash is stored.
+    const { rows } = await ctx.pool.query('select link from outbox where lower(to_address) = lower($1)', [newcomer.email]);
+    expect(rows[0].link).toMatch(/^http:\/\/localhost:3000\/invitations\?token=[\w-]{40,}$/);
+    const token = new URL(rows[0].link).searchParams.get('token')!;
+    const stored = await ctx.pool.query('select token_hash from invites where id = $1', [sent.id]);
+    expect(stored.rows[0].token_hash).not.toContain(token);
+
+    expect(await myInvites(newcomer)).toEqual([
+      { id: sent.id, role: 'manager', store: { id: t.store.id, name: t.store.name }, expiresAt: sent.expiresAt },
+    ]);
+    const resolved = await byToken(newcomer, token);
+    expect(resolved.statusCode).toBe(200);
+    expect(resolved.json().invite).toMatchObject({ id: sent.id, status: 'pending' });
+
+    const joined = await accept(newcomer, sent.id);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().store).toMatchObject({ id: t.store.id, name: t.store.name, role: 'manager' });
+    const stores = (await ctx.app.inject({ url: '/api/v1/stores', headers: newcomer.auth })).json().stores;
+    expect(stores.map((s: { id: string }) => s.id)).toEqual([t.store.id]);
+    expect(await myInvites(newcomer)).toEqual([]);
+
+    // Accepting again (a double click, a retry) answers the same and changes nothing.
+    const again = await accept(newcomer, sent.id);
+    expect(again.statusCode).toBe(200);
+    expect(again.json().store.role).toBe('manager');
+    expect((await byToken(newcomer, token)).json().invite.status).toBe('accepted');
+  });
+
+  it('managers and staff cannot invite', async () => {
+    const t = await storeWithTeam(ctx);
+    expect((await invite(t.store.id, t.manager, 'someone@example.com')).statusCode).toBe(403);
+    expect((await invite(t.store.id, t.staff, 'someone@example.com')).statusCode).toBe(403);
+    expect((await invite(t.store.id, t.outsider, 'someone@example.com')).statusCode).toBe(404);
+  });
+
+  it('validates e-mail, role and lifespan, naming the field', async () => {
+    const t = await storeWithTeam(ctx);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/v1/stores/${t.store.id}/invites`,
+      headers: t.owner.auth,
+      payload: { email: 'nope', role: 'owner', lifespan: '2w' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { field: string }) => e.field).sort()).toEqual(['email', 'lifespan', 'role']);
+  });
+
+  it('inviting someone who is already a member is a conflict', async () => {
+    const t = await storeWithTeam(ctx);
+    const res = await invite(t.store.id, t.owner, t.staff.email);
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ status: 409, errors: [{ field: 'email', message: 'This person is already a member of this store' }] });
+  });
+
+  it('a new invitation to the same e-mail replaces the pending one', async () => {
+    const t = await storeWithTeam(ctx);
+    const friend = await signUp(ctx.app, 'friend');
+    const first = (await invite(t.store.id, t.owner, friend.email, 'staff')).json().invite;
+    const oldToken = await tokenFromOutbox(friend.email);
+    const second = (await invite(t.store.id, t.owner, friend.email, 'admin')).json().invite;
+    expect(await myInvites(friend)).toMatchObject([{ id: second.id, role: 'admin' }]);
+    const members = (await ctx.app.inject({ url: `/api/v1/stores/${t.store.id}/members`, headers: t.staff.auth })).json();
+    expect(members.invites).toMatchObject([{ id: second.id, email: friend.email, role: 'admin' }]);
+
+    expect((await accept(friend, first.id)).statusCode).toBe(410);
+    expect((await byToken(friend, oldToken)).statusCode).toBe(410);
+    expect((await accept(friend, second.id)).json().store.role).toBe('admin');
+  });
+
+  it('an expired invitation cannot be accepted (410) and is no longer listed', async () => {
+    const t = await storeWithTeam(ctx);
+    const late = await signUp(ctx.app, 'late');
+    const sent = (await invite(t.store.id, t.owner, late.email, 'staff', '1h')).json().invite;
+    await ctx.pool.query(`update invites set expires_at = now() - interval '1 minute' where id = $1`, [sent.id]);
+    expect(await myInvites(late)).toEqual([]);
+    const res = await accept(late, sent.id);
+    expect(res.statusCode).toBe(410);
+    expect(res.json().message).toBe('This invitation has expired');
+    expect((await byToken(late, await tokenFromOutbox(late.email))).statusCode).toBe(410);
+    const stores = (await ctx.app.inject({ url: '/api/v1/stores', headers: late.auth })).json().stores;
+    expect(stores).toEqual([]);
+  });
+
+  it("someone else's invitation is not found, by id or by token", async () => {
+    const t = await storeWithTeam(ctx);
+    const invited = await signUp(ctx.app, 'invited');
+    const sent = (await invite(t.store.id, t.owner, invited.email)).json().invite;
+    const token = await tokenFromOutbox(invited.email);
+    expect((await accept(t.outsider, sent.id)).statusCode).toBe(404);
+    expect((await byToken(t.outsider, token)).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url: `/api/v1/user/invites/${sent.id}/decline`, headers: t.outsider.auth })).statusCode,
+    ).toBe(404);
+    expect((await accept(t.outsider, 'not-an-id')).statusCode).toBe(404);
+    expect((await byToken(invited, 'made-up-token')).statusCode).toBe(404);
+    expect(await myInvites(t.outsider)).toEqual([]);
+  });
+
+  it('a member holding another invitation to the same store gets 409 on accepting it', async () => {
+    const t = await storeWithTeam(ctx);
+    const twice = await signUp(ctx.app, 'twice');
+    const sent = (await invite(t.store.id, t.owner, twice.email, 'admin')).json().invite;
+    await addMember(ctx, t.store.id, twice, 'staff');
+    const res = await accept(twice, sent.id);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('You are already a member of this store');
+  });
+
+  it('declining removes it from the list; a declined or revoked invitation cannot be accepted', async () => {
+    const t = await storeWithTeam(ctx);
+    const a = await signUp(ctx.app, 'decliner');
+    const b = await signUp(ctx.app, 'revoked');
+    const ia = (await invite(t.store.id, t.owner, a.email)).json().invite;
+    const ib = (await invite(t.store.id, t.admin, b.email)).json().invite;
+    const decline = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/user/invites/${ia.id}/decline`, headers: a.auth });
+    expect(decline.statusCode).toBe(204);
+    expect(await myInvites(a)).toEqual([]);
+    expect((await accept(a, ia.id)).statusCode).toBe(410);
+
+    const revoke = (who: SignedIn) =>
+      ctx.app.inject({ method: 'DELETE', url: `/api/v1/stores/${t.store.id}/invites/${ib.id}`, headers: who.auth });
+    expect((await revoke(t.manager)).statusCode).toBe(403);
+    expect((await revoke(t.admin)).statusCode).toBe(204);
+    expect((await revoke(t.admin)).statusCode).toBe(404);
+    expect(await myInvites(b)).toEqual([]);
+    expect((await accept(b, ib.id)).statusCode).toBe(410);
+  });
+
+  it("invitations of a deleted store disappear; another store cannot revoke this store's invitation", async () => {
+    const t = await storeWithTeam(ctx);
+    const x = await signUp(ctx.app, 'x');
+    const sent = (await invite(t.store.id, t.owner, x.email)).json().invite;
+    const foreign = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/v1/stores/${t.otherStore.id}/invites/${sent.id}`,
+      headers: t.outsider.auth,
+    });
+    expect(foreign.statusCode).toBe(404);
+    await ctx.app.inject({ method: 'DELETE', url: `/api/v1/stores/${t.store.id}`, headers: t.owner.auth });
+    expect(await myInvites(x)).toEqual([]);
+    expect((await accept(x, sent.id)).statusCode).toBe(404);
+  });
+});
+
+describe('invitation e-mail through SMTP', () => {
+  it('sends the link to the invitee and keeps nothing in the outbox', async () => {
+    const smtp = await startSmtpCapture();
+    const app = await buildApp({
+      pool: ctx.pool,
+      jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+      smtpUrl: smtp.url,
+      publicUrl: 'https://mojud.example/',
+    });
+    try {
+      const owner = await signUp(ctx.app, 'smtpowner');
+      const store = await createStore(ctx.app, owner, 'Mail Gas');
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/stores/${store.id}/invites`,
+        headers: owner.auth,
+        payload: { email: 'driver@example.com', role: 'staff', lifespan: '7d' },
+      });
+      expect(res.statusCode).toBe(201);
+      expect(smtp.messages).toHaveLength(1);
+      expect(smtp.messages[0].to).toEqual(['driver@example.com']);
+      // Undo quoted-printable soft breaks and escapes before reading the body.
+      const body = smtp.messages[0].data.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h) => String.fromCharCode(parseInt(h, 16)));
+      expect(body).toContain('Subject: You are invited to Mail Gas on Mojud');
+      expect(body).toMatch(/https:\/\/mojud\.example\/invitations\?token=[\w-]{40,}/);
+      const { rows } = await ctx.pool.query('select 1 from outbox where to_address = $1', ['driver@example.com']);
+      expect(rows).toEqual([]);
+    } finally {
+      await app.close();
+      await smtp.close();
+    }
+  });
+
+  it('when the e-mail cannot be sent, no invitation is left behind', async () => {
+    const smtp = await startSmtpCapture();
+    await smtp.close();
+    const app = await buildApp({ pool: ctx.pool, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', smtpUrl: smtp.url });
+    try {
+      const owner = await signUp(ctx.app, 'smtpdown');
+      const store = await createStore(ctx.app, owner, 'Down Gas');
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/v1/stores/${store.id}/invites`,
+        headers: owner.auth,
+        payload: { email: 'nobody@example.com', role: 'staff', lifespan: '1h' },
+      });
+      expect(res.statusCode).toBe(502);
+      expect(res.json().message).toBe('The invitation e-mail could not be sent. Please try again later.');
+      const { rows } = await ctx.pool.query('select 1 from invites where store_id = $1', [store.id]);
+      expect(rows).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
+});

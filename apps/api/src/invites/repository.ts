@@ -1,0 +1,133 @@
+import crypto from 'node:crypto';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { InviteLifespan, Role } from '@mojud/contracts';
+import type { DbOrTx } from '../db/client';
+import { invites, memberships, stores, users } from '../db/schema';
+
+export const LIFESPAN_MS: Record<InviteLifespan, number> = {
+  '1h': 3_600_000,
+  '6h': 6 * 3_600_000,
+  '12h': 12 * 3_600_000,
+  '1d': 24 * 3_600_000,
+  '3d': 3 * 24 * 3_600_000,
+  '7d': 7 * 24 * 3_600_000,
+};
+
+export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+export const newInviteToken = () => crypto.randomBytes(32).toString('base64url');
+
+export type InviteRow = typeof invites.$inferSelect;
+
+export const toStoreInvite = (i: InviteRow) => ({
+  id: i.id,
+  email: i.email,
+  role: i.role,
+  expiresAt: i.expiresAt.toISOString(),
+  createdAt: i.createdAt.toISOString(),
+});
+
+/** Whether a user with this e-mail already belongs to the store. */
+export async function isMemberByEmail(db: DbOrTx, storeId: string, email: string) {
+  const [row] = await db
+    .select({ userId: memberships.userId })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.storeId, storeId), sql`lower(${users.email}) = ${email.toLowerCase()}`))
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A new pending invitation; an earlier pending one to the same e-mail is marked replaced. */
+export async function createInvite(
+  tx: DbOrTx,
+  input: { storeId: string; email: string; role: 'admin' | 'manager' | 'staff'; lifespan: InviteLifespan; invitedBy: string },
+) {
+  await tx
+    .update(invites)
+    .set({ status: 'replaced', respondedAt: new Date() })
+    .where(
+      and(
+        eq(invites.storeId, input.storeId),
+        eq(invites.status, 'pending'),
+        sql`lower(${invites.email}) = ${input.email.toLowerCase()}`,
+      ),
+    );
+  const token = newInviteToken();
+  const [invite] = await tx
+    .insert(invites)
+    .values({
+      storeId: input.storeId,
+      email: input.email,
+      role: input.role,
+      tokenHash: hashToken(token),
+      invitedBy: input.invitedBy,
+      expiresAt: new Date(Date.now() + LIFESPAN_MS[input.lifespan]),
+    })
+    .returning();
+  return { invite, token };
+}
+
+export async function pendingInvitesOfStore(db: DbOrTx, storeId: string) {
+  const rows = await db
+    .select()
+    .from(invites)
+    .where(and(eq(invites.storeId, storeId), eq(invites.status, 'pending'), gt(invites.expiresAt, sql`now()`)))
+    .orderBy(desc(invites.createdAt));
+  return rows.map(toStoreInvite);
+}
+
+export async function revokeInvite(db: DbOrTx, storeId: string, inviteId: string) {
+  const rows = await db
+    .update(invites)
+    .set({ status: 'revoked', respondedAt: new Date() })
+    .where(and(eq(invites.id, inviteId), eq(invites.storeId, storeId), eq(invites.status, 'pending')))
+    .returning({ id: invites.id });
+  return rows.length > 0;
+}
+
+export async function pendingInvitesForEmail(db: DbOrTx, email: string) {
+  const rows = await db
+    .select({ invite: invites, storeName: stores.name })
+    .from(invites)
+    .innerJoin(stores, eq(stores.id, invites.storeId))
+    .where(
+      and(
+        sql`lower(${invites.email}) = ${email.toLowerCase()}`,
+        eq(invites.status, 'pending'),
+        gt(invites.expiresAt, sql`now()`),
+        isNull(stores.deletedAt),
+      ),
+    )
+    .orderBy(desc(invites.createdAt));
+  return rows.map(({ invite, storeName }) => toUserInvite(invite, storeName));
+}
+
+export const toUserInvite = (i: InviteRow, storeName: string) => ({
+  id: i.id,
+  role: i.role,
+  store: { id: i.storeId, name: storeName },
+  expiresAt: i.expiresAt.toISOString(),
+});
+
+/** The invitation with its (live) store; `forUpdate` locks the invitation row. */
+export async function findInvite(db: DbOrTx, where: { id: string } | { tokenHash: string }, forUpdate = false) {
+  const q = db
+    .select({ invite: invites, store: stores })
+    .from(invites)
+    .innerJoin(stores, eq(stores.id, invites.storeId))
+    .where(
+      and('id' in where ? eq(invites.id, where.id) : eq(invites.tokenHash, where.tokenHash), isNull(stores.deletedAt)),
+    )
+    .limit(1);
+  const [row] = forUpdate ? await q.for('update', { of: invites }) : await q;
+  return row;
+}
+
+export async function membershipRole(db: DbOrTx, storeId: string, userId: string): Promise<Role | undefined> {
+  const [row] = await db
+    .select({ role: memberships.role })
+    .from(memberships)
+    .where(and(eq(memberships.storeId, storeId), eq(memberships.userId, userId)))
+    .limit(1);
+  return row?.role;
+}

@@ -1,0 +1,182 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { and, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  acceptInviteResponseSchema,
+  createInviteBodySchema,
+  createInviteResponseSchema,
+  inviteByTokenQuerySchema,
+  userInviteResponseSchema,
+  userInvitesResponseSchema,
+} from '@mojud/contracts';
+import { findUserById } from '../auth/repository';
+import { invites, memberships, stores } from '../db/schema';
+import { HttpError, conflict, gone, notFound, unauthorized } from '../errors';
+import { createMailer } from '../mail/mailer';
+import {
+  createInvite,
+  findInvite,
+  hashToken,
+  isMemberByEmail,
+  membershipRole,
+  pendingInvitesForEmail,
+  revokeInvite,
+  toStoreInvite,
+  toUserInvite,
+} from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const inviteParams = z.object({ id: z.string() });
+const storeInviteParams = z.object({ storeId: z.string(), inviteId: z.string() });
+
+export interface InviteRoutesOptions {
+  smtpUrl?: string;
+  /** Where the web app is served; the e-mailed link points there. */
+  publicUrl: string;
+}
+
+const invitationNotFound = () => notFound('Invitation not found');
+
+/**
+ * Inviting people to a store (admin and up) and answering invitations (the invited user).
+ * Only the user whose e-mail matches may see, accept or decline an invitation; anyone else
+ * gets 404, as if it did not exist.
+ */
+const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opts) => {
+  const mailer = createMailer({ smtpUrl: opts.smtpUrl, log: app.log });
+  app.addHook('onClose', async () => mailer.close());
+  const publicUrl = opts.publicUrl.replace(/\/+$/, '');
+
+  const me = async (userId: string) => {
+    const user = await findUserById(app.db, userId);
+    if (!user) throw unauthorized('Your account no longer exists');
+    return user;
+  };
+  const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+  app.post(
+    '/stores/:storeId/invites',
+    {
+      config: { access: 'admin' },
+      schema: { params: z.object({ storeId: z.string() }), body: createInviteBodySchema, response: { 201: createInviteResponseSchema } },
+    },
+    async (request, reply) => {
+      const storeId = request.store!.id;
+      const { email, role, lifespan } = request.body;
+      const invite = await app.db.transaction(async (tx) => {
+        if (await isMemberByEmail(tx, storeId, email)) {
+          const message = 'This person is already a member of this store';
+          throw conflict(message, [{ field: 'email', message }]);
+        }
+        const { invite, token } = await createInvite(tx, { storeId, email, role, lifespan, invitedBy: request.user!.id });
+        const [{ name }] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+        const link = `${publicUrl}/invitations?token=${encodeURIComponent(token)}`;
+        // Sent inside the transaction: if the e-mail cannot be sent, no invitation is left behind.
+        await mailer.send(tx, {
+          to: email,
+          subject: `You are invited to ${name} on Mojud`,
+          text:
+            `You have been invited to join ${name} on Mojud as ${role}.\n\n` +
+            `Open this link to accept the invitation:\n${link}\n\n` +
+            `The link expires on ${invite.expiresAt.toUTCString()}. ` +
+            `If you do not have an account yet, sign up with this e-mail address (${email}) first.\n`,
+          link,
+        }).catch((error: unknown) => {
+          request.log.error({ err: error }, 'invitation e-mail failed');
+          throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again later.');
+        });
+        return invite;
+      });
+      return reply.status(201).send({ invite: toStoreInvite(invite) });
+    },
+  );
+
+  app.delete(
+    '/stores/:storeId/invites/:inviteId',
+    { config: { access: 'admin' }, schema: { params: storeInviteParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { inviteId } = request.params;
+      if (!UUID.test(inviteId) || !(await revokeInvite(app.db, request.store!.id, inviteId))) throw invitationNotFound();
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/user/invites',
+    { config: { access: 'user' }, schema: { response: { 200: userInvitesResponseSchema } } },
+    async (request) => {
+      const user = await me(request.user!.id);
+      return { invites: await pendingInvitesForEmail(app.db, user.email) };
+    },
+  );
+
+  app.get(
+    '/user/invites/by-token',
+    { config: { access: 'user' }, schema: { querystring: inviteByTokenQuerySchema, response: { 200: userInviteResponseSchema } } },
+    async (request) => {
+      const user = await me(request.user!.id);
+      const row = await findInvite(app.db, { tokenHash: hashToken(request.query.token) });
+      if (!row || !sameEmail(row.invite.email, user.email)) throw invitationNotFound();
+      const { invite, store } = row;
+      if (invite.status === 'accepted' && invite.acceptedBy === user.id) {
+        return { invite: { ...toUserInvite(invite, store.name), status: 'accepted' as const } };
+      }
+      if (invite.status !== 'pending') throw gone('This invitation is no longer valid');
+      if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired');
+      return { invite: { ...toUserInvite(invite, store.name), status: 'pending' as const } };
+    },
+  );
+
+  app.patch(
+    '/user/invites/:id/accept',
+    { config: { access: 'user' }, schema: { params: inviteParams, response: { 200: acceptInviteResponseSchema } } },
+    async (request) => {
+      const user = await me(request.user!.id);
+      if (!UUID.test(request.params.id)) throw invitationNotFound();
+      return app.db.transaction(async (tx) => {
+        const row = await findInvite(tx, { id: request.params.id }, true);
+        if (!row || !sameEmail(row.invite.email, user.email)) throw invitationNotFound();
+        const { invite, store } = row;
+        const storeOut = (role: string) => ({
+          id: store.id,
+          name: store.name,
+          location: store.location,
+          phone: store.phone,
+          image: store.image,
+          role: role as 'owner' | 'admin' | 'manager' | 'staff',
+        });
+        const current = await membershipRole(tx, store.id, user.id);
+        // Accepting twice answers the same: the invitation already made this user a member.
+        if (invite.status === 'accepted' && invite.acceptedBy === user.id && current) return { store: storeOut(current) };
+        if (invite.status !== 'pending') throw gone('This invitation is no longer valid');
+        if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired');
+        if (current) throw conflict('You are already a member of this store');
+        await tx.insert(memberships).values({ storeId: store.id, userId: user.id, role: invite.role });
+        await tx
+          .update(invites)
+          .set({ status: 'accepted', acceptedBy: user.id, respondedAt: new Date() })
+          .where(eq(invites.id, invite.id));
+        return { store: storeOut(invite.role) };
+      });
+    },
+  );
+
+  app.patch(
+    '/user/invites/:id/decline',
+    { config: { access: 'user' }, schema: { params: inviteParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const user = await me(request.user!.id);
+      if (!UUID.test(request.params.id)) throw invitationNotFound();
+      const row = await findInvite(app.db, { id: request.params.id });
+      if (!row || !sameEmail(row.invite.email, user.email)) throw invitationNotFound();
+      if (row.invite.status === 'accepted') throw conflict('You already joined this store');
+      await app.db
+        .update(invites)
+        .set({ status: 'declined', respondedAt: new Date() })
+        .where(and(eq(invites.id, row.invite.id), eq(invites.status, 'pending')));
+      return reply.status(204).send(null);
+    },
+  );
+};
+
+export default inviteRoutes;

@@ -1,0 +1,115 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  memberResponseSchema,
+  membersResponseSchema,
+  transferOwnershipBodySchema,
+  transferOwnershipResponseSchema,
+  updateMemberBodySchema,
+} from '@mojud/contracts';
+import { stores } from '../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../errors';
+import { pendingInvitesOfStore } from '../invites/repository';
+import { ROLE_RANK } from '../plugins/access';
+import { findMember, listMembers, removeMember, setRole, toMember } from './repository';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const memberParams = z.object({ storeId: z.string(), userId: z.string() });
+const memberNotFound = () => notFound('Member not found');
+
+/**
+ * Members of a store and their roles. Rules beyond the route's access rule:
+ * - nobody sets or changes 'owner' here (only a transfer moves ownership);
+ * - a member may only change or remove members ranked below them, and grant at most their own
+ *   role: an admin manages managers and staff (and may promote them to admin), but only the
+ *   owner changes or removes an admin;
+ * - anyone may leave (remove themselves) except the owner, who must transfer ownership first.
+ */
+const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/stores/:storeId/members',
+    { config: { access: 'staff' }, schema: { params: z.object({ storeId: z.string() }), response: { 200: membersResponseSchema } } },
+    async (request) => {
+      const storeId = request.store!.id;
+      const [members, invites] = await Promise.all([listMembers(app.db, storeId), pendingInvitesOfStore(app.db, storeId)]);
+      return { members, invites };
+    },
+  );
+
+  app.patch(
+    '/stores/:storeId/members/:userId',
+    { config: { access: 'admin' }, schema: { params: memberParams, body: updateMemberBodySchema, response: { 200: memberResponseSchema } } },
+    async (request) => {
+      const { id: storeId, role: myRole } = request.store!;
+      const { userId } = request.params;
+      if (!UUID.test(userId)) throw memberNotFound();
+      return app.db.transaction(async (tx) => {
+        const target = await findMember(tx, storeId, userId, true);
+        if (!target) throw memberNotFound();
+        if (target.role === 'owner') throw forbidden("The owner's role cannot be changed; the owner can transfer ownership instead");
+        if (ROLE_RANK[target.role] >= ROLE_RANK[myRole]) throw forbidden(`Only the owner can change the role of an ${target.role}`);
+        await setRole(tx, storeId, userId, request.body.role);
+        return { member: toMember({ ...target, role: request.body.role }) };
+      });
+    },
+  );
+
+  // Access 'staff' so that anyone can leave; removing someone else is checked below.
+  app.delete(
+    '/stores/:storeId/members/:userId',
+    { config: { access: 'staff' }, schema: { params: memberParams, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const { id: storeId, role: myRole } = request.store!;
+      const { userId } = request.params;
+      if (!UUID.test(userId)) throw memberNotFound();
+      await app.db.transaction(async (tx) => {
+        const target = await findMember(tx, storeId, userId, true);
+        if (!target) throw memberNotFound();
+        if (target.role === 'owner') {
+          throw conflict(
+            userId === request.user!.id
+              ? 'The owner cannot leave the store. Transfer ownership to another member first.'
+              : 'The owner cannot be removed from the store',
+          );
+        }
+        if (userId !== request.user!.id) {
+          if (ROLE_RANK[myRole] < ROLE_RANK.admin) throw forbidden('Only an admin or above can remove members');
+          if (ROLE_RANK[target.role] >= ROLE_RANK[myRole]) throw forbidden(`Only the owner can remove an ${target.role}`);
+        }
+        await removeMember(tx, storeId, userId);
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/stores/:storeId/transfer-ownership',
+    {
+      config: { access: 'owner' },
+      schema: { params: z.object({ storeId: z.string() }), body: transferOwnershipBodySchema, response: { 200: transferOwnershipResponseSchema } },
+    },
+    async (request) => {
+      const storeId = request.store!.id;
+      const me = request.user!.id;
+      const { userId } = request.body;
+      if (userId === me) throw badRequest('You already own this store', [{ field: 'userId', message: 'Choose another member' }]);
+      return app.db.transaction(async (tx) => {
+        // Locks the owner's row first, so two transfers at once cannot both go through.
+        const mine = await findMember(tx, storeId, me, true);
+        if (mine?.role !== 'owner') throw forbidden('Only the owner can transfer ownership');
+        const target = await findMember(tx, storeId, userId, true);
+        if (!target) throw memberNotFound();
+        // The old owner steps down first: the database allows one owner per store.
+        await setRole(tx, storeId, me, 'admin');
+        await setRole(tx, storeId, userId, 'owner');
+        const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
+        return {
+          store: { id: store.id, name: store.name, location: store.location, phone: store.phone, image: store.image, role: 'admin' as const },
+        };
+      });
+    },
+  );
+};
+
+export default memberRoutes;

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { emailSchema } from './auth';
+import { amountSchema, inviteRoleSchema, paymentMethodSchema, roleSchema } from './common';
+import { storeSchema } from './stores';
+
+// Invitations, members and staff (employees with salaries). Money is a number of Taka.
+
+export const INVITE_LIFESPANS = ['1h', '6h', '12h', '1d', '3d', '7d'] as const;
+export const inviteLifespanSchema = z.enum(INVITE_LIFESPANS, { message: 'Choose a lifespan' });
+export type InviteLifespan = z.infer<typeof inviteLifespanSchema>;
+export type InviteRole = z.infer<typeof inviteRoleSchema>;
+
+export const createInviteBodySchema = z.object({
+  email: emailSchema,
+  role: z.enum(['admin', 'manager', 'staff'], { message: 'Choose a role: admin, manager or staff' }),
+  lifespan: inviteLifespanSchema,
+});
+export type CreateInviteBody = z.infer<typeof createInviteBodySchema>;
+
+/** A pending invitation as the store sees it. */
+export const storeInviteSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: inviteRoleSchema,
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type StoreInvite = z.infer<typeof storeInviteSchema>;
+export const createInviteResponseSchema = z.object({ invite: storeInviteSchema });
+
+/** An invitation as the invited user sees it. */
+export const userInviteSchema = z.object({
+  id: z.string(),
+  role: inviteRoleSchema,
+  store: z.object({ id: z.string(), name: z.string() }),
+  expiresAt: z.string(),
+});
+export type UserInvite = z.infer<typeof userInviteSchema>;
+export const userInvitesResponseSchema = z.object({ invites: z.array(userInviteSchema) });
+export const userInviteResponseSchema = z.object({
+  invite: userInviteSchema.extend({ status: z.enum(['pending', 'accepted']) }),
+});
+export const inviteByTokenQuerySchema = z.object({
+  token: z.string({ message: 'Token is required' }).min(1, { message: 'Token is required' }).max(200),
+});
+export const acceptInviteResponseSchema = z.object({ store: storeSchema });
+
+export const memberSchema = z.object({
+  userId: z.string(),
+  username: z.string(),
+  email: z.string(),
+  name: z.string().nullable(),
+  role: roleSchema,
+  since: z.string(),
+});
+export type Member = z.infer<typeof memberSchema>;
+export const membersResponseSchema = z.object({
+  members: z.array(memberSchema),
+  invites: z.array(storeInviteSchema),
+});
+export const updateMemberBodySchema = z.object({
+  role: z.enum(['admin', 'manager', 'staff'], { message: 'Choose a role: admin, manager or staff' }),
+});
+export const memberResponseSchema = z.object({ member: memberSchema });
+export const transferOwnershipBodySchema = z.object({ userId: z.uuid({ message: 'Choose a member' }) });
+export const transferOwnershipResponseSchema = z.object({ store: storeSchema });
+
+export const SALARY_STATUSES = ['Paid', 'Partially Paid', 'Unpaid'] as const;
+export type SalaryStatus = (typeof SALARY_STATUSES)[number];
+export const DEFAULT_SALARY = 15000;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `Must be at most ${max} characters` })
+    .nullable()
+    .optional();
+
+export const createStaffBodySchema = z.object({
+  name: z
+    .string({ message: 'Name is required' })
+    .trim()
+    .min(1, { message: 'Name is required' })
+    .max(80, { message: 'Name must be at most 80 characters' }),
+  role: optionalText(40),
+  phone: optionalText(20),
+  salary: amountSchema.optional(),
+});
+export type CreateStaffBody = z.infer<typeof createStaffBodySchema>;
+export const updateStaffBodySchema = createStaffBodySchema.partial().strict();
+export type UpdateStaffBody = z.infer<typeof updateStaffBodySchema>;
+
+export const staffMemberSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  role: z.string().nullable(),
+  phone: z.string().nullable(),
+  image: z.string().nullable(),
+  salary: z.number(),
+  /** Paid for the current month (Asia/Dhaka). */
+  paid: z.number(),
+  remaining: z.number(),
+  salaryStatus: z.enum(SALARY_STATUSES),
+  lastPaidDate: z.string().nullable(),
+  month: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberSchema>;
+export const staffListResponseSchema = z.object({ staff: z.array(staffMemberSchema) });
+export const staffResponseSchema = z.object({ staff: staffMemberSchema });
+
+export const monthSchema = z
+  .string({ message: 'Month is required' })
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { message: 'Month must look like 2025-01' });
+
+export const salaryPaymentBodySchema = z.object({
+  amount: amountSchema.refine((v) => v > 0, { message: 'Must be more than 0' }),
+  paymentMethod: paymentMethodSchema
+    .refine((m) => m !== 'due', { message: 'A salary cannot be paid on due' })
+    .default('cash'),
+  month: monthSchema.optional(),
+  ref: optionalText(80),
+});
+export type SalaryPaymentBody = z.input<typeof salaryPaymentBodySchema>;
+
+export const salaryPaymentSchema = z.object({
+  id: z.number(),
+  amount: z.number(),
+  paymentMethod: paymentMethodSchema.nullable(),
+  month: z.string(),
+  ref: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type SalaryPayment = z.infer<typeof salaryPaymentSchema>;
+export const salaryPaymentResponseSchema = z.object({ payment: salaryPaymentSchema, staff: staffMemberSchema });
+export const salaryPaymentsResponseSchema = z.object({
+  /** Newest month first; each with what was paid for it. */
+  months: z.array(z.object({ month: z.string(), paid: z.number(), payments: z.array(salaryPaymentSchema) })),
+});
