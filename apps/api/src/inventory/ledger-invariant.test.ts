@@ -112,3 +112,17 @@ describe('ledger invariant', () => {
     expect(rows[0].n).toBe(0);
   });
 });
+
+describe('demo stock', () => {
+  it('seeds brands, cylinders of every status, stoves and regulators, all adding up in the ledger', async () => {
+    const team = await storeWithTeam(ctx);
+    const { seedDemoInventory } = await import('./demo-seed');
+    await ctx.db.transaction((tx) => seedDemoInventory(tx, team.store.id, team.owner.id));
+    const items = await cylinders(ctx, team.store.id, team.owner, '');
+    expect(new Set(items.map((i) => i.brandName))).toEqual(new Set(['Bashundhara', 'Jamuna', 'Omera', 'TotalEnergies']));
+    expect(items.some((i) => i.fullCount > 20) && items.some((i) => i.fullCount === 0)).toBe(true);
+    const stoves = await ctx.app.inject({ url: url(team.store.id, 'stove-inventory'), headers: team.staff.auth });
+    expect(stoves.json().items).toHaveLength(3);
+    expect(await ledgerMismatches(ctx, team.store.id)).toEqual([]);
+  });
+});

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
+import { seedDemoInventory } from '../inventory/demo-seed';
 import { seedDemoShopsAndVehicles } from '../shops/demo-seed';
 import { seedDemoPeople } from '../staff/seed';
 import { createStore } from '../stores/repository';
@@ -21,6 +22,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     const store = await createStore(tx, owner.id, { name: 'Rahim Gas House', location: 'Mirpur 10, Dhaka', phone: '01711000000' });
     await seedDemoShopsAndVehicles(tx, store.id, owner.id);
     await seedDemoPeople(tx, store.id, owner.id);
+    await seedDemoInventory(tx, store.id, owner.id);
   });
   return true;
 }
