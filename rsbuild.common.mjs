@@ -10,7 +10,9 @@ const federationBase = {
   dts: false,
 };
 
-const apiProxy = { '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: true } };
+const apiProxy = {
+  '/api': { target: process.env.API_ORIGIN ?? 'http://localhost:3000', changeOrigin: true },
+};
 
 function devRemotesJson() {
   const entries = Object.fromEntries(
@@ -52,10 +54,7 @@ export function shellConfig() {
         },
       ],
     },
-    plugins: [
-      ...base.plugins,
-      pluginModuleFederation({ ...federationBase, name: 'shell', remotes: {} }),
-    ],
+    plugins: [...base.plugins, pluginModuleFederation({ ...federationBase, name: 'shell', remotes: {} })],
   });
 }
 
@@ -78,6 +77,9 @@ export function remoteConfig({ name, exposes, distPath }) {
     server: { ...base.server, cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
     dev: { assetPrefix: `http://localhost:${port}` },
     output: { assetPrefix: 'auto', ...(distPath ? { distPath: { root: distPath } } : {}) },
-    plugins: [...base.plugins, pluginModuleFederation({ ...federationBase, name, exposes })],
+    plugins: [
+      ...base.plugins,
+      pluginModuleFederation({ ...federationBase, name, exposes, filename: 'remoteEntry.js' }),
+    ],
   });
 }

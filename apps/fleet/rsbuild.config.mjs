@@ -5,6 +5,8 @@ export default remoteConfig({
   name: 'fleet',
   exposes: {
     './routes': './src/routes.tsx',
+    // For the dashboard's Vehicle Cost action.
+    './vehicle-cost': './src/vehicles/vehicle-cost-modal.tsx',
   },
   distPath: process.env.MOJUD_DIST,
 });

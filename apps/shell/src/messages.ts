@@ -29,8 +29,14 @@ export const messages = {
     title: 'Services',
     goBack: 'Go Back',
     items: {
-      inventory: { title: 'Inventory Tracking', body: 'Full, empty and problem cylinders, stoves and regulators per store.' },
-      customers: { title: 'Customer Management', body: 'Customer shops with contacts, delivery areas and dues.' },
+      inventory: {
+        title: 'Inventory Tracking',
+        body: 'Full, empty and problem cylinders, stoves and regulators per store.',
+      },
+      customers: {
+        title: 'Customer Management',
+        body: 'Customer shops with contacts, delivery areas and dues.',
+      },
       orders: { title: 'Orders', body: 'Buy from companies and sell to customers, refill or package.' },
       billing: { title: 'Billing', body: 'Cash, bank, mobile or due, with totals that follow the price.' },
       reporting: { title: 'Reporting', body: 'Sales, dues, expenses and balance for the day or month.' },
@@ -38,14 +44,18 @@ export const messages = {
       dailySales: { title: 'Daily Sales', body: 'What was sold today, by whom and for how much.' },
       drivers: { title: 'Drivers', body: 'Drivers and vehicles with fuel and repair costs.' },
       finance: { title: 'Finance', body: 'Money in, money out and salaries in one ledger.' },
-      onlineDelivery: { title: 'Online Delivery', body: 'Take orders for delivery and follow them to the door.' },
+      onlineDelivery: {
+        title: 'Online Delivery',
+        body: 'Take orders for delivery and follow them to the door.',
+      },
       community: { title: 'Community', body: 'Learn from other dealers and shop owners.' },
       search: { title: 'Search', body: 'Find any shop, brand or entry in seconds.' },
     },
   },
   support: {
     title: 'Support',
-    intro: 'We answer every message, usually within one working day (Sunday to Thursday, 10 am to 6 pm, Dhaka time).',
+    intro:
+      'We answer every message, usually within one working day (Sunday to Thursday, 10 am to 6 pm, Dhaka time).',
     email: 'E-mail: support@mojud.app',
     phone: 'Phone and WhatsApp: +880 1700-000000',
     faqTitle: 'Frequently asked questions',

@@ -68,7 +68,9 @@ describe('401 → refresh → retry', () => {
         return { status: 200, data: { accessToken: 'new-token' } };
       }
       const auth = AxiosHeaders.from(config.headers).get('Authorization');
-      return auth === 'Bearer new-token' ? { status: 200, data: { ok: config.url } } : { status: 401, data: {} };
+      return auth === 'Bearer new-token'
+        ? { status: 200, data: { ok: config.url } }
+        : { status: 401, data: {} };
     });
     const results = Promise.all([api.get('/a'), api.get('/b'), api.get('/c')]);
     await new Promise((resolve) => setTimeout(resolve, 10));
@@ -80,7 +82,9 @@ describe('401 → refresh → retry', () => {
 
   it('retries at most once', async () => {
     serve((config) =>
-      config.url === '/auth/refresh' ? { status: 200, data: { accessToken: 'new-token' } } : { status: 401, data: {} },
+      config.url === '/auth/refresh'
+        ? { status: 200, data: { accessToken: 'new-token' } }
+        : { status: 401, data: {} },
     );
     await expect(api.get('/stores')).rejects.toMatchObject({ status: 401 });
     expect(calls.filter((c) => c.url === '/stores')).toHaveLength(2);
@@ -121,7 +125,11 @@ describe('error normalisation', () => {
 
   it('falls back to the default message and null errors', async () => {
     serve(() => ({ status: 500, data: '<html>' }));
-    await expect(api.get('/x')).rejects.toEqual({ status: 500, message: 'Something went wrong', errors: null });
+    await expect(api.get('/x')).rejects.toEqual({
+      status: 500,
+      message: 'Something went wrong',
+      errors: null,
+    });
   });
 
   it('reports no response as status null with the network message', async () => {

@@ -81,7 +81,12 @@ function bearerOf(config: InternalAxiosRequestConfig): string | null {
 api.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config;
   const path = config?.url ?? '';
-  if (error.response?.status !== 401 || !config || config._retried || NO_REFRESH.some((p) => path.endsWith(p))) {
+  if (
+    error.response?.status !== 401 ||
+    !config ||
+    config._retried ||
+    NO_REFRESH.some((p) => path.endsWith(p))
+  ) {
     throw normalizeError(error);
   }
   let token: string | null = null;

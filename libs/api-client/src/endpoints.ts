@@ -39,7 +39,9 @@ export const storesApi = {
 
 /** Spec section 4: refresh the session, then load the user and their stores. */
 export function initializeAuth() {
-  return useAuthStore.getState().initialize({ refresh: authApi.refresh, me: authApi.me, listStores: storesApi.list });
+  return useAuthStore
+    .getState()
+    .initialize({ refresh: authApi.refresh, me: authApi.me, listStores: storesApi.list });
 }
 
 /** Signs in and loads the user's stores; the token from login stands in for the refresh. */

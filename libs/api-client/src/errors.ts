@@ -37,7 +37,8 @@ export function normalizeError(error: unknown): ApiError {
     const errors = Array.isArray(body?.errors) ? (body.errors as FieldError[]) : null;
     return { status: error.response.status, message, errors };
   }
-  if (error instanceof Error) return { status: null, message: error.message || NETWORK_ERROR_MESSAGE, errors: null };
+  if (error instanceof Error)
+    return { status: null, message: error.message || NETWORK_ERROR_MESSAGE, errors: null };
   return { status: null, message: NETWORK_ERROR_MESSAGE, errors: null };
 }
 

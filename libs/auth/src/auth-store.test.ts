@@ -38,7 +38,12 @@ describe('auth store', () => {
     store.setCurrentStore(dhaka);
     useAuthStore.getState().clearUser();
     const { user: u, accessToken, currentStore, allStores } = useAuthStore.getState();
-    expect({ u, accessToken, currentStore, allStores }).toEqual({ u: null, accessToken: null, currentStore: null, allStores: [] });
+    expect({ u, accessToken, currentStore, allStores }).toEqual({
+      u: null,
+      accessToken: null,
+      currentStore: null,
+      allStores: [],
+    });
   });
 
   it('addStore appends without duplicating', () => {
@@ -90,7 +95,11 @@ describe('menu store', () => {
     expect(useMenuStore.getState()).toMatchObject({ isStoreMenuOpen: true, isUserMenuOpen: false });
     useMenuStore.getState().toggleSidebar();
     useMenuStore.getState().closeAll();
-    expect(useMenuStore.getState()).toMatchObject({ isUserMenuOpen: false, isStoreMenuOpen: false, isSidebarOpen: false });
+    expect(useMenuStore.getState()).toMatchObject({
+      isUserMenuOpen: false,
+      isStoreMenuOpen: false,
+      isSidebarOpen: false,
+    });
     expect(persisted(MENU_STORAGE_KEY).state).toEqual({ isSidebarOpen: false });
   });
 });

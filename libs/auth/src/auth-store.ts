@@ -79,7 +79,11 @@ export const useAuthStore = create<AuthState>()(
         }),
         // Version 0 (the observed product) also stored the token; drop it.
         migrate: (persisted) => {
-          const { user = null, currentStore = null, allStores = [] } = (persisted ?? {}) as Partial<AuthState>;
+          const {
+            user = null,
+            currentStore = null,
+            allStores = [],
+          } = (persisted ?? {}) as Partial<AuthState>;
           return { user, currentStore, allStores };
         },
       },

@@ -21,9 +21,11 @@ export const useMenuStore = create<MenuState>()(
       isUserMenuOpen: false,
       isSidebarOpen: true,
       isStoreMenuOpen: false,
-      toggleUserMenu: () => set((state) => ({ isUserMenuOpen: !state.isUserMenuOpen, isStoreMenuOpen: false })),
+      toggleUserMenu: () =>
+        set((state) => ({ isUserMenuOpen: !state.isUserMenuOpen, isStoreMenuOpen: false })),
       toggleSidebar: () => set((state) => ({ isSidebarOpen: !state.isSidebarOpen })),
-      toggleStoreMenu: () => set((state) => ({ isStoreMenuOpen: !state.isStoreMenuOpen, isUserMenuOpen: false })),
+      toggleStoreMenu: () =>
+        set((state) => ({ isStoreMenuOpen: !state.isStoreMenuOpen, isUserMenuOpen: false })),
       setSidebarOpen: (isSidebarOpen) => set({ isSidebarOpen }),
       closeAll: () => set({ isUserMenuOpen: false, isStoreMenuOpen: false }),
     }),

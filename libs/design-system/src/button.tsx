@@ -24,7 +24,13 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    <button type={type} className={classes} disabled={disabled || loading} aria-busy={loading || undefined} {...rest}>
+    <button
+      type={type}
+      className={classes}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      {...rest}
+    >
       {loading && <Spinner />}
       {children}
     </button>

@@ -52,7 +52,9 @@ describe('ConfirmDialog', () => {
         onCancel={onCancel}
       />,
     );
-    expect(screen.getByRole('dialog', { name: 'Confirm Delete' })).toHaveTextContent('This action cannot be undone.');
+    expect(screen.getByRole('dialog', { name: 'Confirm Delete' })).toHaveTextContent(
+      'This action cannot be undone.',
+    );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);

@@ -6,7 +6,12 @@ const NUMBER_LOCALE = 'en-IN';
 
 const amountFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
 const countFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });
-const dateFormat = new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, day: 'numeric', month: 'short', year: 'numeric' });
+const dateFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
 const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   day: 'numeric',

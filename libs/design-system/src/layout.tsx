@@ -4,7 +4,15 @@ import { Button } from './button';
 import { ns } from './messages';
 import './components.css';
 
-export function Card({ title, children, className }: { title?: ReactNode; children?: ReactNode; className?: string }) {
+export function Card({
+  title,
+  children,
+  className,
+}: {
+  title?: ReactNode;
+  children?: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={['ds-card', className].filter(Boolean).join(' ')}>
       {title && <h3 className="ds-card__title">{title}</h3>}
@@ -13,7 +21,15 @@ export function Card({ title, children, className }: { title?: ReactNode; childr
   );
 }
 
-export function EmptyState({ title, children, actions }: { title: ReactNode; children?: ReactNode; actions?: ReactNode }) {
+export function EmptyState({
+  title,
+  children,
+  actions,
+}: {
+  title: ReactNode;
+  children?: ReactNode;
+  actions?: ReactNode;
+}) {
   return (
     <div className="ds-empty">
       <p className="ds-empty__title">{title}</p>

@@ -5,7 +5,13 @@ import { StrictMode, useEffect, useState, type FormEvent, type ReactNode } from 
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
 import { initializeAuth, normalizeError, signIn, signOut } from '@mojud/api-client';
-import { selectAllStores, selectCurrentStore, selectInitializing, selectUser, useAuthStore } from '@mojud/auth';
+import {
+  selectAllStores,
+  selectCurrentStore,
+  selectInitializing,
+  selectUser,
+  useAuthStore,
+} from '@mojud/auth';
 import { Banner, Button, Card, FullScreenSpinner, TextField, Toaster } from '@mojud/design-system';
 import { registerMessages, useT } from '@mojud/i18n';
 import './harness.css';
@@ -45,8 +51,17 @@ function LoginForm({ name }: { name: string }) {
       <Card title={t('signIn', { name })}>
         <form onSubmit={onSubmit}>
           {error && <Banner tone="error">{error}</Banner>}
-          <TextField label={t('identifier')} value={loginIdentifier} onChange={(e) => setIdentifier(e.target.value)} />
-          <TextField label={t('password')} type="password" value={password} onChange={(e) => setPassword(e.target.value)} />
+          <TextField
+            label={t('identifier')}
+            value={loginIdentifier}
+            onChange={(e) => setIdentifier(e.target.value)}
+          />
+          <TextField
+            label={t('password')}
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <Button type="submit" loading={busy}>
             {t('submit')}
           </Button>

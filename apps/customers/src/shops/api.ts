@@ -1,6 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mojud/api-client';
-import type { Division, DuePaymentBody, Shop, ShopBody, ShopPickerItem, ShopTransaction } from '@mojud/contracts';
+import type {
+  Division,
+  DuePaymentBody,
+  Shop,
+  ShopBody,
+  ShopPickerItem,
+  ShopTransaction,
+} from '@mojud/contracts';
 
 export type ShopSort = 'name' | 'due';
 export interface ShopFilters {
@@ -36,7 +43,9 @@ export const shopQueries = {
       queryKey: [...shopQueries.all(storeId), 'picker', search] as const,
       queryFn: () =>
         api
-          .get<{ shops: ShopPickerItem[] }>(`/stores/${storeId}/shops`, { params: { search: search || undefined } })
+          .get<{ shops: ShopPickerItem[] }>(`/stores/${storeId}/shops`, {
+            params: { search: search || undefined },
+          })
           .then((r) => r.data.shops),
       placeholderData: (previous) => previous,
     }),
@@ -104,7 +113,7 @@ export interface DuePaymentResult {
 
 /** One Idempotency-Key per opening of the payment form: a retried tap never pays twice. */
 export function useTakeDuePayment(storeId: string, idempotencyKey: string) {
-  const invalidate = useInvalidateShops(storeId);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ shopId, body }: { shopId: string; body: DuePaymentBody }) =>
       api
@@ -112,7 +121,8 @@ export function useTakeDuePayment(storeId: string, idempotencyKey: string) {
           headers: { 'Idempotency-Key': idempotencyKey },
         })
         .then((r) => r.data),
-    onSuccess: invalidate,
+    // Money moved: the shop's due and every store-wide figure (dashboard, history) are stale.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });
 }
 

@@ -59,7 +59,14 @@ export function AreaModal({
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate>
-        <TextField label={t('areaName')} value={name} onChange={(e) => setName(e.target.value)} error={error} maxLength={60} required />
+        <TextField
+          label={t('areaName')}
+          value={name}
+          onChange={(e) => setName(e.target.value)}
+          error={error}
+          maxLength={60}
+          required
+        />
       </form>
     </Modal>
   );

@@ -45,8 +45,12 @@ describe('DuePaymentModal', () => {
     expect(post.mock.calls[0][1]).toMatchObject({ amount: 600, advance: true });
   });
 
-  it('asks for an amount, and keeps the form open with the server\'s reason on a refusal', async () => {
-    vi.spyOn(api, 'post').mockRejectedValue({ status: 409, message: 'Karim Traders owes only Tk 450.', errors: [{ field: 'amount', message: 'Due is Tk 450' }] });
+  it("asks for an amount, and keeps the form open with the server's reason on a refusal", async () => {
+    vi.spyOn(api, 'post').mockRejectedValue({
+      status: 409,
+      message: 'Karim Traders owes only Tk 450.',
+      errors: [{ field: 'amount', message: 'Due is Tk 450' }],
+    });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithQuery(<DuePaymentModal storeId={STORE} shop={shop} onClose={onClose} />);

@@ -31,7 +31,8 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
   const pay = useTakeDuePayment(storeId, key);
 
   const value = Number(amount);
-  const extra = amount !== '' && Number.isFinite(value) ? Math.round((value - Math.max(shop.due, 0)) * 100) / 100 : 0;
+  const extra =
+    amount !== '' && Number.isFinite(value) ? Math.round((value - Math.max(shop.due, 0)) * 100) / 100 : 0;
   const over = extra > 0;
 
   const onSubmit = (event: FormEvent) => {
@@ -95,7 +96,14 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
           options={DUE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method_${m}`) }))}
           error={errors.paymentMethod}
         />
-        <TextField label={t('reference')} placeholder={t('referencePlaceholder')} value={ref} onChange={(e) => setRef(e.target.value)} error={errors.ref} maxLength={100} />
+        <TextField
+          label={t('reference')}
+          placeholder={t('referencePlaceholder')}
+          value={ref}
+          onChange={(e) => setRef(e.target.value)}
+          error={errors.ref}
+          maxLength={100}
+        />
         {over && (
           <label className="cust-check">
             <input type="checkbox" checked={advance} onChange={(e) => setAdvance(e.target.checked)} />

@@ -5,10 +5,19 @@ import { ns } from '../messages';
 import { shopQueries } from './api';
 
 /** Every sell on due and every payment of a shop, newest first, with the due after each. */
-export function HistoryModal({ storeId, shop, onClose }: { storeId: string; shop: { id: string; name: string }; onClose: () => void }) {
+export function HistoryModal({
+  storeId,
+  shop,
+  onClose,
+}: {
+  storeId: string;
+  shop: { id: string; name: string };
+  onClose: () => void;
+}) {
   const t = useT(ns);
   const { data, isPending, isError } = useQuery(shopQueries.history(storeId, shop.id));
-  const kindLabel = (kind: string) => (kind === 'sell' || kind === 'due_payment' ? t(`kind_${kind}`) : t('kind_other'));
+  const kindLabel = (kind: string) =>
+    kind === 'sell' || kind === 'due_payment' ? t(`kind_${kind}`) : t('kind_other');
   return (
     <Modal open onClose={onClose} title={t('historyTitle', { name: shop.name })} size="lg">
       {isPending ? (
@@ -39,7 +48,9 @@ export function HistoryModal({ storeId, shop, onClose }: { storeId: string; shop
                   <td>{formatDateTime(tx.createdAt)}</td>
                   <td>
                     {kindLabel(tx.kind)}
-                    {tx.paymentMethod && tx.kind === 'due_payment' ? ` · ${t(`method_${tx.paymentMethod}`)}` : ''}
+                    {tx.paymentMethod && tx.kind === 'due_payment'
+                      ? ` · ${t(`method_${tx.paymentMethod}`)}`
+                      : ''}
                     {tx.ref ? ` · ${tx.ref}` : ''}
                   </td>
                   <td className={tx.dueDelta > 0 ? 'cust-amount--up' : 'cust-amount--down'}>

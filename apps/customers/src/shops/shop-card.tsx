@@ -21,9 +21,17 @@ export function ShopCard({ shop, canManage, onPay, onHistory, onEdit, onDelete }
       <div className="cust-card__top">
         <h3 className="cust-card__name">{shop.name}</h3>
         {canManage && (
-          <button type="button" className="cust-card__delete" aria-label={t('deleteShop', { name: shop.name })} onClick={onDelete}>
+          <button
+            type="button"
+            className="cust-card__delete"
+            aria-label={t('deleteShop', { name: shop.name })}
+            onClick={onDelete}
+          >
             <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z" />
+              <path
+                fill="currentColor"
+                d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z"
+              />
             </svg>
           </button>
         )}
@@ -36,7 +44,9 @@ export function ShopCard({ shop, canManage, onPay, onHistory, onEdit, onDelete }
       )}
       {shop.address && <p className="cust-card__address">{shop.address}</p>}
       <p className={owes ? 'cust-due cust-due--owed' : 'cust-due cust-due--clear'} data-testid="shop-due">
-        {shop.due < 0 ? t('advanceLabel', { amount: formatTk(-shop.due) }) : t('dueLabel', { amount: formatTk(shop.due) })}
+        {shop.due < 0
+          ? t('advanceLabel', { amount: formatTk(-shop.due) })
+          : t('dueLabel', { amount: formatTk(shop.due) })}
       </p>
       <div className="cust-card__actions">
         <Button onClick={onPay}>{t('duePayment')}</Button>

@@ -43,7 +43,7 @@ describe('ShopFormModal', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('shows the server\'s field error beside the field, and updates with PUT', async () => {
+  it("shows the server's field error beside the field, and updates with PUT", async () => {
     vi.spyOn(api, 'put').mockRejectedValue({
       status: 400,
       message: 'phone: Enter a valid phone number',
@@ -51,12 +51,24 @@ describe('ShopFormModal', () => {
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    const shop = { id: 's1', name: 'Hasan Store', contactName: null, phone: '017', address: null, due: 0, image: null, divisionId: AREA };
+    const shop = {
+      id: 's1',
+      name: 'Hasan Store',
+      contactName: null,
+      phone: '017',
+      address: null,
+      due: 0,
+      image: null,
+      divisionId: AREA,
+    };
     renderWithQuery(<ShopFormModal storeId={STORE} divisionId={AREA} shop={shop} onClose={onClose} />);
     expect(screen.getByLabelText('Shop Name')).toHaveValue('Hasan Store');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     expect(await screen.findByText('Enter a valid phone number')).toBeInTheDocument();
-    expect(api.put).toHaveBeenCalledWith(`/workspace/${STORE}/divisions/${AREA}/stores/s1`, expect.objectContaining({ name: 'Hasan Store' }));
+    expect(api.put).toHaveBeenCalledWith(
+      `/workspace/${STORE}/divisions/${AREA}/stores/s1`,
+      expect.objectContaining({ name: 'Hasan Store' }),
+    );
     expect(onClose).not.toHaveBeenCalled();
   });
 });

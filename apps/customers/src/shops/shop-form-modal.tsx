@@ -70,10 +70,36 @@ export function ShopFormModal({ storeId, divisionId, shop, onClose }: Props) {
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="cust-form">
-        <TextField label={t('shopName')} value={form.name} onChange={set('name')} error={errors.name} required maxLength={120} />
-        <TextField label={t('contactName')} value={form.contactName} onChange={set('contactName')} error={errors.contactName} maxLength={120} />
-        <TextField label={t('phone')} type="tel" value={form.phone} onChange={set('phone')} error={errors.phone} maxLength={20} />
-        <TextField label={t('address')} value={form.address} onChange={set('address')} error={errors.address} maxLength={300} />
+        <TextField
+          label={t('shopName')}
+          value={form.name}
+          onChange={set('name')}
+          error={errors.name}
+          required
+          maxLength={120}
+        />
+        <TextField
+          label={t('contactName')}
+          value={form.contactName}
+          onChange={set('contactName')}
+          error={errors.contactName}
+          maxLength={120}
+        />
+        <TextField
+          label={t('phone')}
+          type="tel"
+          value={form.phone}
+          onChange={set('phone')}
+          error={errors.phone}
+          maxLength={20}
+        />
+        <TextField
+          label={t('address')}
+          value={form.address}
+          onChange={set('address')}
+          error={errors.address}
+          maxLength={300}
+        />
       </form>
     </Modal>
   );

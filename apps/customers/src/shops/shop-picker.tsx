@@ -45,7 +45,9 @@ export function ShopPicker({ storeId, value, onChange, label }: ShopPickerProps)
               role="option"
               aria-selected={shop.id === value}
               tabIndex={0}
-              className={shop.id === value ? 'cust-picker__item cust-picker__item--selected' : 'cust-picker__item'}
+              className={
+                shop.id === value ? 'cust-picker__item cust-picker__item--selected' : 'cust-picker__item'
+              }
               onClick={() => onChange(shop)}
               onKeyDown={(e) => {
                 if (e.key === 'Enter' || e.key === ' ') {
@@ -55,9 +57,12 @@ export function ShopPicker({ storeId, value, onChange, label }: ShopPickerProps)
               }}
             >
               <span>
-                <strong>{shop.name}</strong> {shop.phone && <small>{shop.phone}</small>} <small>· {shop.divisionName}</small>
+                <strong>{shop.name}</strong> {shop.phone && <small>{shop.phone}</small>}{' '}
+                <small>· {shop.divisionName}</small>
               </span>
-              <span className={shop.due > 0 ? 'cust-due--owed' : 'cust-due--clear'}>{formatTk(shop.due)}</span>
+              <span className={shop.due > 0 ? 'cust-due--owed' : 'cust-due--clear'}>
+                {formatTk(shop.due)}
+              </span>
             </li>
           ))}
         </ul>

@@ -4,7 +4,15 @@ import { useSearchParams } from 'react-router-dom';
 import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { Division, Shop } from '@mojud/contracts';
-import { Button, ConfirmDialog, EmptyState, notify, SelectField, Spinner, TextField } from '@mojud/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  notify,
+  SelectField,
+  Spinner,
+  TextField,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { CurrentStoreLine } from '../current-store-line';
 import { ns } from '../messages';
@@ -98,7 +106,12 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
             )}
           </div>
           <div className="cust-toolbar__filters">
-            <TextField label={t('search')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+            <TextField
+              label={t('search')}
+              type="search"
+              value={search}
+              onChange={(e) => setSearch(e.target.value)}
+            />
             <SelectField
               label={t('sort')}
               value={sort}
@@ -138,12 +151,20 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
         </ul>
       )}
 
-      {area && dialog?.type === 'add' && <ShopFormModal storeId={storeId} divisionId={area.id} onClose={close} />}
-      {area && dialog?.type === 'edit' && <ShopFormModal storeId={storeId} divisionId={area.id} shop={dialog.shop} onClose={close} />}
+      {area && dialog?.type === 'add' && (
+        <ShopFormModal storeId={storeId} divisionId={area.id} onClose={close} />
+      )}
+      {area && dialog?.type === 'edit' && (
+        <ShopFormModal storeId={storeId} divisionId={area.id} shop={dialog.shop} onClose={close} />
+      )}
       {dialog?.type === 'pay' && <DuePaymentModal storeId={storeId} shop={dialog.shop} onClose={close} />}
       {dialog?.type === 'history' && <HistoryModal storeId={storeId} shop={dialog.shop} onClose={close} />}
-      {dialog?.type === 'add-area' && <AreaModal storeId={storeId} onClose={close} onSaved={(a) => selectArea(a.id)} />}
-      {dialog?.type === 'rename-area' && <AreaModal storeId={storeId} area={dialog.area} onClose={close} onSaved={() => undefined} />}
+      {dialog?.type === 'add-area' && (
+        <AreaModal storeId={storeId} onClose={close} onSaved={(a) => selectArea(a.id)} />
+      )}
+      {dialog?.type === 'rename-area' && (
+        <AreaModal storeId={storeId} area={dialog.area} onClose={close} onSaved={() => undefined} />
+      )}
       <ConfirmDialog
         open={dialog?.type === 'delete'}
         title={t('confirmDelete')}

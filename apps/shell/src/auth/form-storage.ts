@@ -1,7 +1,11 @@
 import { useState } from 'react';
 
 /** Spec keys for the non-secret login and signup inputs; passwords are never stored. */
-export const FORM_KEYS = { loginIdentifier: 'loginIdentifier', username: 'username', email: 'email' } as const;
+export const FORM_KEYS = {
+  loginIdentifier: 'loginIdentifier',
+  username: 'username',
+  email: 'email',
+} as const;
 export type FormKey = (typeof FORM_KEYS)[keyof typeof FORM_KEYS];
 
 function read(key: FormKey): string {

@@ -27,7 +27,7 @@ export function PreviewBanner() {
       ))}
       {previews.refused.map((refusal) => (
         <Banner key={`refused-${refusal.name}`} tone="error">
-          {t('preview.refused', refusal)}
+          {t('preview.refused', { ...refusal })}
         </Banner>
       ))}
       {problems.map((problem) => (

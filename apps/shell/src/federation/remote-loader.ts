@@ -23,7 +23,11 @@ export interface FederationState {
 }
 
 const emptyConfig: RemotesConfig = { entries: {}, previewOrigins: [], problems: [] };
-let state: FederationState = { status: 'loading', config: emptyConfig, previews: { active: [], refused: [] } };
+let state: FederationState = {
+  status: 'loading',
+  config: emptyConfig,
+  previews: { active: [], refused: [] },
+};
 const listeners = new Set<() => void>();
 
 function setState(next: FederationState) {
@@ -80,8 +84,15 @@ let started: Promise<FederationState> | null = null;
 
 async function fetchRemotesJson(): Promise<{ raw: unknown; problem?: ConfigProblem }> {
   try {
-    const response = await fetch('/remotes.json', { cache: 'no-store', signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
-    if (!response.ok) return { raw: null, problem: { entry: null, message: `remotes.json could not be loaded (HTTP ${response.status})` } };
+    const response = await fetch('/remotes.json', {
+      cache: 'no-store',
+      signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
+    });
+    if (!response.ok)
+      return {
+        raw: null,
+        problem: { entry: null, message: `remotes.json could not be loaded (HTTP ${response.status})` },
+      };
     const text = await response.text();
     try {
       return { raw: JSON.parse(text) };
@@ -89,7 +100,10 @@ async function fetchRemotesJson(): Promise<{ raw: unknown; problem?: ConfigProbl
       return { raw: null, problem: { entry: null, message: 'remotes.json is not valid JSON' } };
     }
   } catch (error) {
-    return { raw: null, problem: { entry: null, message: `remotes.json could not be loaded (${(error as Error).message})` } };
+    return {
+      raw: null,
+      problem: { entry: null, message: `remotes.json could not be loaded (${(error as Error).message})` },
+    };
   }
 }
 
@@ -97,12 +111,18 @@ async function fetchRemotesJson(): Promise<{ raw: unknown; problem?: ConfigProbl
 export function startFederation(): Promise<FederationState> {
   started ??= (async () => {
     const { raw, problem } = await fetchRemotesJson();
-    const config = problem ? { ...emptyConfig, problems: [problem] } : parseRemotesConfig(raw, window.location.href);
+    const config = problem
+      ? { ...emptyConfig, problems: [problem] }
+      : parseRemotesConfig(raw, window.location.href);
     const previews = resolvePreviews(window.location.search, readStoredPreviews(), config.previewOrigins);
     sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(previews.toStore));
     if (window.location.search !== stripPreviewParams(window.location.search)) {
       const { pathname, hash } = window.location;
-      window.history.replaceState(window.history.state, '', pathname + stripPreviewParams(window.location.search) + hash);
+      window.history.replaceState(
+        window.history.state,
+        '',
+        pathname + stripPreviewParams(window.location.search) + hash,
+      );
     }
     const entries = { ...config.entries };
     for (const preview of previews.active) entries[preview.name] = preview.url;
@@ -111,9 +131,16 @@ export function startFederation(): Promise<FederationState> {
       registerPlugins([shellRuntimePlugin()]);
       registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
     } catch (error) {
-      effective.problems = [...effective.problems, { entry: null, message: `Remotes could not be registered (${(error as Error).message})` }];
+      effective.problems = [
+        ...effective.problems,
+        { entry: null, message: `Remotes could not be registered (${(error as Error).message})` },
+      ];
     }
-    const next: FederationState = { status: 'ready', config: effective, previews: { active: previews.active, refused: previews.refused } };
+    const next: FederationState = {
+      status: 'ready',
+      config: effective,
+      previews: { active: previews.active, refused: previews.refused },
+    };
     setState(next);
     return next;
   })();

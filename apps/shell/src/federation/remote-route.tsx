@@ -1,4 +1,13 @@
-import { Component, lazy, Suspense, useMemo, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useMemo,
+  useState,
+  type ComponentType,
+  type ErrorInfo,
+  type ReactNode,
+} from 'react';
 import { Button, Card, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
@@ -24,13 +33,27 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   render() {
     if (this.state.error) {
-      return <RemoteUnavailable area={this.props.area} detail={this.state.error.message} onRetry={this.props.onRetry} />;
+      return (
+        <RemoteUnavailable
+          area={this.props.area}
+          detail={this.state.error.message}
+          onRetry={this.props.onRetry}
+        />
+      );
     }
     return this.props.children;
   }
 }
 
-export function RemoteUnavailable({ area, detail, onRetry }: { area: string; detail?: string; onRetry: () => void }) {
+export function RemoteUnavailable({
+  area,
+  detail,
+  onRetry,
+}: {
+  area: string;
+  detail?: string;
+  onRetry: () => void;
+}) {
   const t = useT(ns);
   return (
     <Card className="shell-remote-error">

@@ -19,6 +19,18 @@ export const remoteMounts: RemoteMount[] = [
   { path: 'shops/*', remote: 'customers', module: 'routes', areaKey: 'chrome.shops', chrome: true },
   { path: 'vehicles/*', remote: 'fleet', module: 'routes', areaKey: 'chrome.vehicles', chrome: true },
   { path: 'staff/*', remote: 'people', module: 'routes', areaKey: 'chrome.staff', chrome: true },
-  { path: 'selectBrands', remote: 'inventory', module: 'select-brands', areaKey: 'chrome.selectBrands', chrome: false },
-  { path: 'invitations', remote: 'people', module: 'invitations', areaKey: 'chrome.invitations', chrome: false },
+  {
+    path: 'selectBrands',
+    remote: 'inventory',
+    module: 'select-brands',
+    areaKey: 'chrome.selectBrands',
+    chrome: false,
+  },
+  {
+    path: 'invitations',
+    remote: 'people',
+    module: 'invitations',
+    areaKey: 'chrome.invitations',
+    chrome: false,
+  },
 ];

@@ -36,13 +36,16 @@ function toManifestUrl(value: unknown, base: string): string | null {
 }
 
 function describe(value: unknown): string {
-  return typeof value === 'string' ? `"${value}"` : JSON.stringify(value) ?? String(value);
+  return typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value));
 }
 
 export function parseRemotesConfig(raw: unknown, base: string): RemotesConfig {
   const config: RemotesConfig = { entries: {}, previewOrigins: [], problems: [] };
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
-    config.problems.push({ entry: null, message: 'remotes.json must be a JSON object of remote names to manifest URLs' });
+    config.problems.push({
+      entry: null,
+      message: 'remotes.json must be a JSON object of remote names to manifest URLs',
+    });
     return config;
   }
   const record = raw as Record<string, unknown>;

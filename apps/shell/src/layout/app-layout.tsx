@@ -24,7 +24,10 @@ function useIsMobile() {
 function TitleBar() {
   const t = useT(ns);
   const matches = useMatches();
-  const titleKey = [...matches].reverse().map((match) => (match.handle as RouteHandle | undefined)?.titleKey).find(Boolean);
+  const titleKey = [...matches]
+    .reverse()
+    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
+    .find(Boolean);
   if (!titleKey) return null;
   return (
     <div className="shell-titlebar">
@@ -50,11 +53,18 @@ export function AppLayout() {
 
   const open = isMobile ? drawerOpen : sidebarOpen;
   return (
-    <div className={`shell-app${open ? ' shell-app--sidebar-open' : ''}${isMobile ? ' shell-app--mobile' : ''}`}>
-      <TopBar onToggleSidebar={isMobile ? () => setDrawerOpen((value) => !value) : toggleSidebar} sidebarOpen={open} />
+    <div
+      className={`shell-app${open ? ' shell-app--sidebar-open' : ''}${isMobile ? ' shell-app--mobile' : ''}`}
+    >
+      <TopBar
+        onToggleSidebar={isMobile ? () => setDrawerOpen((value) => !value) : toggleSidebar}
+        sidebarOpen={open}
+      />
       <div className="shell-app__body">
         {open && <Sidebar />}
-        {isMobile && drawerOpen && <div className="shell-drawer-backdrop" onClick={() => setDrawerOpen(false)} />}
+        {isMobile && drawerOpen && (
+          <div className="shell-drawer-backdrop" onClick={() => setDrawerOpen(false)} />
+        )}
         <main className="shell-app__main">
           <TitleBar />
           <div className="shell-app__content">

@@ -1,5 +1,11 @@
 import { Link, useNavigate } from 'react-router-dom';
-import { selectAllStores, selectCurrentStore, selectIsStoreMenuOpen, useAuthStore, useMenuStore } from '@mojud/auth';
+import {
+  selectAllStores,
+  selectCurrentStore,
+  selectIsStoreMenuOpen,
+  useAuthStore,
+  useMenuStore,
+} from '@mojud/auth';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 

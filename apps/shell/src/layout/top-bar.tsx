@@ -3,7 +3,13 @@ import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { UserMenu } from './user-menu';
 
-export function TopBar({ onToggleSidebar, sidebarOpen }: { onToggleSidebar: () => void; sidebarOpen: boolean }) {
+export function TopBar({
+  onToggleSidebar,
+  sidebarOpen,
+}: {
+  onToggleSidebar: () => void;
+  sidebarOpen: boolean;
+}) {
   const t = useT(ns);
   return (
     <header className="shell-topbar">

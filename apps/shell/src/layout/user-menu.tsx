@@ -1,5 +1,12 @@
 import { Link } from 'react-router-dom';
-import { selectIsUserMenuOpen, selectUser, useAuthStore, useMenuStore, userHeading, userSubline } from '@mojud/auth';
+import {
+  selectIsUserMenuOpen,
+  selectUser,
+  useAuthStore,
+  useMenuStore,
+  userHeading,
+  userSubline,
+} from '@mojud/auth';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { useLogout } from './use-logout';
@@ -10,7 +17,11 @@ export function UserMenu() {
   const open = useMenuStore(selectIsUserMenuOpen);
   const toggle = useMenuStore((state) => state.toggleUserMenu);
   const logout = useLogout();
-  const texts = { dear: (name: string) => t('chrome.dear', { name }), visitor: t('chrome.visitor'), friend: t('chrome.friend') };
+  const texts = {
+    dear: (name: string) => t('chrome.dear', { name }),
+    visitor: t('chrome.visitor'),
+    friend: t('chrome.friend'),
+  };
   const heading = userHeading(user, texts);
   return (
     <div className="shell-usermenu">

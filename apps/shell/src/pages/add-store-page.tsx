@@ -41,7 +41,8 @@ export function AddStorePage() {
   const field = (key: keyof typeof form) => ({
     name: key,
     value: form[key],
-    onChange: (event: { target: { value: string } }) => setForm((prev) => ({ ...prev, [key]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setForm((prev) => ({ ...prev, [key]: event.target.value })),
     error: error?.fields[key],
   });
 

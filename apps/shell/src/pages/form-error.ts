@@ -8,6 +8,10 @@ const t = createTranslator(ns);
 export function formError(error: unknown, fallback: string) {
   const normalized = normalizeError(error);
   const message =
-    normalized.status === null ? t('network') : normalized.message && normalized.message !== 'Something went wrong' ? normalized.message : fallback;
+    normalized.status === null
+      ? t('network')
+      : normalized.message && normalized.message !== 'Something went wrong'
+        ? normalized.message
+        : fallback;
   return { message, fields: fieldErrorMap(normalized) };
 }

@@ -20,7 +20,10 @@ export function ServicesPage() {
         ))}
       </div>
       <p>
-        <Button variant="secondary" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+        <Button
+          variant="secondary"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+        >
           {t('services.goBack')}
         </Button>
       </p>

@@ -1,0 +1,167 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@mojud/api-client';
+import type {
+  AccessoryItem,
+  AccessoryKind,
+  Brand,
+  CylinderFilters,
+  CylinderItem,
+  MovementResponse,
+  PaymentMethod,
+  TradeType,
+} from '@mojud/contracts';
+
+export type ItemKind = 'cylinder' | AccessoryKind;
+export type TradeSide = 'buy' | 'sell';
+
+const plural: Record<ItemKind, string> = { cylinder: 'cylinders', stove: 'stoves', regulator: 'regulators' };
+
+export const inventoryQueries = {
+  all: (storeId: string) => ['stores', storeId, 'inventory'] as const,
+  brands: (storeId: string) =>
+    queryOptions({
+      queryKey: [...inventoryQueries.all(storeId), 'brands'] as const,
+      queryFn: () =>
+        api.get<{ localBrands: Brand[] }>(`/stores/${storeId}/brands/a`).then((r) => r.data.localBrands),
+    }),
+  // Spec section 7: cached 2 minutes, kept 10, no refetch on window focus.
+  cylinders: (storeId: string, filters: CylinderFilters) =>
+    queryOptions({
+      queryKey: [...inventoryQueries.all(storeId), 'cylinders', filters] as const,
+      queryFn: () =>
+        api
+          .get<{ items: CylinderItem[] }>(`/stores/${storeId}/cylinder-inventory`, { params: filters })
+          .then((r) => r.data.items),
+      staleTime: 2 * 60_000,
+      gcTime: 10 * 60_000,
+      refetchOnWindowFocus: false,
+    }),
+  accessories: (storeId: string, kind: AccessoryKind) =>
+    queryOptions({
+      queryKey: [...inventoryQueries.all(storeId), plural[kind]] as const,
+      queryFn: () =>
+        api.get<{ items: AccessoryItem[] }>(`/stores/${storeId}/${kind}-inventory`).then((r) => r.data.items),
+      staleTime: 2 * 60_000,
+      gcTime: 10 * 60_000,
+      refetchOnWindowFocus: false,
+    }),
+};
+
+/** Stock and money moved: this store's inventory, dashboard and history are all stale. */
+function useInvalidateStore(storeId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
+}
+
+export interface TradeInput {
+  id: string;
+  quantity: number;
+  price: number;
+  totalAmount: number;
+  paymentMethod: PaymentMethod;
+  tradeType?: TradeType;
+  shopId?: string;
+}
+
+/** One Idempotency-Key per opening of the trade modal: a double click never sells twice. */
+export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idempotencyKey: string, filters?: CylinderFilters) {
+  const invalidate = useInvalidateStore(storeId);
+  return useMutation({
+    mutationFn: (input: TradeInput) =>
+      api
+        .post<MovementResponse>(`/stores/${storeId}/${plural[kind]}/${side}`, input, {
+          params: kind === 'cylinder' ? filters : undefined,
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+        .then((r) => r.data),
+    // Refresh on failure too: a 409 means the screen was behind.
+    onSettled: invalidate,
+  });
+}
+
+export function useMarkProblem(storeId: string, kind: ItemKind, idempotencyKey: string, filters?: CylinderFilters) {
+  const invalidate = useInvalidateStore(storeId);
+  return useMutation({
+    mutationFn: ({ id, count, mark }: { id: string; count: number; mark: boolean }) =>
+      api
+        .patch<MovementResponse>(
+          `/stores/${storeId}/${plural[kind]}/mark-defected`,
+          { id, cylinderCount: count },
+          {
+            params: { ...(kind === 'cylinder' ? filters : {}), isDefected: String(mark) },
+            headers: { 'Idempotency-Key': idempotencyKey },
+          },
+        )
+        .then((r) => r.data),
+    onSettled: invalidate,
+  });
+}
+
+export function useSaveBrands(storeId: string) {
+  const invalidate = useInvalidateStore(storeId);
+  return useMutation({
+    mutationFn: (changes: { id: string; isActive: boolean }[]) =>
+      api
+        .patch<{ message: string; updatedBrands: Brand[] }>(`/stores/${storeId}/brands`, changes)
+        .then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}
+
+export function useSetPrice(storeId: string, kind: ItemKind) {
+  const invalidate = useInvalidateStore(storeId);
+  return useMutation({
+    mutationFn: ({ id, price }: { id: string; price: number }) =>
+      api.patch(`/stores/${storeId}/${kind}-inventory/${id}`, { price }).then((r) => r.data),
+    onSuccess: invalidate,
+  });
+}
+
+export interface StockCountInput {
+  itemId: string;
+  fullCount?: number;
+  emptyCount?: number;
+  problemCount?: number;
+  stockCount?: number;
+  note?: string;
+}
+
+export function useStockCount(storeId: string, idempotencyKey: string) {
+  const invalidate = useInvalidateStore(storeId);
+  return useMutation({
+    mutationFn: (input: StockCountInput) =>
+      api
+        .post<MovementResponse>(`/stores/${storeId}/stock-counts`, input, {
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+        .then((r) => r.data),
+    onSettled: invalidate,
+  });
+}
+
+export function useCreateAccessory(storeId: string, kind: AccessoryKind) {
+  const invalidate = useInvalidateStore(storeId);
+  return useMutation({
+    mutationFn: (body: { name: string; price: number }) =>
+      api.post<{ item: AccessoryItem }>(`/stores/${storeId}/${kind}-inventory`, body).then((r) => r.data.item),
+    onSuccess: invalidate,
+  });
+}
+
+/** Customer shops for a due sale (served by the customers area). */
+export const shopOptions = (storeId: string) =>
+  queryOptions({
+    queryKey: ['stores', storeId, 'shops', 'picker', ''] as const,
+    queryFn: () =>
+      api.get<{ shops: { id: string; name: string; phone?: string | null; due: number }[] }>(`/stores/${storeId}/shops`).then((r) => r.data.shops),
+    retry: false,
+  });
+
+export function newIdempotencyKey(): string {
+  const c = globalThis.crypto;
+  // randomUUID needs a secure context; a phone on the shop's LAN address may not have one.
+  if (c?.randomUUID && globalThis.isSecureContext !== false) return c.randomUUID();
+  const bytes = new Uint8Array(16);
+  c.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}

@@ -1,0 +1,51 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, storeQueries } from '@mojud/api-client';
+import type { CreateInviteBody, Store, StoreInvite, UserInvite } from '@mojud/contracts';
+
+export const inviteQueries = {
+  all: () => ['user', 'invites'] as const,
+  mine: () =>
+    queryOptions({
+      queryKey: [...inviteQueries.all(), 'list'] as const,
+      queryFn: () => api.get<{ invites: UserInvite[] }>('/user/invites').then((r) => r.data.invites),
+    }),
+  /** The invitation an e-mailed link points at (only for the signed-in user's e-mail). */
+  byToken: (token: string) =>
+    queryOptions({
+      queryKey: [...inviteQueries.all(), 'token', token] as const,
+      queryFn: () =>
+        api
+          .get<{ invite: UserInvite & { status: 'pending' | 'accepted' } }>('/user/invites/by-token', { params: { token } })
+          .then((r) => r.data.invite),
+      retry: false,
+    }),
+};
+
+export function useSendInvite(storeId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateInviteBody) =>
+      api.post<{ invite: StoreInvite }>(`/stores/${storeId}/invites`, body).then((r) => r.data.invite),
+    // The members page lists pending invitations.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId, 'members'] }),
+  });
+}
+
+export function useAcceptInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.patch<{ store: Store }>(`/user/invites/${id}/accept`).then((r) => r.data.store),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: inviteQueries.all() });
+      void queryClient.invalidateQueries({ queryKey: storeQueries.all(), exact: true });
+    },
+  });
+}
+
+export function useDeclineInvite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.patch(`/user/invites/${id}/decline`).then(() => undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteQueries.all() }),
+  });
+}

@@ -1,0 +1,190 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseRemotesConfig, resolvePreviews, stripPreviewParams } from './remotes-config';
+
+// Vitest cannot resolve federated imports: the MF runtime is replaced at its boundary.
+const runtime = vi.hoisted(() => ({
+  loadRemote: vi.fn(),
+  registerRemotes: vi.fn(),
+  registerPlugins: vi.fn(),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { loadRemoteModule, resetFederationForTests, startFederation, federationStore } =
+  await import('./remote-loader');
+const { RemoteRoute } = await import('./remote-route');
+const { PreviewBanner } = await import('./preview-banner');
+await import('../messages');
+
+const base = 'http://localhost:3000/stores';
+const good = {
+  inventory: '/remotes/inventory/mf-manifest.json',
+  fleet: '/remotes/fleet/mf-manifest.json',
+  customers: 'https://cdn.example.com/customers/mf-manifest.json',
+  people: '/remotes/people/mf-manifest.json',
+  previewOrigins: ['http://localhost:4311'],
+};
+
+function serveRemotesJson(body: string, status = 200) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response(body, { status, headers: { 'Content-Type': 'application/json' } })),
+  );
+}
+
+beforeEach(() => {
+  resetFederationForTests();
+  Object.values(runtime).forEach((fn) => fn.mockReset());
+  window.history.replaceState(null, '', '/inventory');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('remotes.json parsing', () => {
+  it('resolves every entry against the page and keeps the preview origins', () => {
+    const config = parseRemotesConfig(good, base);
+    expect(config.problems).toEqual([]);
+    expect(config.entries.inventory).toBe('http://localhost:3000/remotes/inventory/mf-manifest.json');
+    expect(config.entries.customers).toBe('https://cdn.example.com/customers/mf-manifest.json');
+    expect(config.previewOrigins).toEqual(['http://localhost:4311']);
+  });
+
+  it('names the entry at fault and keeps the good ones', () => {
+    const config = parseRemotesConfig(
+      { ...good, fleet: 42, people: 'javascript:alert(1)', customers: undefined },
+      base,
+    );
+    expect(Object.keys(config.entries)).toEqual(['inventory']);
+    expect(config.problems.map((p) => p.entry)).toEqual(['fleet', 'customers', 'people']);
+    expect(config.problems[0].message).toBe(
+      'remotes.json entry "fleet" must be an http(s) URL of an mf-manifest.json, got 42',
+    );
+  });
+
+  it('rejects a file that is not an object', () => {
+    expect(parseRemotesConfig(['x'], base).problems).toEqual([
+      { entry: null, message: 'remotes.json must be a JSON object of remote names to manifest URLs' },
+    ]);
+  });
+});
+
+describe('previews', () => {
+  it('honours allowed origins only, with a reason for each refusal', () => {
+    const search =
+      '?remote.inventory=http://localhost:4311/mf-manifest.json&remote.fleet=https://evil.example/mf-manifest.json&tab=1';
+    const state = resolvePreviews(search, {}, ['http://localhost:4311']);
+    expect(state.active).toEqual([{ name: 'inventory', url: 'http://localhost:4311/mf-manifest.json' }]);
+    expect(state.refused).toEqual([
+      {
+        name: 'fleet',
+        url: 'https://evil.example/mf-manifest.json',
+        reason: 'https://evil.example is not an allowed preview origin',
+      },
+    ]);
+    expect(state.toStore).toEqual({ inventory: 'http://localhost:4311/mf-manifest.json' });
+    expect(stripPreviewParams(search)).toBe('?tab=1');
+  });
+
+  it('keeps a stored preview for the session and refuses unknown remotes', () => {
+    const state = resolvePreviews(
+      '',
+      { people: 'http://localhost:4311/mf-manifest.json', billing: 'http://localhost:4311/x.json' },
+      ['http://localhost:4311'],
+    );
+    expect(state.active.map((p) => p.name)).toEqual(['people']);
+    expect(state.refused[0].reason).toBe('"billing" is not a remote of this app');
+  });
+});
+
+describe('startFederation', () => {
+  it('registers the configured remotes, with a preview swapped in and the address cleaned', async () => {
+    window.history.replaceState(
+      null,
+      '',
+      '/inventory?remote.inventory=http://localhost:4311/mf-manifest.json',
+    );
+    serveRemotesJson(JSON.stringify(good));
+    const state = await startFederation();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      expect.arrayContaining([
+        { name: 'inventory', entry: 'http://localhost:4311/mf-manifest.json' },
+        { name: 'fleet', entry: 'http://localhost:3000/remotes/fleet/mf-manifest.json' },
+      ]),
+    );
+    expect(state.previews.active).toHaveLength(1);
+    expect(window.location.search).toBe('');
+    expect(JSON.parse(sessionStorage.getItem('mojud-remote-previews')!)).toEqual({
+      inventory: 'http://localhost:4311/mf-manifest.json',
+    });
+    render(<PreviewBanner />);
+    expect(
+      screen.getByText('Previewing inventory from http://localhost:4311/mf-manifest.json'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+  });
+
+  it('shows a refused preview and which remotes.json entry is wrong', async () => {
+    window.history.replaceState(null, '', '/?remote.inventory=https://evil.example/mf-manifest.json');
+    serveRemotesJson(JSON.stringify({ ...good, fleet: 'not a url' }));
+    await startFederation();
+    render(<PreviewBanner />);
+    expect(
+      screen.getByText(
+        'Preview of inventory from https://evil.example/mf-manifest.json refused: https://evil.example is not an allowed preview origin',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/remotes.json entry "fleet" must be an http\(s\) URL/)).toBeInTheDocument();
+    await expect(loadRemoteModule('fleet', 'routes')).rejects.toThrow('remotes.json entry "fleet"');
+  });
+
+  it('survives a remotes.json that is not JSON', async () => {
+    serveRemotesJson('{ oops');
+    const state = await startFederation();
+    expect(state.config.problems).toEqual([{ entry: null, message: 'remotes.json is not valid JSON' }]);
+    expect(federationStore.get().status).toBe('ready');
+    await expect(loadRemoteModule('inventory', 'routes')).rejects.toThrow('remotes.json is not valid JSON');
+  });
+});
+
+describe('RemoteRoute', () => {
+  it('shows "<Area> is unavailable right now" and recovers on Retry', async () => {
+    serveRemotesJson(JSON.stringify(good));
+    runtime.loadRemote.mockRejectedValueOnce(new Error('RUNTIME-008: failed to load remoteEntry'));
+    runtime.loadRemote.mockResolvedValueOnce({ default: () => <h2>Vehicle List</h2> });
+    const u = userEvent.setup();
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<RemoteRoute remote="fleet" module="routes" areaKey="chrome.vehicles" />);
+    expect(
+      await screen.findByRole('heading', { name: 'Vehicles is unavailable right now' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/RUNTIME-008/)).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Vehicle List' })).toBeInTheDocument();
+    // Retry forgets the cached failure before loading again.
+    expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
+      [{ name: 'fleet', entry: 'http://localhost:3000/remotes/fleet/mf-manifest.json' }],
+      { force: true },
+    );
+    expect(runtime.loadRemote).toHaveBeenCalledWith('fleet/routes');
+  });
+
+  it('contains a remote that throws while rendering', async () => {
+    serveRemotesJson(JSON.stringify(good));
+    runtime.loadRemote.mockResolvedValue({
+      default: () => {
+        throw new Error('boom');
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <>
+        <RemoteRoute remote="inventory" module="routes" areaKey="chrome.inventory" />
+        <p>the rest of the shell</p>
+      </>,
+    );
+    expect(
+      await screen.findByRole('heading', { name: 'Inventory is unavailable right now' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('the rest of the shell')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,74 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { fakeApi } from '../test/fake-api';
+import { at, LocationProbe, renderRoutes } from '../test/render';
+import { SignupPage } from './signup-page';
+
+let server: ReturnType<typeof fakeApi>;
+afterEach(() => server?.restore());
+
+function renderSignup() {
+  return renderRoutes([at('/signup', <SignupPage />), at('*', <LocationProbe />)], '/signup');
+}
+
+async function fill(password: string, confirm: string) {
+  const u = userEvent.setup();
+  await u.type(screen.getByLabelText('Username'), 'rahim');
+  await u.type(screen.getByLabelText('Email'), 'rahim@example.com');
+  await u.type(screen.getByLabelText('Password'), password);
+  await u.type(screen.getByLabelText('Confirm Password'), `${confirm}{Enter}`);
+  return u;
+}
+
+describe('signup', () => {
+  it('refuses mismatched passwords without calling the server', async () => {
+    server = fakeApi({});
+    renderSignup();
+    expect(screen.getByRole('heading', { name: 'Create New Account' })).toBeInTheDocument();
+    await fill('secret-one', 'secret-two');
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument();
+    expect(screen.getByLabelText('Confirm Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('creates the account with Enter in the last field, then goes to /login and clears inputs', async () => {
+    server = fakeApi({ 'POST /auth/register': () => ({ status: 201, data: { user: { id: 'u1' } } }) });
+    renderSignup();
+    await fill('secret-pass', 'secret-pass');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(server.calls[0].body).toEqual({
+      username: 'rahim',
+      email: 'rahim@example.com',
+      password: 'secret-pass',
+    });
+    expect(localStorage.getItem('username')).toBeNull();
+    expect(localStorage.getItem('email')).toBeNull();
+  });
+
+  it('shows field errors of a 400 beside the fields and keeps the inputs', async () => {
+    server = fakeApi({
+      'POST /auth/register': () => ({
+        status: 409,
+        data: {
+          status: 409,
+          message: 'That e-mail is already registered',
+          errors: [{ field: 'email', message: 'Already registered' }],
+        },
+      }),
+    });
+    renderSignup();
+    await fill('secret-pass', 'secret-pass');
+    expect(await screen.findByText('That e-mail is already registered')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Already registered');
+    expect(localStorage.getItem('email')).toBe('rahim@example.com');
+    expect(localStorage.getItem('password')).toBeNull();
+  });
+
+  it("falls back to 'Account creation failed'", async () => {
+    server = fakeApi({ 'POST /auth/register': () => ({ status: 500, data: 'oops' }) });
+    renderSignup();
+    await fill('a', 'a');
+    expect(await screen.findByText('Account creation failed')).toBeInTheDocument();
+  });
+});
