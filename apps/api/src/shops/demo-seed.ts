@@ -9,11 +9,35 @@ export async function seedDemoShopsAndVehicles(tx: Tx, storeId: string, userId: 
     .select({ id: divisions.id })
     .from(divisions)
     .where(and(eq(divisions.storeId, storeId), eq(divisions.name, 'Main')));
-  const [mirpur] = await tx.insert(divisions).values({ storeId, name: 'Mirpur 2' }).returning({ id: divisions.id });
+  const [mirpur] = await tx
+    .insert(divisions)
+    .values({ storeId, name: 'Mirpur 2' })
+    .returning({ id: divisions.id });
   await tx.insert(shops).values([
-    { storeId, divisionId: main.id, name: 'Karim Traders', contactName: 'Abdul Karim', phone: '01711-223344', address: 'Section 10, Mirpur' },
-    { storeId, divisionId: main.id, name: 'Hasan Store', contactName: 'Mehedi Hasan', phone: '01811-556677', address: 'Kazipara, Mirpur' },
-    { storeId, divisionId: mirpur.id, name: 'Bhai Bhai Enterprise', contactName: 'Rafiq', phone: '01911-889900', address: 'Road 3, Mirpur 2' },
+    {
+      storeId,
+      divisionId: main.id,
+      name: 'Karim Traders',
+      contactName: 'Abdul Karim',
+      phone: '01711-223344',
+      address: 'Section 10, Mirpur',
+    },
+    {
+      storeId,
+      divisionId: main.id,
+      name: 'Hasan Store',
+      contactName: 'Mehedi Hasan',
+      phone: '01811-556677',
+      address: 'Kazipara, Mirpur',
+    },
+    {
+      storeId,
+      divisionId: mirpur.id,
+      name: 'Bhai Bhai Enterprise',
+      contactName: 'Rafiq',
+      phone: '01911-889900',
+      address: 'Road 3, Mirpur 2',
+    },
   ]);
   const [van, pickup] = await tx
     .insert(vehicles)
@@ -23,6 +47,20 @@ export async function seedDemoShopsAndVehicles(tx: Tx, storeId: string, userId: 
     ])
     .returning({ id: vehicles.id });
   const cost = { storeId, userId, paymentMethod: 'cash' as const };
-  await recordVehicleCost(tx, { ...cost, vehicleId: van.id, category: 'fuel_payment', amount: 1800, ref: 'P-1021', description: '15 L diesel' });
-  await recordVehicleCost(tx, { ...cost, vehicleId: pickup.id, category: 'repair_payment', amount: 2500, ref: null, description: 'New brake shoes' });
+  await recordVehicleCost(tx, {
+    ...cost,
+    vehicleId: van.id,
+    category: 'fuel_payment',
+    amount: 1800,
+    ref: 'P-1021',
+    description: '15 L diesel',
+  });
+  await recordVehicleCost(tx, {
+    ...cost,
+    vehicleId: pickup.id,
+    category: 'repair_payment',
+    amount: 2500,
+    ref: null,
+    description: 'New brake shoes',
+  });
 }

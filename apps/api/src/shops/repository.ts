@@ -96,7 +96,9 @@ function searchFilter(search: string | undefined) {
     ilike(shops.name, likePattern(s)),
     ilike(shops.phone, likePattern(s)),
     // "01711 000000" finds "01711-000000".
-    digits.length >= 3 ? sql`regexp_replace(${shops.phone}, '\\D', '', 'g') like ${likePattern(digits)}` : undefined,
+    digits.length >= 3
+      ? sql`regexp_replace(${shops.phone}, '\\D', '', 'g') like ${likePattern(digits)}`
+      : undefined,
   );
 }
 
@@ -132,7 +134,12 @@ export async function listShops(
       ),
     )
     // Highest due first: who to collect from today.
-    .orderBy(...(opts.sort === 'due' ? [desc(due), asc(sql`lower(${shops.name})`)] : [asc(sql`lower(${shops.name})`)]), asc(shops.id))
+    .orderBy(
+      ...(opts.sort === 'due'
+        ? [desc(due), asc(sql`lower(${shops.name})`)]
+        : [asc(sql`lower(${shops.name})`)]),
+      asc(shops.id),
+    )
     .limit(opts.limit ?? 5000);
   return rows.map((r) => ({ ...r, due: Number(r.due) }));
 }
@@ -158,7 +165,13 @@ export async function createShop(db: DbOrTx, storeId: string, divisionId: string
   return (await findShop(db, storeId, row.id))!;
 }
 
-export async function updateShop(db: DbOrTx, storeId: string, shopId: string, divisionId: string, body: ShopBody & { divisionId: string }) {
+export async function updateShop(
+  db: DbOrTx,
+  storeId: string,
+  shopId: string,
+  divisionId: string,
+  body: ShopBody & { divisionId: string },
+) {
   if (!isId(shopId)) return undefined;
   const [row] = await db
     .update(shops)
@@ -169,7 +182,14 @@ export async function updateShop(db: DbOrTx, storeId: string, shopId: string, di
       address: body.address ?? null,
       divisionId: body.divisionId,
     })
-    .where(and(eq(shops.id, shopId), eq(shops.storeId, storeId), eq(shops.divisionId, divisionId), isNull(shops.deletedAt)))
+    .where(
+      and(
+        eq(shops.id, shopId),
+        eq(shops.storeId, storeId),
+        eq(shops.divisionId, divisionId),
+        isNull(shops.deletedAt),
+      ),
+    )
     .returning({ id: shops.id });
   return row ? findShop(db, storeId, row.id) : undefined;
 }
@@ -226,7 +246,16 @@ export async function dueOf(db: DbOrTx, storeId: string, shopId: string) {
 
 export async function recordDuePayment(
   tx: Tx,
-  e: { storeId: string; shopId: string; userId: string; amount: number; paymentMethod: 'cash' | 'bank' | 'mobile' | 'other'; ref: string | null; advance: boolean; idempotencyKey?: string },
+  e: {
+    storeId: string;
+    shopId: string;
+    userId: string;
+    amount: number;
+    paymentMethod: 'cash' | 'bank' | 'mobile' | 'other';
+    ref: string | null;
+    advance: boolean;
+    idempotencyKey?: string;
+  },
 ) {
   const row = await appendLedgerEntry(tx, {
     storeId: e.storeId,
@@ -259,7 +288,13 @@ export async function shopHistory(db: DbOrTx, storeId: string, shopId: string, l
       createdAt: ledgerEntries.createdAt,
     })
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.storeId, storeId), eq(ledgerEntries.shopId, shopId), ne(ledgerEntries.dueDelta, '0')))
+    .where(
+      and(
+        eq(ledgerEntries.storeId, storeId),
+        eq(ledgerEntries.shopId, shopId),
+        ne(ledgerEntries.dueDelta, '0'),
+      ),
+    )
     .as('h');
   const rows = await db.select().from(inner).orderBy(desc(inner.id)).limit(limit);
   return rows.map(toTransaction);

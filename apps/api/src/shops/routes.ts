@@ -44,9 +44,13 @@ const divParams = wsParams.extend({ divisionId: z.string() });
 const shopParams = divParams.extend({ shopId: z.string() });
 const flatParams = z.object({ storeId: z.string(), shopId: z.string() });
 
-const shopOut = ({ divisionName: _omit, ...shop }: { divisionName: string } & z.infer<typeof shopResponseSchema>['store']) => shop;
+const shopOut = ({
+  divisionName: _omit,
+  ...shop
+}: { divisionName: string } & z.infer<typeof shopResponseSchema>['store']) => shop;
 
-const tk = (n: number) => `Tk ${n.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
+const tk = (n: number) =>
+  `Tk ${n.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 function isUniqueViolation(err: unknown) {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -66,7 +70,10 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspace/:workspaceId/divisions',
-    { config: { access: 'staff', ...ws }, schema: { params: wsParams, response: { 200: divisionsResponseSchema } } },
+    {
+      config: { access: 'staff', ...ws },
+      schema: { params: wsParams, response: { 200: divisionsResponseSchema } },
+    },
     async (request) => ({ divisions: await listDivisions(app.db, storeOf(request)) }),
   );
 
@@ -95,7 +102,12 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        const division = await renameDivision(app.db, storeOf(request), request.params.divisionId, request.body);
+        const division = await renameDivision(
+          app.db,
+          storeOf(request),
+          request.params.divisionId,
+          request.body,
+        );
         if (!division) throw notFound('Area not found');
         return { division };
       } catch (err) {
@@ -115,7 +127,9 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!division) throw notFound('Area not found');
         const shops = await countShopsIn(tx, storeId, division.id);
         if (shops > 0) {
-          throw conflict(`${division.name} still has ${shops} shop${shops === 1 ? '' : 's'}. Move or delete them first.`);
+          throw conflict(
+            `${division.name} still has ${shops} shop${shops === 1 ? '' : 's'}. Move or delete them first.`,
+          );
         }
         if ((await countLiveDivisions(tx, storeId)) <= 1) throw conflict('A store keeps at least one area');
         await softDeleteDivision(tx, storeId, division.id);
@@ -147,7 +161,9 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const division = await divisionOr404(request, request.params.divisionId);
-      const targetId = request.body.divisionId ? (await targetDivision(request, request.body.divisionId)) : division.id;
+      const targetId = request.body.divisionId
+        ? await targetDivision(request, request.body.divisionId)
+        : division.id;
       const shop = await createShop(app.db, storeOf(request), targetId, request.body);
       return reply.status(201).send({ store: shopOut(shop) });
     },
@@ -161,7 +177,9 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const division = await divisionOr404(request, request.params.divisionId);
-      const targetId = request.body.divisionId ? await targetDivision(request, request.body.divisionId) : division.id;
+      const targetId = request.body.divisionId
+        ? await targetDivision(request, request.body.divisionId)
+        : division.id;
       const shop = await updateShop(app.db, storeOf(request), request.params.shopId, division.id, {
         ...request.body,
         divisionId: targetId,
@@ -249,7 +267,10 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/workspace/:workspaceId/divisions/:divisionId/stores/:shopId/history',
-    { config: { access: 'staff', ...ws }, schema: { params: shopParams, response: { 200: shopHistoryResponseSchema } } },
+    {
+      config: { access: 'staff', ...ws },
+      schema: { params: shopParams, response: { 200: shopHistoryResponseSchema } },
+    },
     async (request) => {
       const division = await divisionOr404(request, request.params.divisionId);
       return history(request, request.params.shopId, division.id);
@@ -262,12 +283,23 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stores/:storeId/shops',
     {
       config: { access: 'staff' },
-      schema: { params: z.object({ storeId: z.string() }), querystring: shopPickerQuerySchema, response: { 200: shopPickerResponseSchema } },
+      schema: {
+        params: z.object({ storeId: z.string() }),
+        querystring: shopPickerQuerySchema,
+        response: { 200: shopPickerResponseSchema },
+      },
     },
     async (request) => {
       const rows = await listShops(app.db, storeOf(request), { search: request.query.search, sort: 'name' });
       return {
-        shops: rows.map((s) => ({ id: s.id, name: s.name, phone: s.phone, due: s.due, divisionId: s.divisionId, divisionName: s.divisionName })),
+        shops: rows.map((s) => ({
+          id: s.id,
+          name: s.name,
+          phone: s.phone,
+          due: s.due,
+          divisionId: s.divisionId,
+          divisionName: s.divisionName,
+        })),
       };
     },
   );
@@ -283,14 +315,19 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stores/:storeId/shops/:shopId/history',
-    { config: { access: 'staff' }, schema: { params: flatParams, response: { 200: shopHistoryResponseSchema } } },
+    {
+      config: { access: 'staff' },
+      schema: { params: flatParams, response: { 200: shopHistoryResponseSchema } },
+    },
     async (request) => history(request, request.params.shopId),
   );
 
   async function targetDivision(request: FastifyRequest, divisionId: string) {
-    if (!isId(divisionId)) throw badRequest('divisionId: Area not found', [{ field: 'divisionId', message: 'Area not found' }]);
+    if (!isId(divisionId))
+      throw badRequest('divisionId: Area not found', [{ field: 'divisionId', message: 'Area not found' }]);
     const target = await findDivision(app.db, storeOf(request), divisionId);
-    if (!target) throw badRequest('divisionId: Area not found', [{ field: 'divisionId', message: 'Area not found' }]);
+    if (!target)
+      throw badRequest('divisionId: Area not found', [{ field: 'divisionId', message: 'Area not found' }]);
     return target.id;
   }
 };

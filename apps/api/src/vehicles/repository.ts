@@ -17,8 +17,13 @@ function monthTotals(db: DbOrTx, storeId: string) {
   return db
     .select({
       vehicleId: ledgerEntries.vehicleId,
-      fuel: sql<string>`sum(${ledgerEntries.totalAmount}) filter (where ${ledgerEntries.category} = 'fuel_payment')`.as('fuel'),
-      repair: sql<string>`sum(${ledgerEntries.totalAmount}) filter (where ${ledgerEntries.category} = 'repair_payment')`.as('repair'),
+      fuel: sql<string>`sum(${ledgerEntries.totalAmount}) filter (where ${ledgerEntries.category} = 'fuel_payment')`.as(
+        'fuel',
+      ),
+      repair:
+        sql<string>`sum(${ledgerEntries.totalAmount}) filter (where ${ledgerEntries.category} = 'repair_payment')`.as(
+          'repair',
+        ),
     })
     .from(ledgerEntries)
     .where(and(eq(ledgerEntries.storeId, storeId), eq(ledgerEntries.kind, 'vehicle_cost'), inThisMonth))
@@ -39,7 +44,13 @@ export async function listVehicles(db: DbOrTx, storeId: string, vehicleId?: stri
     })
     .from(vehicles)
     .leftJoin(totals, eq(totals.vehicleId, vehicles.id))
-    .where(and(eq(vehicles.storeId, storeId), isNull(vehicles.deletedAt), vehicleId ? eq(vehicles.id, vehicleId) : undefined))
+    .where(
+      and(
+        eq(vehicles.storeId, storeId),
+        isNull(vehicles.deletedAt),
+        vehicleId ? eq(vehicles.id, vehicleId) : undefined,
+      ),
+    )
     .orderBy(asc(vehicles.createdAt), asc(vehicles.regNumber));
   return rows.map((r) => ({ ...r, monthFuel: Number(r.monthFuel), monthRepair: Number(r.monthRepair) }));
 }
@@ -51,7 +62,10 @@ export async function findVehicle(db: DbOrTx, storeId: string, vehicleId: string
 }
 
 export async function createVehicle(db: DbOrTx, storeId: string, body: VehicleBody) {
-  const [row] = await db.insert(vehicles).values({ storeId, ...body }).returning({ id: vehicles.id });
+  const [row] = await db
+    .insert(vehicles)
+    .values({ storeId, ...body })
+    .returning({ id: vehicles.id });
   return (await findVehicle(db, storeId, row.id))!;
 }
 
@@ -109,7 +123,13 @@ export async function vehicleTransactions(db: DbOrTx, storeId: string, vehicleId
   const rows = await db
     .select()
     .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.storeId, storeId), eq(ledgerEntries.vehicleId, vehicleId), eq(ledgerEntries.kind, 'vehicle_cost')))
+    .where(
+      and(
+        eq(ledgerEntries.storeId, storeId),
+        eq(ledgerEntries.vehicleId, vehicleId),
+        eq(ledgerEntries.kind, 'vehicle_cost'),
+      ),
+    )
     .orderBy(desc(ledgerEntries.id))
     .limit(limit);
   return rows.map(toTransaction);

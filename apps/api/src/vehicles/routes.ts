@@ -29,7 +29,9 @@ function isUniqueViolation(err: unknown) {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 const regTaken = (reg: string) =>
-  conflict(`A vehicle with registration ${reg} already exists`, [{ field: 'regNumber', message: 'Already exists' }]);
+  conflict(`A vehicle with registration ${reg} already exists`, [
+    { field: 'regNumber', message: 'Already exists' },
+  ]);
 
 const COSTS: { path: 'fuel' | 'repair'; category: VehicleCostCategory; label: string }[] = [
   { path: 'fuel', category: 'fuel_payment', label: 'Fuel' },
@@ -39,7 +41,10 @@ const COSTS: { path: 'fuel' | 'repair'; category: VehicleCostCategory; label: st
 const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stores/:storeId/vehicles',
-    { config: { access: 'staff' }, schema: { params: storeParams, response: { 200: vehiclesResponseSchema } } },
+    {
+      config: { access: 'staff' },
+      schema: { params: storeParams, response: { 200: vehiclesResponseSchema } },
+    },
     async (request) => ({ vehicles: await listVehicles(app.db, request.store!.id) }),
   );
 
@@ -68,7 +73,12 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       try {
-        const vehicle = await updateVehicle(app.db, request.store!.id, request.params.vehicleId, request.body);
+        const vehicle = await updateVehicle(
+          app.db,
+          request.store!.id,
+          request.params.vehicleId,
+          request.body,
+        );
         if (!vehicle) throw notFound('Vehicle not found');
         return { vehicle };
       } catch (err) {
@@ -82,7 +92,8 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stores/:storeId/vehicles/:vehicleId',
     { config: { access: 'manager' }, schema: { params: vehicleParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await softDeleteVehicle(app.db, request.store!.id, request.params.vehicleId))) throw notFound('Vehicle not found');
+      if (!(await softDeleteVehicle(app.db, request.store!.id, request.params.vehicleId)))
+        throw notFound('Vehicle not found');
       return reply.status(204).send(null);
     },
   );
@@ -92,7 +103,11 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       `/stores/:storeId/vehicles/:vehicleId/${cost.path}`,
       {
         config: { access: 'staff' },
-        schema: { params: vehicleParams, body: vehicleCostBodySchema, response: { 201: vehicleCostResponseSchema } },
+        schema: {
+          params: vehicleParams,
+          body: vehicleCostBodySchema,
+          response: { 201: vehicleCostResponseSchema },
+        },
       },
       async (request, reply) => {
         const storeId = request.store!.id;
@@ -108,7 +123,11 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
           });
           return {
             statusCode: 201,
-            body: { success: true as const, message: `${cost.label} cost recorded for ${vehicle.regNumber}`, transaction },
+            body: {
+              success: true as const,
+              message: `${cost.label} cost recorded for ${vehicle.regNumber}`,
+              transaction,
+            },
           };
         });
         // Only a 201 is ever recorded: a failure rolls back its key.
@@ -119,7 +138,10 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stores/:storeId/vehicles/:vehicleId/txs',
-    { config: { access: 'staff' }, schema: { params: vehicleParams, response: { 200: vehicleTransactionsResponseSchema } } },
+    {
+      config: { access: 'staff' },
+      schema: { params: vehicleParams, response: { 200: vehicleTransactionsResponseSchema } },
+    },
     async (request) => {
       const storeId = request.store!.id;
       const vehicle = await findVehicle(app.db, storeId, request.params.vehicleId);

@@ -10,8 +10,16 @@ afterAll(() => ctx.close());
 type Team = Awaited<ReturnType<typeof storeWithTeam>>;
 const base = (storeId: string) => `/api/v1/stores/${storeId}/vehicles`;
 
-async function addVehicle(t: Team, body = { regNumber: 'Dhaka Metro GA 11-2345', vehicleBrand: 'Tata', vehicleModel: 'Ace' }) {
-  const res = await ctx.app.inject({ method: 'POST', url: base(t.store.id), headers: t.manager.auth, payload: body });
+async function addVehicle(
+  t: Team,
+  body = { regNumber: 'Dhaka Metro GA 11-2345', vehicleBrand: 'Tata', vehicleModel: 'Ace' },
+) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: base(t.store.id),
+    headers: t.manager.auth,
+    payload: body,
+  });
   expect(res.statusCode, res.body).toBe(201);
   return res.json().vehicle as { id: string; regNumber: string };
 }
@@ -24,15 +32,25 @@ describe('vehicles', () => {
 
   it('managers add, update and delete vehicles; staff only look', async () => {
     const body = { regNumber: 'Dhaka Metro NA 12-0001', vehicleBrand: 'Suzuki', vehicleModel: 'Carry' };
-    expect((await ctx.app.inject({ method: 'POST', url: base(t.store.id), headers: t.staff.auth, payload: body })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url: base(t.store.id), headers: t.staff.auth, payload: body }))
+        .statusCode,
+    ).toBe(403);
     const v = await addVehicle(t, body);
     expect(v).toEqual({ id: v.id, ...body, monthFuel: 0, monthRepair: 0 });
 
     const url = `${base(t.store.id)}/${v.id}`;
-    const patch = await ctx.app.inject({ method: 'PATCH', url, headers: t.manager.auth, payload: { ...body, vehicleModel: 'Super Carry' } });
+    const patch = await ctx.app.inject({
+      method: 'PATCH',
+      url,
+      headers: t.manager.auth,
+      payload: { ...body, vehicleModel: 'Super Carry' },
+    });
     expect(patch.statusCode).toBe(200);
     expect(patch.json().vehicle.vehicleModel).toBe('Super Carry');
-    expect((await ctx.app.inject({ method: 'PATCH', url, headers: t.staff.auth, payload: body })).statusCode).toBe(403);
+    expect(
+      (await ctx.app.inject({ method: 'PATCH', url, headers: t.staff.auth, payload: body })).statusCode,
+    ).toBe(403);
 
     const list = await ctx.app.inject({ url: base(t.store.id), headers: t.staff.auth });
     expect(list.json().vehicles.map((x: { id: string }) => x.id)).toContain(v.id);
@@ -45,7 +63,12 @@ describe('vehicles', () => {
   });
 
   it('requires brand, model and registration, naming each', async () => {
-    const res = await ctx.app.inject({ method: 'POST', url: base(t.store.id), headers: t.manager.auth, payload: { vehicleBrand: ' ' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: base(t.store.id),
+      headers: t.manager.auth,
+      payload: { vehicleBrand: ' ' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
@@ -58,9 +81,18 @@ describe('vehicles', () => {
 
   it('keeps registration numbers unique in a store, ignoring case and spaces', async () => {
     const s = await storeWithTeam(ctx);
-    const first = await addVehicle(s, { regNumber: 'Dhaka Metro GA 11-2345', vehicleBrand: 'Tata', vehicleModel: 'Ace' });
+    const first = await addVehicle(s, {
+      regNumber: 'Dhaka Metro GA 11-2345',
+      vehicleBrand: 'Tata',
+      vehicleModel: 'Ace',
+    });
     const post = (store: string, who: { auth: Record<string, string> }, regNumber: string) =>
-      ctx.app.inject({ method: 'POST', url: base(store), headers: who.auth, payload: { regNumber, vehicleBrand: 'Tata', vehicleModel: 'Ace' } });
+      ctx.app.inject({
+        method: 'POST',
+        url: base(store),
+        headers: who.auth,
+        payload: { regNumber, vehicleBrand: 'Tata', vehicleModel: 'Ace' },
+      });
     const dup = await post(s.store.id, s.manager, 'dhaka metroga 11-2345 ');
     expect(dup.statusCode).toBe(409);
     expect(dup.json().message).toBe('A vehicle with registration dhaka metroga 11-2345 already exists');
@@ -69,7 +101,11 @@ describe('vehicles', () => {
     expect((await post(s.otherStore.id, s.outsider, 'Dhaka Metro GA 11-2345')).statusCode).toBe(201);
 
     // Renaming into a taken number is refused too.
-    const second = await addVehicle(s, { regNumber: 'Dhaka Metro GA 99-0000', vehicleBrand: 'Tata', vehicleModel: 'Ace' });
+    const second = await addVehicle(s, {
+      regNumber: 'Dhaka Metro GA 99-0000',
+      vehicleBrand: 'Tata',
+      vehicleModel: 'Ace',
+    });
     const clash = await ctx.app.inject({
       method: 'PATCH',
       url: `${base(s.store.id)}/${second.id}`,
@@ -79,7 +115,11 @@ describe('vehicles', () => {
     expect(clash.statusCode).toBe(409);
 
     // A deleted vehicle frees its number.
-    await ctx.app.inject({ method: 'DELETE', url: `${base(s.store.id)}/${first.id}`, headers: s.manager.auth });
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `${base(s.store.id)}/${first.id}`,
+      headers: s.manager.auth,
+    });
     expect((await post(s.store.id, s.manager, 'Dhaka Metro GA 11-2345')).statusCode).toBe(201);
   });
 });
@@ -99,7 +139,11 @@ describe('fuel and repair costs', () => {
         headers: { ...t.staff.auth, ...(key ? { 'idempotency-key': key } : {}) },
         payload,
       });
-    const fuel = await cost('fuel', { amount: 1200.5, paymentMethod: 'cash', ref: 'V-1', details: { description: '20 L diesel' } }, 'fuel-1');
+    const fuel = await cost(
+      'fuel',
+      { amount: 1200.5, paymentMethod: 'cash', ref: 'V-1', details: { description: '20 L diesel' } },
+      'fuel-1',
+    );
     expect(fuel.statusCode).toBe(201);
     expect(fuel.json().transaction).toMatchObject({
       transactionType: 'fuel_payment',
@@ -108,21 +152,39 @@ describe('fuel and repair costs', () => {
       paymentMethod: 'cash',
       ref: 'V-1',
     });
-    expect((await cost('fuel', { amount: 1200.5, paymentMethod: 'cash', ref: 'V-1', details: { description: '20 L diesel' } }, 'fuel-1')).json()).toEqual(fuel.json());
+    expect(
+      (
+        await cost(
+          'fuel',
+          { amount: 1200.5, paymentMethod: 'cash', ref: 'V-1', details: { description: '20 L diesel' } },
+          'fuel-1',
+        )
+      ).json(),
+    ).toEqual(fuel.json());
 
     const repair = await cost('repair', { amount: 3000, paymentMethod: 'due', description: 'Brake pads' });
     expect(repair.statusCode).toBe(201);
-    expect(repair.json().transaction).toMatchObject({ transactionType: 'repair_payment', details: { description: 'Brake pads' } });
+    expect(repair.json().transaction).toMatchObject({
+      transactionType: 'repair_payment',
+      details: { description: 'Brake pads' },
+    });
 
     const txs = await ctx.app.inject({ url: `${base(t.store.id)}/${v.id}/txs`, headers: t.staff.auth });
     expect(txs.statusCode).toBe(200);
-    expect(txs.json().transactions.map((x: { transactionType: string; amount: number }) => [x.transactionType, x.amount])).toEqual([
+    expect(
+      txs
+        .json()
+        .transactions.map((x: { transactionType: string; amount: number }) => [x.transactionType, x.amount]),
+    ).toEqual([
       ['repair_payment', 3000],
       ['fuel_payment', 1200.5],
     ]);
     expect(txs.json()).toMatchObject({ monthFuel: 1200.5, monthRepair: 3000 });
     const list = await ctx.app.inject({ url: base(t.store.id), headers: t.staff.auth });
-    expect(list.json().vehicles.find((x: { id: string }) => x.id === v.id)).toMatchObject({ monthFuel: 1200.5, monthRepair: 3000 });
+    expect(list.json().vehicles.find((x: { id: string }) => x.id === v.id)).toMatchObject({
+      monthFuel: 1200.5,
+      monthRepair: 3000,
+    });
 
     const { rows } = await ctx.pool.query(
       `select kind, category, total_amount, payable_delta from ledger_entries where vehicle_id = $1 order by id`,
@@ -134,7 +196,7 @@ describe('fuel and repair costs', () => {
     ]);
   });
 
-  it('last month\'s costs stay in the history but not in this month\'s totals', async () => {
+  it("last month's costs stay in the history but not in this month's totals", async () => {
     const v = await addVehicle(t, { regNumber: 'Old 1', vehicleBrand: 'Isuzu', vehicleModel: 'NPR' });
     await ctx.pool.query(
       `insert into ledger_entries (store_id, kind, vehicle_id, category, total_amount, payment_method, user_id, created_at)
@@ -152,17 +214,36 @@ describe('fuel and repair costs', () => {
     const zero = await ctx.app.inject({ method: 'POST', url, headers: t.staff.auth, payload: { amount: 0 } });
     expect(zero.statusCode).toBe(400);
     expect(zero.json().errors[0]).toEqual({ field: 'amount', message: 'Amount must be more than 0' });
-    const text = await ctx.app.inject({ method: 'POST', url, headers: t.staff.auth, payload: { amount: '12' } });
+    const text = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: t.staff.auth,
+      payload: { amount: '12' },
+    });
     expect(text.json().errors[0]).toEqual({ field: 'amount', message: 'Must be a number' });
-    const method = await ctx.app.inject({ method: 'POST', url, headers: t.staff.auth, payload: { amount: 5, paymentMethod: 'card' } });
+    const method = await ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: t.staff.auth,
+      payload: { amount: 5, paymentMethod: 'card' },
+    });
     expect(method.json().errors[0].field).toBe('paymentMethod');
 
-    expect((await ctx.app.inject({ method: 'POST', url, headers: t.staff.auth, payload: { amount: 5 } })).statusCode).toBe(201);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url, headers: t.staff.auth, payload: { amount: 5 } }))
+        .statusCode,
+    ).toBe(201);
     await ctx.app.inject({ method: 'DELETE', url: `${base(t.store.id)}/${v.id}`, headers: t.manager.auth });
-    const { rows } = await ctx.pool.query('select count(*)::int n from ledger_entries where vehicle_id = $1', [v.id]);
+    const { rows } = await ctx.pool.query(
+      'select count(*)::int n from ledger_entries where vehicle_id = $1',
+      [v.id],
+    );
     expect(rows[0].n).toBe(1);
     // No new costs on a deleted vehicle.
-    expect((await ctx.app.inject({ method: 'POST', url, headers: t.staff.auth, payload: { amount: 5 } })).statusCode).toBe(404);
+    expect(
+      (await ctx.app.inject({ method: 'POST', url, headers: t.staff.auth, payload: { amount: 5 } }))
+        .statusCode,
+    ).toBe(404);
   });
 
   it("another store's vehicle is 404 through every path", async () => {

@@ -4,8 +4,16 @@ import type { ReactElement } from 'react';
 
 /** Renders with a fresh QueryClient, as the shell provides one. */
 export function renderWithQuery(ui: ReactElement) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
   return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
 }
 
-export const ok = <T,>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} as never });
+export const ok = <T,>(data: T) => ({
+  data,
+  status: 200,
+  statusText: 'OK',
+  headers: {},
+  config: {} as never,
+});

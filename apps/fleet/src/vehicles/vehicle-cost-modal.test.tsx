@@ -17,7 +17,9 @@ describe('VehicleCostModal', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithQuery(<VehicleCostModal storeId={STORE} vehicle={vehicle} onClose={onClose} />);
-    expect(screen.getByRole('dialog', { name: 'New Fuel/Repair cost for Dhaka Metro NA 11-2345' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('dialog', { name: 'New Fuel/Repair cost for Dhaka Metro NA 11-2345' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Category')).toHaveValue('fuel_payment');
     expect(screen.getByLabelText('Payment Method')).toHaveValue('cash');
     expect(screen.getByLabelText('Reference')).toHaveAttribute('placeholder', 'Invoice / Voucher No');
@@ -27,7 +29,12 @@ describe('VehicleCostModal', () => {
     expect(screen.getByRole('button', { name: 'Recording...' })).toBeDisabled();
     const [url, body, config] = post.mock.calls[0];
     expect(url).toBe(`/stores/${STORE}/vehicles/v1/fuel`);
-    expect(body).toEqual({ amount: 1200.5, paymentMethod: 'cash', ref: null, details: { description: '15 L diesel' } });
+    expect(body).toEqual({
+      amount: 1200.5,
+      paymentMethod: 'cash',
+      ref: null,
+      details: { description: '15 L diesel' },
+    });
     expect((config?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
     resolve(ok({ success: true, message: 'ok', transaction: {} }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());

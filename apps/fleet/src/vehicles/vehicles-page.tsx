@@ -69,14 +69,22 @@ function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean 
                     onClick={() => setDialog({ type: 'delete', vehicle })}
                   >
                     <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                      <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z" />
+                      <path
+                        fill="currentColor"
+                        d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z"
+                      />
                     </svg>
                   </button>
                 )}
               </div>
               <p>{vehicle.vehicleModel}</p>
               <p className="fleet-card__reg">{t('reg', { number: vehicle.regNumber })}</p>
-              <p className="fleet-muted">{t('monthCosts', { fuel: formatTk(vehicle.monthFuel), repair: formatTk(vehicle.monthRepair) })}</p>
+              <p className="fleet-muted">
+                {t('monthCosts', {
+                  fuel: formatTk(vehicle.monthFuel),
+                  repair: formatTk(vehicle.monthRepair),
+                })}
+              </p>
               <div className="fleet-card__actions">
                 <Button onClick={() => setDialog({ type: 'cost', vehicle })}>{t('fuelRepair')}</Button>
                 <Button variant="secondary" onClick={() => setDialog({ type: 'history', vehicle })}>
@@ -94,9 +102,15 @@ function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean 
       )}
 
       {dialog?.type === 'add' && <VehicleFormModal storeId={storeId} onClose={close} />}
-      {dialog?.type === 'edit' && <VehicleFormModal storeId={storeId} vehicle={dialog.vehicle} onClose={close} />}
-      {dialog?.type === 'cost' && <VehicleCostModal storeId={storeId} vehicle={dialog.vehicle} onClose={close} />}
-      {dialog?.type === 'history' && <VehicleHistoryModal storeId={storeId} vehicle={dialog.vehicle} onClose={close} />}
+      {dialog?.type === 'edit' && (
+        <VehicleFormModal storeId={storeId} vehicle={dialog.vehicle} onClose={close} />
+      )}
+      {dialog?.type === 'cost' && (
+        <VehicleCostModal storeId={storeId} vehicle={dialog.vehicle} onClose={close} />
+      )}
+      {dialog?.type === 'history' && (
+        <VehicleHistoryModal storeId={storeId} vehicle={dialog.vehicle} onClose={close} />
+      )}
       <ConfirmDialog
         open={dialog?.type === 'delete'}
         title={t('confirmDelete')}
