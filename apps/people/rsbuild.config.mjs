@@ -6,6 +6,7 @@ export default remoteConfig({
   exposes: {
     './routes': './src/routes.tsx',
     './invitations': './src/invitations/invitations-page.tsx',
+    './members': './src/members/members-page.tsx',
   },
   distPath: process.env.MOJUD_DIST,
 });

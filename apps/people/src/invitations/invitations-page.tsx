@@ -1,14 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { normalizeError } from '@mojud/api-client';
+import { useAuthStore } from '@mojud/auth';
+import type { UserInvite } from '@mojud/contracts';
+import { Banner, Button, formatDateTime, notify } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
-import { CurrentStoreLine } from '../current-store-line';
+import { ns, valueKey } from '../messages';
+import '../people.css';
+import { inviteQueries, useAcceptInvite, useDeclineInvite } from './api';
 
-/** Exposed as `people/invitations` and mounted by the shell at /invitations. */
+/**
+ * Exposed as `people/invitations` and mounted by the shell at /invitations. The e-mailed link
+ * carries `?token=`; the shell's guard keeps the query string through login, and the token is
+ * resolved here to highlight that invitation.
+ */
 export default function InvitationsPage() {
   const t = useT(ns);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const invites = useQuery(inviteQueries.mine());
+  const linked = useQuery({ ...inviteQueries.byToken(token ?? ''), enabled: Boolean(token) });
+  const accept = useAcceptInvite();
+  const decline = useDeclineInvite();
+  const busy = accept.isPending || decline.isPending;
+
+  const join = (invite: UserInvite) =>
+    accept.mutate(invite.id, {
+      onSuccess: (store) => {
+        const auth = useAuthStore.getState();
+        auth.addStore(store);
+        auth.setCurrentStore(store);
+        notify.success(t('joined', { store: store.name }), { duration: 3000 });
+        navigate('/dashboard');
+      },
+      onError: (error) => notify.error(normalizeError(error).message, { duration: 3000 }),
+    });
+
+  const refuse = (invite: UserInvite) =>
+    decline.mutate(invite.id, {
+      onSuccess: () => notify.success(t('declined'), { duration: 3000 }),
+      onError: (error) => notify.error(normalizeError(error).message, { duration: 3000 }),
+    });
+
+  let body;
+  if (invites.isPending) body = <p>{t('invitesLoading')}</p>;
+  else if (invites.isError) body = <p role="alert" className="people-error">{t('invitesFailed')}</p>;
+  else if (invites.data.length === 0) body = <p>{t('noInvites')}</p>;
+  else
+    body = (
+      <ul className="people-list" aria-label={t('invitations')}>
+        {invites.data.map((invite) => {
+          const highlighted = linked.data?.id === invite.id;
+          return (
+            <li
+              key={invite.id}
+              className={highlighted ? 'people-card people-card--highlight' : 'people-card'}
+              aria-label={invite.store.name}
+              aria-current={highlighted ? 'true' : undefined}
+            >
+              <h2 className="people-card__name">{invite.store.name}</h2>
+              <p>{t('roleLine', { role: t(valueKey('role', invite.role)) })}</p>
+              <p className="people-muted">{t('expiresLine', { date: formatDateTime(invite.expiresAt) })}</p>
+              {highlighted && <p>{t('fromLink')}</p>}
+              <div className="people-card__actions">
+                <Button onClick={() => join(invite)} disabled={busy}>
+                  {t('join')}
+                </Button>
+                <Button variant="secondary" onClick={() => refuse(invite)} disabled={busy}>
+                  {t('decline')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    );
+
   return (
     <main className="people-page people-page--standalone">
       <h1>{t('invitations')}</h1>
-      <CurrentStoreLine />
+      {token && linked.isError && (
+        <Banner tone="warning">{t('linkProblem', { message: normalizeError(linked.error).message })}</Banner>
+      )}
+      {linked.data?.status === 'accepted' && <Banner tone="info">{t('linkAccepted', { store: linked.data.store.name })}</Banner>}
+      {body}
+      <p>
+        <Link to="/stores">{t('backToStores')}</Link>
+      </p>
     </main>
   );
 }

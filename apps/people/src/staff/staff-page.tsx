@@ -1,15 +1,95 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { normalizeError } from '@mojud/api-client';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import type { StaffMember } from '@mojud/contracts';
+import { Button, ConfirmDialog, EmptyState, notify, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
+import { InviteStaffModal } from '../invitations/invite-staff-modal';
 import { ns } from '../messages';
-import { CurrentStoreLine } from '../current-store-line';
+import { atLeast } from '../roles';
+import '../people.css';
+import { staffQueries, useDeleteStaff } from './api';
+import { AddStaffModal } from './add-staff-modal';
+import { HistoryModal } from './history-modal';
+import { PayModal } from './pay-modal';
+import { StaffCard } from './staff-card';
+
+type Open = { kind: 'add' } | { kind: 'invite' } | { kind: 'pay' | 'history' | 'delete'; staff: StaffMember } | null;
 
 export function StaffPage() {
   const t = useT(ns);
+  const store = useAuthStore(selectCurrentStore);
+  const [open, setOpen] = useState<Open>(null);
+  const storeId = store?.id ?? '';
+  const list = useQuery({ ...staffQueries.list(storeId), enabled: Boolean(store) });
+  const remove = useDeleteStaff(storeId);
+  const canManage = atLeast(store?.role, 'manager');
+  const canInvite = atLeast(store?.role, 'admin');
+  const close = () => setOpen(null);
+
+  const header = (
+    <div className="people-page__header">
+      <h2>{t('title')}</h2>
+      <div className="people-page__buttons">
+        {canManage && store && <Button onClick={() => setOpen({ kind: 'add' })}>{t('addStaff')}</Button>}
+        {canInvite && (
+          <Button variant="secondary" onClick={() => setOpen({ kind: 'invite' })}>
+            {t('inviteStaff')}
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+
+  let body;
+  if (!store) body = <p>{t('noStore')}</p>;
+  else if (list.isPending) body = <Spinner />;
+  else if (list.isError) body = <p role="alert" className="people-error">{t('loadFailed', { message: normalizeError(list.error).message })}</p>;
+  else if (list.data.length === 0) body = <EmptyState title={t('noStaff')} />;
+  else
+    body = (
+      <ul className="people-grid">
+        {list.data.map((s) => (
+          <StaffCard
+            key={s.id}
+            staff={s}
+            canManage={canManage}
+            onPay={() => setOpen({ kind: 'pay', staff: s })}
+            onHistory={() => setOpen({ kind: 'history', staff: s })}
+            onDelete={() => setOpen({ kind: 'delete', staff: s })}
+          />
+        ))}
+      </ul>
+    );
+
   return (
     <section className="people-page">
-      <div className="people-page__header">
-        <h2>{t('title')}</h2>
-      </div>
-      <CurrentStoreLine />
+      {header}
+      {body}
+      {open?.kind === 'add' && <AddStaffModal storeId={storeId} onClose={close} />}
+      {open?.kind === 'invite' && <InviteStaffModal onClose={close} />}
+      {open?.kind === 'pay' && <PayModal storeId={storeId} staff={open.staff} onClose={close} />}
+      {open?.kind === 'history' && <HistoryModal storeId={storeId} staff={open.staff} onClose={close} />}
+      <ConfirmDialog
+        open={open?.kind === 'delete'}
+        title={t('confirmDeleteTitle')}
+        message={open?.kind === 'delete' ? t('confirmDeleteStaff', { name: open.staff.name }) : ''}
+        confirmLabel={t('delete')}
+        cancelLabel={t('cancel')}
+        busy={remove.isPending}
+        onCancel={close}
+        onConfirm={() => {
+          if (open?.kind !== 'delete') return;
+          remove.mutate(open.staff.id, {
+            onSuccess: () => {
+              notify.success(t('staffDeleted'));
+              close();
+            },
+            onError: (error) => notify.error(normalizeError(error).message),
+          });
+        }}
+      />
     </section>
   );
 }

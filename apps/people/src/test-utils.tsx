@@ -1,0 +1,20 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+
+/** Renders with a fresh QueryClient and a router, as the shell provides them. */
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** What axios resolves with, enough for the api layer. */
+export const ok = <T,>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} as never });
