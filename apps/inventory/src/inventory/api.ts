@@ -17,7 +17,7 @@ export type TradeSide = 'buy' | 'sell';
 const plural: Record<ItemKind, string> = { cylinder: 'cylinders', stove: 'stoves', regulator: 'regulators' };
 
 export const inventoryQueries = {
-  all: (storeId: string) => ['stores', storeId, 'inventory'] as const,
+  all: (storeId: string) => ['stores', storeId] as const,
   brands: (storeId: string) =>
     queryOptions({
       queryKey: [...inventoryQueries.all(storeId), 'brands'] as const,

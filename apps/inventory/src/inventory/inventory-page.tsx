@@ -1,19 +1,37 @@
-import { Link } from 'react-router-dom';
+import { useState } from 'react';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import { Button, Tabs } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
-import { CurrentStoreLine } from '../current-store-line';
+import { BrandModal } from '../brands/brand-modal';
+import { AccessoriesTab } from './accessories-tab';
+import { CylindersTab } from './cylinders-tab';
+import './inventory.css';
+
+const MANAGERS = ['owner', 'admin', 'manager'];
 
 export function InventoryPage() {
   const t = useT(ns);
+  const store = useAuthStore(selectCurrentStore);
+  const [brandsOpen, setBrandsOpen] = useState(false);
+  if (!store) return <p>{t('noStore')}</p>;
+  // Buying, prices and counts are manager work; the API enforces the same rule.
+  const canManage = MANAGERS.includes(String(store.role ?? ''));
   return (
     <section className="inventory-page">
       <div className="inventory-page__header">
         <h2>{process.env.MOJUD_PREVIEW_HEADING || t('title')}</h2>
-        <Link to="/selectBrands" className="ds-button ds-button--primary">
-          {t('selectBrand')}
-        </Link>
+        <Button onClick={() => setBrandsOpen(true)}>{t('selectBrand')}</Button>
       </div>
-      <CurrentStoreLine />
+      <Tabs
+        label={t('title')}
+        tabs={[
+          { id: 'cylinders', label: t('tabCylinders'), content: <CylindersTab storeId={store.id} canManage={canManage} /> },
+          { id: 'stoves', label: t('tabStoves'), content: <AccessoriesTab storeId={store.id} kind="stove" canManage={canManage} /> },
+          { id: 'regulators', label: t('tabRegulators'), content: <AccessoriesTab storeId={store.id} kind="regulator" canManage={canManage} /> },
+        ]}
+      />
+      <BrandModal storeId={store.id} open={brandsOpen} onClose={() => setBrandsOpen(false)} />
     </section>
   );
 }

@@ -1,0 +1,109 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { normalizeError } from '@mojud/api-client';
+import type { Brand } from '@mojud/contracts';
+import { Button, notify, Spinner } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+import { inventoryQueries, useSaveBrands } from '../inventory/api';
+
+/** Up to two initials: "G-Gas" → "GG", "BM Energy" → "BE", "Omera" → "OM". */
+export function initials(name: string) {
+  const words = name.split(/[\s-]+/).filter(Boolean);
+  return (words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2)).toUpperCase();
+}
+
+/** A generated logo: the brand's initials on its colour (no copied trademarks). */
+export function BrandLogo({ brand }: { brand: Pick<Brand, 'name' | 'logoColor'> }) {
+  return (
+    <span className="inv-logo" style={{ background: brand.logoColor }} aria-hidden="true">
+      {initials(brand.name)}
+    </span>
+  );
+}
+
+/**
+ * The store's brands as toggle cards. Toggling only flips the local choice; Submit saves the
+ * whole list. Shared by the brand modal and the /selectBrands page.
+ */
+export function BrandPicker({ storeId, onSaved }: { storeId: string | undefined; onSaved: () => void }) {
+  const t = useT(ns);
+  const brands = useQuery({ ...inventoryQueries.brands(storeId ?? ''), enabled: Boolean(storeId) });
+  const save = useSaveBrands(storeId ?? '');
+  const [choice, setChoice] = useState<Record<string, boolean>>({});
+
+  const list = useMemo(
+    () => [...(brands.data ?? [])].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' })),
+    [brands.data],
+  );
+  const isOn = (b: Brand) => choice[b.id] ?? b.isActive;
+  const selected = list.filter(isOn).length;
+  const allOn = list.length > 0 && selected === list.length;
+
+  const submit = () => {
+    if (list.length === 0) return;
+    if (!storeId) return void console.warn('No store selected');
+    save.mutate(
+      list.map((b) => ({ id: b.id, isActive: isOn(b) })),
+      {
+        onSuccess: () => {
+          setChoice({});
+          notify.success(t('brandsSaved'));
+          onSaved();
+        },
+        onError: (error) => notify.error(normalizeError(error).message || t('brandsFailed')),
+      },
+    );
+  };
+
+  if (brands.isError) {
+    return (
+      <p role="alert" className="inv-error">
+        {t('failedBrands')}
+      </p>
+    );
+  }
+  return (
+    <div className="inv-brands">
+      <div className="inv-brands__bar">
+        <span>{t('selectedCount', { n: selected, total: list.length })}</span>
+        <Button
+          variant="secondary"
+          disabled={list.length === 0}
+          onClick={() => setChoice(Object.fromEntries(list.map((b) => [b.id, !allOn])))}
+        >
+          {allOn ? t('deselectAll') : t('selectAll')}
+        </Button>
+      </div>
+      {brands.isPending && storeId ? (
+        <p role="status">
+          <Spinner /> {t('loadingBrands')}
+        </p>
+      ) : list.length === 0 ? (
+        <p>{t('noBrands')}</p>
+      ) : (
+        <ul className="inv-brands__grid">
+          {list.map((b) => (
+            <li key={b.id}>
+              <button
+                type="button"
+                role="switch"
+                aria-checked={isOn(b)}
+                className={`inv-brand-card${isOn(b) ? ' inv-brand-card--on' : ''}`}
+                onClick={() => setChoice((c) => ({ ...c, [b.id]: !isOn(b) }))}
+              >
+                <BrandLogo brand={b} />
+                <span className="inv-brand-card__name">{b.name}</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="inv-brands__footer">
+        <Button onClick={submit} disabled={list.length === 0 || brands.isPending || save.isPending}>
+          {save.isPending ? t('saving') : t('submit')}
+        </Button>
+      </div>
+    </div>
+  );
+}

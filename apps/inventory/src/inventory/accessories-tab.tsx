@@ -1,0 +1,89 @@
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { normalizeError } from '@mojud/api-client';
+import type { AccessoryItem, AccessoryKind } from '@mojud/contracts';
+import { Button, EmptyState, formatCount, formatTk, notify, NumberField, Spinner, TextField } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+import { inventoryQueries, useCreateAccessory } from './api';
+import { ItemDialogs, type Dialog } from './item-dialogs';
+import { ItemTable, type Column } from './item-table';
+import { RowActions } from './row-actions';
+import { StockStatus } from './stock-status';
+
+const TEXTS = {
+  stove: { nameCol: 'colBurnerType', loading: 'loadingStoves', failed: 'failedStoves', empty: 'noStoves', add: 'addStove', tab: 'tabStoves' },
+  regulator: { nameCol: 'colRegulatorType', loading: 'loadingRegulators', failed: 'failedRegulators', empty: 'noRegulators', add: 'addRegulator', tab: 'tabRegulators' },
+} as const;
+
+function AddItemForm({ storeId, kind }: { storeId: string; kind: AccessoryKind }) {
+  const t = useT(ns);
+  const [name, setName] = useState('');
+  const [price, setPrice] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateAccessory(storeId, kind);
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!name.trim()) return setError(t('nameRequired'));
+    create.mutate(
+      { name: name.trim(), price: price === '' ? 0 : Number(price) },
+      {
+        onSuccess: (item) => {
+          notify.success(t('itemAdded', { name: item.name }));
+          setName('');
+          setPrice('');
+        },
+        onError: (err) => notify.error(normalizeError(err).message),
+      },
+    );
+  };
+  return (
+    <form className="inv-add" onSubmit={onSubmit} noValidate aria-label={t(TEXTS[kind].add)}>
+      <TextField label={t('name')} value={name} error={error} maxLength={80} onChange={(e) => { setName(e.target.value); setError(null); }} />
+      <NumberField label={t('price')} value={price} min={0} step="0.01" onChange={(e) => setPrice(e.target.value)} />
+      <Button type="submit" disabled={create.isPending}>
+        {create.isPending ? t('adding') : t(TEXTS[kind].add)}
+      </Button>
+    </form>
+  );
+}
+
+export function AccessoriesTab({ storeId, kind, canManage }: { storeId: string; kind: AccessoryKind; canManage: boolean }) {
+  const t = useT(ns);
+  const texts = TEXTS[kind];
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const query = useQuery(inventoryQueries.accessories(storeId, kind));
+  const open = useCallback((d: Dialog) => setDialog(d), []);
+  const columns = useMemo<Column<AccessoryItem>[]>(
+    () => [
+      { key: 'index', header: t('colIndex'), cell: (_, i) => i + 1, numeric: true },
+      { key: 'name', header: t(texts.nameCol), cell: (a) => a.name },
+      // DECISIONS 2.2: stove and regulator status comes from stockCount.
+      { key: 'status', header: t('colStatus'), cell: (a) => <StockStatus count={a.stockCount} /> },
+      { key: 'price', header: t('colPrice'), cell: (a) => formatTk(a.price), numeric: true },
+      { key: 'stock', header: t('colInStock'), cell: (a) => formatCount(a.stockCount), numeric: true },
+      { key: 'problem', header: t('colProblem'), cell: (a) => formatCount(a.problemCount), numeric: true },
+      { key: 'action', header: t('colAction'), cell: (a) => <RowActions item={a} canManage={canManage} open={open} /> },
+    ],
+    [t, texts.nameCol, canManage, open],
+  );
+  return (
+    <div className="inv-tab">
+      {canManage && <AddItemForm storeId={storeId} kind={kind} />}
+      {query.isPending ? (
+        <p role="status">
+          <Spinner /> {t(texts.loading)}
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="inv-error">
+          {t(texts.failed)}
+        </p>
+      ) : query.data.length === 0 ? (
+        <EmptyState title={t(texts.empty)} />
+      ) : (
+        <ItemTable items={query.data} columns={columns} label={t(texts.tab)} />
+      )}
+      <ItemDialogs storeId={storeId} kind={kind} dialog={dialog} onClose={() => setDialog(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,118 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { CYLINDER_SIZES, REGULATOR_TYPES, type CylinderItem, type CylinderSize, type RegulatorType } from '@mojud/contracts';
+import { Button, EmptyState, formatCount, formatTk, SelectField, Spinner, TextField } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+import { BrandLogo } from '../brands/brand-picker';
+import { inventoryQueries } from './api';
+import { ItemDialogs, type Dialog } from './item-dialogs';
+import { ItemTable, type Column } from './item-table';
+import { RowActions } from './row-actions';
+import { StockStatus } from './stock-status';
+
+export type CylinderSort = 'name' | 'fullCount' | 'emptyCount' | 'problemCount';
+const SORTS: { value: CylinderSort; key: string }[] = [
+  { value: 'name', key: 'sortName' },
+  { value: 'fullCount', key: 'sortFull' },
+  { value: 'emptyCount', key: 'sortEmpty' },
+  { value: 'problemCount', key: 'sortProblem' },
+];
+
+/** Search by brand, then sort; pure so it can be memoised and tested. */
+export function filterAndSort(items: CylinderItem[], search: string, sort: CylinderSort, dir: 'asc' | 'desc') {
+  const q = search.trim().toLowerCase();
+  const found = q ? items.filter((i) => i.brandName.toLowerCase().includes(q) || i.name.toLowerCase().includes(q)) : items;
+  const sign = dir === 'asc' ? 1 : -1;
+  return [...found].sort((a, b) =>
+    sort === 'name'
+      ? sign * a.brandName.localeCompare(b.brandName, 'en', { sensitivity: 'base' })
+      : sign * (a[sort] - b[sort]) || a.brandName.localeCompare(b.brandName),
+  );
+}
+
+export function CylindersTab({ storeId, canManage }: { storeId: string; canManage: boolean }) {
+  const t = useT(ns);
+  const [size, setSize] = useState<CylinderSize>(12);
+  const [regulatorType, setRegulatorType] = useState<RegulatorType>(22);
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<CylinderSort>('name');
+  const [dir, setDir] = useState<'asc' | 'desc'>('asc');
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const filters = useMemo(() => ({ size, regulatorType }), [size, regulatorType]);
+  const query = useQuery(inventoryQueries.cylinders(storeId, filters));
+  const rows = useMemo(() => filterAndSort(query.data ?? [], search, sort, dir), [query.data, search, sort, dir]);
+  const open = useCallback((d: Dialog) => setDialog(d), []);
+
+  const columns = useMemo<Column<CylinderItem>[]>(
+    () => [
+      { key: 'index', header: t('colIndex'), cell: (_, i) => i + 1, numeric: true },
+      {
+        key: 'brand',
+        header: t('colBrand'),
+        cell: (c) => (
+          <span className="inv-brand-cell">
+            <BrandLogo brand={{ name: c.brandName, logoColor: c.logoColor }} />
+            {c.brandName}
+          </span>
+        ),
+      },
+      { key: 'status', header: t('colStatus'), cell: (c) => <StockStatus count={c.fullCount} /> },
+      { key: 'price', header: t('colPrice'), cell: (c) => formatTk(c.price), numeric: true },
+      { key: 'full', header: t('colFull'), cell: (c) => formatCount(c.fullCount), numeric: true },
+      { key: 'empty', header: t('colEmpty'), cell: (c) => formatCount(c.emptyCount), numeric: true },
+      { key: 'problem', header: t('colProblem'), cell: (c) => formatCount(c.problemCount), numeric: true },
+      { key: 'action', header: t('colAction'), cell: (c) => <RowActions item={c} canManage={canManage} open={open} /> },
+    ],
+    [t, canManage, open],
+  );
+
+  return (
+    <div className="inv-tab">
+      <div className="inv-toolbar">
+        <TextField label={t('search')} placeholder={t('searchPlaceholder')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <div className="inv-segment" role="group" aria-label={t('size')}>
+          <span className="inv-segment__label">{t('size')}</span>
+          {CYLINDER_SIZES.map((s) => (
+            <Button key={s} variant={s === size ? 'primary' : 'secondary'} aria-pressed={s === size} onClick={() => setSize(s)}>
+              {s}
+            </Button>
+          ))}
+        </div>
+        <div className="inv-segment" role="group" aria-label={t('regulatorType')}>
+          <span className="inv-segment__label">{t('regulatorType')}</span>
+          {REGULATOR_TYPES.map((r) => (
+            <Button key={r} variant={r === regulatorType ? 'primary' : 'secondary'} aria-pressed={r === regulatorType} onClick={() => setRegulatorType(r)}>
+              {r}
+            </Button>
+          ))}
+        </div>
+        <div className="inv-segment">
+          <SelectField
+            label={t('sortBy')}
+            value={sort}
+            onChange={(e) => setSort(e.target.value as CylinderSort)}
+            options={SORTS.map((s) => ({ value: s.value, label: t(s.key) }))}
+          />
+          <Button variant="secondary" onClick={() => setDir((d) => (d === 'asc' ? 'desc' : 'asc'))}>
+            {dir === 'asc' ? t('asc') : t('desc')}
+          </Button>
+        </div>
+      </div>
+      {query.isPending ? (
+        <p role="status">
+          <Spinner /> {t('loadingCylinders')}
+        </p>
+      ) : query.isError ? (
+        <p role="alert" className="inv-error">
+          {t('failedCylinders')}
+        </p>
+      ) : rows.length === 0 ? (
+        <EmptyState title={t('noCylinders')} />
+      ) : (
+        <ItemTable items={rows} columns={columns} label={t('tabCylinders')} />
+      )}
+      <ItemDialogs storeId={storeId} kind="cylinder" filters={filters} dialog={dialog} onClose={() => setDialog(null)} />
+    </div>
+  );
+}
