@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@mojud/api-client';
+import { notify } from '@mojud/design-system';
+import '../messages';
+import { ok, renderWithQuery } from '../test-utils';
+import { TradeModal } from './trade-modal';
+
+afterEach(() => vi.restoreAllMocks());
+
+const STORE = '11111111-1111-4111-8111-111111111111';
+const item = { id: 'item-1', name: 'Bashundhara 12 kg 22 mm', price: 1250 };
+const open = (side: 'buy' | 'sell' = 'sell', onClose = vi.fn()) =>
+  renderWithQuery(
+    <TradeModal storeId={STORE} kind="cylinder" side={side} item={item} filters={{ size: 12, regulatorType: 22 }} onClose={onClose} />,
+  );
+const total = () => screen.getByLabelText('Total Amount') as HTMLInputElement;
+const quantity = () => screen.getByLabelText('Quantity') as HTMLInputElement;
+
+describe('TradeModal', () => {
+  it('shows the price read-only and a total that follows price × quantity', async () => {
+    const user = userEvent.setup();
+    open();
+    expect(screen.getByLabelText('Price')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Price')).toHaveValue('Tk 1,250');
+    await user.type(quantity(), '3');
+    expect(total()).toHaveValue(3750);
+    await user.type(quantity(), '0');
+    expect(total()).toHaveValue(37500);
+  });
+
+  it('keeps a hand-edited total when the quantity changes afterwards', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(quantity(), '2');
+    await user.clear(total());
+    await user.type(total(), '2400');
+    await user.clear(quantity());
+    await user.type(quantity(), '5');
+    expect(total()).toHaveValue(2400);
+  });
+
+  it('resets a negative quantity to 0', async () => {
+    const user = userEvent.setup();
+    open();
+    await user.type(quantity(), '-4');
+    expect(quantity()).toHaveValue(0);
+  });
+
+  it('does nothing when the quantity is empty', async () => {
+    const post = vi.spyOn(api, 'post');
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    open('sell', onClose);
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(post).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('sells with the trade type, payment and one Idempotency-Key, then closes', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ success: true, message: 'Cylinders sold successfully!' }) as never);
+    const success = vi.spyOn(notify, 'success');
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    open('sell', onClose);
+    await user.click(screen.getByLabelText('Package'));
+    await user.type(quantity(), '2');
+    await user.selectOptions(screen.getByLabelText('Payment Method'), 'mobile');
+    await user.dblClick(screen.getByRole('button', { name: 'Sell' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const [url, body, config] = post.mock.calls[0];
+    expect(url).toBe(`/stores/${STORE}/cylinders/sell`);
+    expect(body).toEqual({ id: 'item-1', quantity: 2, price: 1250, totalAmount: 2500, paymentMethod: 'mobile', tradeType: 'package' });
+    expect(config?.params).toEqual({ size: 12, regulatorType: 22 });
+    const keys = post.mock.calls.map((c) => (c[2]?.headers as Record<string, string>)['Idempotency-Key']);
+    expect(new Set(keys).size).toBe(1);
+    expect(success).toHaveBeenCalledWith('Cylinders sold successfully!');
+  });
+
+  it("shows the server's 409 message and stays open", async () => {
+    vi.spyOn(api, 'post').mockRejectedValue({ status: 409, message: 'Only 3 full cylinders in stock', errors: null });
+    const error = vi.spyOn(notify, 'error');
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    open('sell', onClose);
+    await user.type(quantity(), '27');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Only 3 full cylinders in stock'));
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('a due sale asks for the customer shop, and says so when shops cannot be loaded', async () => {
+    vi.spyOn(api, 'get').mockRejectedValue({ status: 404, message: 'Not found', errors: null });
+    const post = vi.spyOn(api, 'post');
+    const user = userEvent.setup();
+    open('sell');
+    await user.type(quantity(), '1');
+    await user.selectOptions(screen.getByLabelText('Payment Method'), 'due');
+    expect(await screen.findByText(/Customer shops could not be loaded/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    expect(post).not.toHaveBeenCalled();
+  });
+});
