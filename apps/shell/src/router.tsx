@@ -41,7 +41,10 @@ function remoteRoutes(chrome: boolean): RouteObject[] {
     .map((mount) => ({
       path: mount.path,
       handle: { titleKey: mount.areaKey } satisfies RouteHandle,
-      element: <RemoteRoute remote={mount.remote} module={mount.module} areaKey={mount.areaKey} />,
+      // Keyed by mount: otherwise React reuses one boundary (and its error) across areas.
+      element: (
+        <RemoteRoute key={mount.path} remote={mount.remote} module={mount.module} areaKey={mount.areaKey} />
+      ),
     }));
 }
 

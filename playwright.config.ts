@@ -1,0 +1,45 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// The API re-reads this file on every request, so specs can repoint remotes without a rebuild.
+process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), 'mojud-e2e-remotes.json');
+// E2E_BASE_URL runs the specs against a server that is already up (no webServer started).
+const external = process.env.E2E_BASE_URL;
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: external ?? `http://localhost:${port}`,
+    headless: true,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'npx tsx scripts/e2e-server.ts',
+        url: `http://localhost:${port}/api/v1/health`,
+        reuseExistingServer: !process.env.CI,
+        timeout: 120_000,
+        env: { E2E_PORT: String(port), REMOTES_FILE: process.env.E2E_REMOTES_FILE },
+      },
+});
