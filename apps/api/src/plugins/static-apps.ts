@@ -108,18 +108,24 @@ export default fp(
       app.log.warn(`No built shell at ${shellDist}; run "npm run build" to serve the app`);
       return;
     }
+    // Hashed assets from the static plugin; everything else below is routed by hand so that
+    // remotes.json and index.html keep their own headers.
     await app.register(fastifyStatic, {
-      root: shellDist,
-      prefix: '/',
+      root: path.join(shellDist, 'static'),
+      prefix: '/static/',
       index: false,
-      wildcard: false,
       preCompressed: true,
       setHeaders: setCacheHeaders,
     });
+    const topLevelFiles = new Set(
+      fs.readdirSync(shellDist).filter((f) => !['index.html', 'remotes.json'].includes(f) && fs.statSync(path.join(shellDist, f)).isFile()),
+    );
     // The shell's own routes (/login, /inventory/…) all render index.html.
     app.get('/', (_request, reply) => sendIndex(reply));
     app.get('/*', (request, reply) => {
-      const url = request.url.split('?')[0];
+      const url = decodeURIComponent(request.url.split('?')[0]);
+      const name = url.slice(1);
+      if (topLevelFiles.has(name)) return reply.header('Cache-Control', 'no-cache').sendFile(name, shellDist);
       if (url.startsWith('/api/') || url.startsWith('/remotes/') || path.extname(url)) {
         return reply.status(404).send({ status: 404, message: 'Not found', errors: null });
       }
