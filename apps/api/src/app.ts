@@ -69,6 +69,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(import('./inventory/routes'));
       await api.register(import('./shops/routes'));
       await api.register(import('./vehicles/routes'));
+      await api.register(import('./ledger/routes'));
     },
     { prefix: '/api/v1' },
   );

@@ -40,7 +40,7 @@ describe('stores', () => {
 
   it('admins edit the store; managers may not; outsiders see nothing', async () => {
     const t = await storeWithTeam(ctx);
-    const patch = (who: { auth: object }) =>
+    const patch = (who: { auth: Record<string, string> }) =>
       ctx.app.inject({ method: 'PATCH', url: `/api/v1/stores/${t.store.id}`, headers: who.auth, payload: { location: 'Gulshan' } });
     expect((await patch(t.admin)).statusCode).toBe(200);
     expect((await patch(t.manager)).statusCode).toBe(403);
@@ -51,7 +51,7 @@ describe('stores', () => {
 
   it('only the owner deletes, and a deleted store disappears from lists', async () => {
     const t = await storeWithTeam(ctx);
-    const del = (who: { auth: object }) => ctx.app.inject({ method: 'DELETE', url: `/api/v1/stores/${t.store.id}`, headers: who.auth });
+    const del = (who: { auth: Record<string, string> }) => ctx.app.inject({ method: 'DELETE', url: `/api/v1/stores/${t.store.id}`, headers: who.auth });
     expect((await del(t.admin)).statusCode).toBe(403);
     expect((await del(t.owner)).statusCode).toBe(204);
     const res = await ctx.app.inject({ url: '/api/v1/stores', headers: t.admin.auth });
