@@ -9,6 +9,7 @@ export const LEDGER_KINDS = [
   'due_payment',
   'vehicle_cost',
   'salary_payment',
+  'price_change',
 ] as const;
 
 const isoDate = z
