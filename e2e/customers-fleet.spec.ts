@@ -72,8 +72,8 @@ test('shops: an area, two shops, a sell on due, a part payment and the history',
   await page.getByRole('button', { name: 'Add area' }).click();
   await page.getByLabel('Area name').fill('Mirpur 2');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByLabel('Area')).toHaveValue(/.+/);
-  await expect(page.getByLabel('Area').locator('option:checked')).toHaveText('Mirpur 2 (0)');
+  await expect(page.getByLabel('Area', { exact: true })).toHaveValue(/.+/);
+  await expect(page.getByLabel('Area', { exact: true }).locator('option:checked')).toHaveText('Mirpur 2 (0)');
 
   for (const [name, phone] of [
     ['Karim Traders', '01711-223344'],
@@ -81,7 +81,7 @@ test('shops: an area, two shops, a sell on due, a part payment and the history',
   ]) {
     await page.getByRole('button', { name: 'Add Shop +' }).click();
     await page.getByLabel('Shop Name').fill(name);
-    await page.getByLabel('Phone').fill(phone);
+    await page.getByLabel('Phone', { exact: true }).fill(phone);
     await page.getByRole('button', { name: 'Add', exact: true }).click();
     await expect(page.getByRole('listitem', { name })).toBeVisible();
   }
