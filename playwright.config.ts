@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // The API re-reads this file on every request, so specs can repoint remotes without a rebuild.
-process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), 'mojud-e2e-remotes.json');
+process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `mojud-e2e-remotes-${port}.json`);
 // E2E_BASE_URL runs the specs against a server that is already up (no webServer started).
 const external = process.env.E2E_BASE_URL;
 
@@ -38,7 +38,8 @@ export default defineConfig({
     : {
         command: 'npx tsx scripts/e2e-server.ts',
         url: `http://localhost:${port}/api/v1/health`,
-        reuseExistingServer: !process.env.CI,
+        // Never reuse: a stray server on the port may run an older database.
+        reuseExistingServer: false,
         timeout: 120_000,
         env: { E2E_PORT: String(port), REMOTES_FILE: process.env.E2E_REMOTES_FILE },
       },

@@ -12,8 +12,9 @@ import { createStore, logIn, newOwner, openStore, signUp } from './support/shop-
 import { staticServer } from './support/static-server';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const PREVIEW_PORT = 4311;
-const FLEET_PORT = 4312;
+// Configurable so two runs on one machine (E2E_PORT differs) do not fight over ports.
+const PREVIEW_PORT = Number(process.env.E2E_PREVIEW_PORT ?? 4311);
+const FLEET_PORT = PREVIEW_PORT + 1;
 const PREVIEW_HEADING = 'Inventory (preview build)';
 const previewManifest = `http://localhost:${PREVIEW_PORT}/mf-manifest.json`;
 const fleetManifest = `http://localhost:${FLEET_PORT}/mf-manifest.json`;

@@ -9,7 +9,7 @@ import { logIn, newOwner, signUp, type Owner } from './support/shop-owner';
 // joins, can sell but not buy or invite; promoted to manager, the helper can buy.
 
 // Written by scripts/e2e-server.ts: where the server's database is, to read the outbox.
-const infoFile = path.join(os.tmpdir(), 'mojud-e2e-server.json');
+const infoFile = path.join(os.tmpdir(), `mojud-e2e-server-${process.env.E2E_PORT ?? 3100}.json`);
 
 async function invitationLink(email: string): Promise<string> {
   const { databaseUrl } = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as { databaseUrl: string };

@@ -7,9 +7,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 
-export const E2E_INFO_FILE = path.join(os.tmpdir(), 'mojud-e2e-server.json');
-
 const port = process.env.E2E_PORT ?? '3100';
+// One file per port, so two runs on different ports never read each other's database.
+const E2E_INFO_FILE = path.join(os.tmpdir(), `mojud-e2e-server-${port}.json`);
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mojud-e2e-'));
 const db = await startEmbeddedPostgres(path.join(dir, 'pg'));
 fs.writeFileSync(E2E_INFO_FILE, JSON.stringify({ databaseUrl: db.url, port: Number(port) }));
