@@ -77,8 +77,6 @@ export const messages = {
   },
   login: {
     title: 'Welcome back!',
-    google: 'Continue with Google',
-    or: 'Or',
     identifier: 'Email or Username',
     password: 'Password',
     submit: 'Log in',
@@ -159,10 +157,6 @@ export const messages = {
   settings: {
     store: 'Store',
     language: 'Language',
-  },
-  members: {
-    body: 'Members of {{store}} and their roles.',
-    yourRole: 'Your role: {{role}}',
   },
   remote: {
     unavailable: '{{area}} is unavailable right now',

@@ -12,7 +12,6 @@ import { ErrorPage } from './pages/error-page';
 import { HistoryPage } from './pages/history-page';
 import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
-import { MembersPage } from './pages/members-page';
 import { PricingPage } from './pages/pricing-page';
 import { ProfilePage } from './pages/profile-page';
 import { ServicesPage } from './pages/services-page';
@@ -73,7 +72,6 @@ export const routes: RouteObject[] = [
               { path: 'history', handle: { titleKey: 'chrome.history' }, element: <HistoryPage /> },
               { path: 'profile', handle: { titleKey: 'chrome.profile' }, element: <ProfilePage /> },
               { path: 'settings', handle: { titleKey: 'chrome.settings' }, element: <SettingsPage /> },
-              { path: 'members', handle: { titleKey: 'chrome.members' }, element: <MembersPage /> },
               ...remoteRoutes(true),
             ],
           },

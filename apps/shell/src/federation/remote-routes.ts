@@ -19,6 +19,7 @@ export const remoteMounts: RemoteMount[] = [
   { path: 'shops/*', remote: 'customers', module: 'routes', areaKey: 'chrome.shops', chrome: true },
   { path: 'vehicles/*', remote: 'fleet', module: 'routes', areaKey: 'chrome.vehicles', chrome: true },
   { path: 'staff/*', remote: 'people', module: 'routes', areaKey: 'chrome.staff', chrome: true },
+  { path: 'members', remote: 'people', module: 'members', areaKey: 'chrome.members', chrome: true },
   {
     path: 'selectBrands',
     remote: 'inventory',
