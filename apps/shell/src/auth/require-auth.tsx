@@ -5,6 +5,16 @@ export function redirectTarget(pathname: string, search = '', hash = ''): string
   return !pathname || pathname === '/' ? '/dashboard' : `${pathname}${search}${hash}`;
 }
 
+export interface RedirectState {
+  redirectUrl: string;
+}
+
+/** The guard's `{redirectUrl}` from router state, only when it is a path inside this app. */
+export function redirectState(state: unknown): RedirectState | null {
+  const url = (state as Partial<RedirectState> | null)?.redirectUrl;
+  return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? { redirectUrl: url } : null;
+}
+
 /** Signed-in pages: without a user, go to /login and come back afterwards. */
 export function RequireAuth() {
   const user = useAuthStore(selectUser);

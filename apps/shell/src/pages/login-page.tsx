@@ -1,19 +1,20 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { API_BASE_URL, signIn } from '@mojud/api-client';
+import { signIn } from '@mojud/api-client';
 import { Banner, Button, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { clearStoredInputs, FORM_KEYS, useStoredInput } from '../auth/form-storage';
+import { redirectState } from '../auth/require-auth';
 import { ns } from '../messages';
 import { AuthCard } from './auth-card';
 import { formError } from './form-error';
-
-const googleConfigured = Boolean(process.env.GOOGLE_CLIENT_ID);
 
 export function LoginPage() {
   const t = useT(ns);
   const navigate = useNavigate();
   const location = useLocation();
+  // Where the guard sent us from (e.g. an e-mailed invitation link); kept through signup too.
+  const carried = redirectState(location.state);
   const [loginIdentifier, setLoginIdentifier] = useStoredInput(FORM_KEYS.loginIdentifier);
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -26,8 +27,7 @@ export function LoginPage() {
     try {
       await signIn({ loginIdentifier, password });
       clearStoredInputs(FORM_KEYS.loginIdentifier);
-      const redirectUrl = (location.state as { redirectUrl?: string } | null)?.redirectUrl;
-      navigate(redirectUrl ?? '/stores', { replace: true });
+      navigate(carried?.redirectUrl ?? '/stores', { replace: true });
     } catch (caught) {
       setError(formError(caught, t('login.failed')));
       setSubmitting(false);
@@ -36,14 +36,6 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('login.title')}>
-      {googleConfigured && (
-        <>
-          <a className="ds-button ds-button--secondary ds-button--block" href={`${API_BASE_URL}/auth/google`}>
-            {t('login.google')}
-          </a>
-          <div className="shell-divider">{t('login.or')}</div>
-        </>
-      )}
       <form onSubmit={onSubmit} noValidate>
         {error && <Banner tone="error">{error.message}</Banner>}
         <TextField
@@ -68,7 +60,7 @@ export function LoginPage() {
         </Button>
       </form>
       <p className="shell-auth__switch">
-        {t('login.noAccount')} <Link to="/signup">{t('login.signup')}</Link>
+        {t('login.noAccount')} <Link to="/signup" state={carried}>{t('login.signup')}</Link>
       </p>
     </AuthCard>
   );

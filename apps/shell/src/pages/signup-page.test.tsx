@@ -1,8 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { useLocation } from 'react-router-dom';
+import { useAuthStore } from '@mojud/auth';
 import { fakeApi } from '../test/fake-api';
 import { at, LocationProbe, renderRoutes } from '../test/render';
+import { LoginPage } from './login-page';
 import { SignupPage } from './signup-page';
 
 let server: ReturnType<typeof fakeApi>;
@@ -70,5 +73,32 @@ describe('signup', () => {
     renderSignup();
     await fill('a', 'a');
     expect(await screen.findByText('Account creation failed')).toBeInTheDocument();
+  });
+
+  it('carries an invitation link through login → Sign up → login and back to the invitation', async () => {
+    const user = { id: 'u1', username: 'rahim', email: 'rahim@example.com' };
+    server = fakeApi({
+      'POST /auth/register': () => ({ status: 201, data: { user } }),
+      'POST /auth/login': () => ({ status: 200, data: { accessToken: 't', user } }),
+      'GET /user/me': () => ({ status: 200, data: { user } }),
+      'GET /stores': () => ({ status: 200, data: { stores: [] } }),
+    });
+    function Landed() {
+      const location = useLocation();
+      return <p data-testid="landed">{`${location.pathname}${location.search}`}</p>;
+    }
+    useAuthStore.getState().clearUser();
+    renderRoutes(
+      [at('/login', <LoginPage />), at('/signup', <SignupPage />), at('*', <Landed />)],
+      '/login',
+      { redirectUrl: '/invitations?token=abc123' },
+    );
+    const u = userEvent.setup();
+    await u.click(screen.getByRole('link', { name: 'Sign up' }));
+    await fill('secret-pass', 'secret-pass');
+    await screen.findByRole('heading', { name: 'Welcome back!' });
+    await u.type(screen.getByLabelText('Email or Username'), 'rahim');
+    await u.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
+    await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/invitations?token=abc123'));
   });
 });

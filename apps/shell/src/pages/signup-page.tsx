@@ -1,9 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi } from '@mojud/api-client';
 import { Banner, Button, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { clearStoredInputs, FORM_KEYS, useStoredInput } from '../auth/form-storage';
+import { redirectState } from '../auth/require-auth';
 import { ns } from '../messages';
 import { AuthCard } from './auth-card';
 import { formError } from './form-error';
@@ -11,6 +12,8 @@ import { formError } from './form-error';
 export function SignupPage() {
   const t = useT(ns);
   const navigate = useNavigate();
+  // A guarded link (e.g. an invitation) that sent the visitor to login, then here: back there after login.
+  const carried = redirectState(useLocation().state);
   const [username, setUsername] = useStoredInput(FORM_KEYS.username);
   const [email, setEmail] = useStoredInput(FORM_KEYS.email);
   const [password, setPassword] = useState('');
@@ -32,7 +35,7 @@ export function SignupPage() {
     try {
       await authApi.register({ username, email, password });
       clearStoredInputs(FORM_KEYS.username, FORM_KEYS.email);
-      navigate('/login', { replace: true });
+      navigate('/login', { replace: true, state: carried });
     } catch (caught) {
       setError(formError(caught, t('signup.failed')));
       setSubmitting(false);
@@ -83,7 +86,7 @@ export function SignupPage() {
         </Button>
       </form>
       <p className="shell-auth__switch">
-        {t('signup.haveAccount')} <Link to="/login">{t('signup.login')}</Link>
+        {t('signup.haveAccount')} <Link to="/login" state={carried}>{t('signup.login')}</Link>
       </p>
     </AuthCard>
   );
