@@ -39,8 +39,13 @@ export async function createStore(tx: DbOrTx, userId: string, body: CreateStoreB
   return { ...pick(store), role: 'owner' as Role };
 }
 
+/** Changes the given fields; a body with none answers the store as it is (a PATCH of nothing is no error). */
 export async function updateStore(db: DbOrTx, storeId: string, body: UpdateStoreBody) {
-  const [store] = await db.update(stores).set(body).where(eq(stores.id, storeId)).returning();
+  const changes = Object.fromEntries(Object.entries(body).filter(([, value]) => value !== undefined));
+  const [store] =
+    Object.keys(changes).length === 0
+      ? await db.select().from(stores).where(eq(stores.id, storeId)).limit(1)
+      : await db.update(stores).set(changes).where(eq(stores.id, storeId)).returning();
   return pick(store);
 }
 

@@ -49,6 +49,13 @@ describe('stores', () => {
     expect(bogus.statusCode).toBe(404);
   });
 
+  it('a PATCH with nothing to change answers the store unchanged', async () => {
+    const t = await storeWithTeam(ctx);
+    const res = await ctx.app.inject({ method: 'PATCH', url: `/api/v1/stores/${t.store.id}`, headers: t.owner.auth, payload: {} });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().store).toMatchObject({ id: t.store.id, name: t.store.name, role: 'owner' });
+  });
+
   it('only the owner deletes, and a deleted store disappears from lists', async () => {
     const t = await storeWithTeam(ctx);
     const del = (who: { auth: Record<string, string> }) => ctx.app.inject({ method: 'DELETE', url: `/api/v1/stores/${t.store.id}`, headers: who.auth });
