@@ -9,3 +9,4 @@ export {
 export type { ApiError, FieldError } from './errors';
 export { authApi, storesApi, userQueries, storeQueries, initializeAuth, signIn, signOut } from './endpoints';
 export type { LoginPayload, RegisterPayload, CreateStorePayload } from './endpoints';
+export { newIdempotencyKey } from './idempotency';

@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fieldErrorMap, normalizeError } from '@mojud/api-client';
+import { fieldErrorMap, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import { DUE_PAYMENT_METHODS } from '@mojud/contracts';
 import { Button, formatTk, Modal, notify, NumberField, SelectField, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import '../messages';
 import { ns } from '../messages';
-import { newIdempotencyKey, useTakeDuePayment, type DuePaymentResult } from './api';
+import { useTakeDuePayment, type DuePaymentResult } from './api';
 
 export interface DuePaymentModalProps {
   storeId: string;

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fieldErrorMap, normalizeError } from '@mojud/api-client';
+import { fieldErrorMap, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import {
   PAYMENT_METHODS,
   VEHICLE_COST_CATEGORIES,
@@ -10,7 +10,7 @@ import { Button, Modal, notify, NumberField, SelectField, TextField } from '@moj
 import { useT } from '@mojud/i18n';
 import '../messages';
 import { ns } from '../messages';
-import { newIdempotencyKey, useRecordVehicleCost } from './api';
+import { useRecordVehicleCost } from './api';
 
 export interface VehicleCostModalProps {
   storeId: string;

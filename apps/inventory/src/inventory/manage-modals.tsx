@@ -1,9 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
-import { normalizeError } from '@mojud/api-client';
+import { newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import { Button, Modal, notify, NumberField, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
-import { newIdempotencyKey, useSetPrice, useStockCount, type ItemKind, type StockCountInput } from './api';
+import { useSetPrice, useStockCount, type ItemKind, type StockCountInput } from './api';
 
 // Manager tools: set an item's price, and enter a physical count (also the opening stock).
 

@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { DEFAULT_ERROR_MESSAGE, normalizeError } from '@mojud/api-client';
+import { DEFAULT_ERROR_MESSAGE, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import type { CylinderFilters } from '@mojud/contracts';
 import { Button, Modal, notify, NumberField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
-import { newIdempotencyKey, useMarkProblem, type ItemKind } from './api';
+import { useMarkProblem, type ItemKind } from './api';
 
 export interface ProblemModalProps {
   storeId: string;

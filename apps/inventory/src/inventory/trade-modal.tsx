@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_ERROR_MESSAGE, normalizeError } from '@mojud/api-client';
+import { DEFAULT_ERROR_MESSAGE, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import { PAYMENT_METHODS, type CylinderFilters, type PaymentMethod, type TradeType } from '@mojud/contracts';
 import { Button, formatTk, Modal, notify, NumberField, SelectField, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
-import { newIdempotencyKey, shopOptions, useTrade, type ItemKind, type TradeSide } from './api';
+import { shopOptions, useTrade, type ItemKind, type TradeSide } from './api';
 
 export interface TradeModalProps {
   storeId: string;

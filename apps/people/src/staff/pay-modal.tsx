@@ -1,10 +1,10 @@
 import { useId, useState, type FormEvent } from 'react';
-import { fieldErrorMap, normalizeError } from '@mojud/api-client';
+import { fieldErrorMap, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import type { StaffMember } from '@mojud/contracts';
 import { Button, Modal, notify, NumberField, SelectField, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns, valueKey } from '../messages';
-import { newIdempotencyKey, usePaySalary } from './api';
+import { usePaySalary } from './api';
 
 const METHODS = ['cash', 'bank', 'mobile', 'other'] as const;
 
