@@ -118,6 +118,7 @@ registerMessages(ns, {
   noBrands: 'No brands available.',
   brandsSaved: 'Brands saved',
   brandsFailed: 'Failed to save brands.',
+  brandsAdminOnly: 'Only the owner or an admin can change the brands.',
   continue: 'Continue',
   // Price and counts
   priceTitle: 'Price of {{name}}',

@@ -61,4 +61,19 @@ describe('BrandPicker', () => {
     expect(initials('BM Energy')).toBe('BE');
     expect(initials('TotalEnergies')).toBe('TO');
   });
+
+  it('below admin shows the brands but cannot change them, and says why', async () => {
+    vi.spyOn(api, 'get').mockResolvedValue(ok({ localBrands: brands }) as never);
+    const patch = vi.spyOn(api, 'patch');
+    const user = userEvent.setup();
+    renderWithQuery(<BrandPicker storeId={STORE} readOnly onSaved={() => {}} />);
+    const omera = await screen.findByRole('switch', { name: /Omera/ });
+    expect(omera).toBeDisabled();
+    await user.click(omera);
+    expect(screen.getByText('Selected: 1 / 3')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Select All' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled();
+    expect(screen.getByText('Only the owner or an admin can change the brands.')).toBeInTheDocument();
+    expect(patch).not.toHaveBeenCalled();
+  });
 });

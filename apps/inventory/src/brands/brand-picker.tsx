@@ -26,7 +26,16 @@ export function BrandLogo({ brand }: { brand: Pick<Brand, 'name' | 'logoColor'> 
  * The store's brands as toggle cards. Toggling only flips the local choice; Submit saves the
  * whole list. Shared by the brand modal and the /selectBrands page.
  */
-export function BrandPicker({ storeId, onSaved }: { storeId: string | undefined; onSaved: () => void }) {
+export function BrandPicker({
+  storeId,
+  readOnly = false,
+  onSaved,
+}: {
+  storeId: string | undefined;
+  /** Shows the store's brands without letting them change (roles below admin). */
+  readOnly?: boolean;
+  onSaved: () => void;
+}) {
   const t = useT(ns);
   const brands = useQuery({ ...inventoryQueries.brands(storeId ?? ''), enabled: Boolean(storeId) });
   const save = useSaveBrands(storeId ?? '');
@@ -69,7 +78,7 @@ export function BrandPicker({ storeId, onSaved }: { storeId: string | undefined;
         <span>{t('selectedCount', { n: selected, total: list.length })}</span>
         <Button
           variant="secondary"
-          disabled={list.length === 0}
+          disabled={readOnly || list.length === 0}
           onClick={() => setChoice(Object.fromEntries(list.map((b) => [b.id, !allOn])))}
         >
           {allOn ? t('deselectAll') : t('selectAll')}
@@ -89,6 +98,7 @@ export function BrandPicker({ storeId, onSaved }: { storeId: string | undefined;
                 type="button"
                 role="switch"
                 aria-checked={isOn(b)}
+                disabled={readOnly}
                 className={`inv-brand-card${isOn(b) ? ' inv-brand-card--on' : ''}`}
                 onClick={() => setChoice((c) => ({ ...c, [b.id]: !isOn(b) }))}
               >
@@ -100,7 +110,8 @@ export function BrandPicker({ storeId, onSaved }: { storeId: string | undefined;
         </ul>
       )}
       <div className="inv-brands__footer">
-        <Button onClick={submit} disabled={list.length === 0 || brands.isPending || save.isPending}>
+        {readOnly && <p className="inv-hint">{t('brandsAdminOnly')}</p>}
+        <Button onClick={submit} disabled={readOnly || list.length === 0 || brands.isPending || save.isPending}>
           {save.isPending ? t('saving') : t('submit')}
         </Button>
       </div>

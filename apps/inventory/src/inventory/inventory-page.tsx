@@ -4,11 +4,10 @@ import { Button, Tabs } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { BrandModal } from '../brands/brand-modal';
+import { canChooseBrands, canManageStock } from '../roles';
 import { AccessoriesTab } from './accessories-tab';
 import { CylindersTab } from './cylinders-tab';
 import './inventory.css';
-
-const MANAGERS = ['owner', 'admin', 'manager'];
 
 export function InventoryPage() {
   const t = useT(ns);
@@ -16,7 +15,7 @@ export function InventoryPage() {
   const [brandsOpen, setBrandsOpen] = useState(false);
   if (!store) return <p>{t('noStore')}</p>;
   // Buying, prices and counts are manager work; the API enforces the same rule.
-  const canManage = MANAGERS.includes(String(store.role ?? ''));
+  const canManage = canManageStock(store.role);
   return (
     <section className="inventory-page">
       <div className="inventory-page__header">
@@ -31,7 +30,12 @@ export function InventoryPage() {
           { id: 'regulators', label: t('tabRegulators'), content: <AccessoriesTab storeId={store.id} kind="regulator" canManage={canManage} /> },
         ]}
       />
-      <BrandModal storeId={store.id} open={brandsOpen} onClose={() => setBrandsOpen(false)} />
+      <BrandModal
+        storeId={store.id}
+        open={brandsOpen}
+        readOnly={!canChooseBrands(store.role)}
+        onClose={() => setBrandsOpen(false)}
+      />
     </section>
   );
 }

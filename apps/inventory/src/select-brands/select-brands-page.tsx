@@ -1,21 +1,32 @@
 import { useNavigate } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import { Button } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import '../inventory/inventory.css';
 import { ns } from '../messages';
 import { BrandPicker } from '../brands/brand-picker';
 import { CurrentStoreLine } from '../current-store-line';
+import { canChooseBrands } from '../roles';
 
 /** Exposed as `inventory/select-brands` and mounted by the shell at /selectBrands (after a store is created). */
 export default function SelectBrandsPage() {
   const t = useT(ns);
   const navigate = useNavigate();
   const store = useAuthStore(selectCurrentStore);
+  const readOnly = Boolean(store) && !canChooseBrands(store?.role);
+  const toDashboard = () => navigate('/dashboard', { replace: true });
   return (
     <main className="inventory-page inventory-page--standalone">
       <h1>{t('selectBrands')}</h1>
       <CurrentStoreLine />
-      <BrandPicker storeId={store?.id} onSaved={() => navigate('/dashboard', { replace: true })} />
+      <BrandPicker storeId={store?.id} readOnly={readOnly} onSaved={toDashboard} />
+      {readOnly && (
+        <p>
+          <Button variant="secondary" onClick={toDashboard}>
+            {t('continue')}
+          </Button>
+        </p>
+      )}
     </main>
   );
 }
