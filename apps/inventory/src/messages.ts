@@ -135,4 +135,16 @@ registerMessages(ns, {
   countSaved: 'Stock count saved',
   countFailed: 'Failed to save the stock count.',
   countInvalid: 'Enter whole numbers of 0 or more',
+  // Trade flow (the dashboard's Buy and Sell)
+  sellingTo: 'Selling to {{name}}',
+  pickItem: 'Pick an item',
+  pickItemSearch: 'Search items',
+  pickItemPlaceholder: 'Brand, size or name',
+  loadingItems: 'Loading items…',
+  failedItems: 'Items could not be loaded: {{message}}',
+  noItems: 'No items yet. Choose brands and set prices under Inventory first.',
+  noItemMatch: 'No item matches “{{search}}”.',
+  itemStockCylinder: 'Full {{full}} · Empty {{empty}}',
+  itemStock: 'In stock {{count}}',
+  noPrice: 'No price yet',
 });

@@ -7,15 +7,16 @@ import { PreviewBanner } from './federation/preview-banner';
 import { AppLayout } from './layout/app-layout';
 import './messages';
 import { AddStorePage } from './pages/add-store-page';
-import { DashboardPage } from './pages/dashboard-page';
+import { DashboardPage } from './pages/dashboard/dashboard-page';
+import { BuyPage, DuePage, ShopSelectionPage, VehicleCostPage } from './pages/dashboard/quick-action-pages';
 import { ErrorPage } from './pages/error-page';
-import { HistoryPage } from './pages/history-page';
+import { HistoryPage } from './pages/history/history-page';
 import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
 import { PricingPage } from './pages/pricing-page';
-import { ProfilePage } from './pages/profile-page';
+import { ProfilePage } from './pages/profile/profile-page';
 import { ServicesPage } from './pages/services-page';
-import { SettingsPage } from './pages/settings-page';
+import { SettingsPage } from './pages/settings/settings-page';
 import { SignupPage } from './pages/signup-page';
 import { StoresPage } from './pages/stores-page';
 import { SupportPage } from './pages/support-page';
@@ -69,6 +70,10 @@ export const routes: RouteObject[] = [
             element: <AppLayout />,
             children: [
               { path: 'dashboard', handle: { titleKey: 'chrome.dashboard' }, element: <DashboardPage /> },
+              { path: 'dashboard/buy', handle: { titleKey: 'chrome.dashboard' }, element: <BuyPage /> },
+              { path: 'dashboard/shop-selection', handle: { titleKey: 'chrome.dashboard' }, element: <ShopSelectionPage /> },
+              { path: 'dashboard/due', handle: { titleKey: 'chrome.dashboard' }, element: <DuePage /> },
+              { path: 'dashboard/vehicle-cost', handle: { titleKey: 'chrome.dashboard' }, element: <VehicleCostPage /> },
               { path: 'history', handle: { titleKey: 'chrome.history' }, element: <HistoryPage /> },
               { path: 'profile', handle: { titleKey: 'chrome.profile' }, element: <ProfilePage /> },
               { path: 'settings', handle: { titleKey: 'chrome.settings' }, element: <SettingsPage /> },

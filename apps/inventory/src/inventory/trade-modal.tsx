@@ -13,7 +13,11 @@ export interface TradeModalProps {
   side: TradeSide;
   item: { id: string; name: string; price: number };
   filters?: CylinderFilters;
+  /** A sale to a known customer shop (the dashboard's Sell): pre-chosen, sent with cash sales too. */
+  shop?: { id: string; name: string };
   onClose: () => void;
+  /** Called after the trade is recorded, before onClose. */
+  onTraded?: () => void;
 }
 
 /** price × quantity in whole poisha, so 0.1 × 3 is 0.3 and not 0.30000000000000004. */
@@ -27,7 +31,7 @@ const errorKey = { cylinder: ['buyError', 'sellError'], stove: ['buyErrorStove',
  * click or a retried request records one trade. The total follows price × quantity until the
  * user edits it by hand (a discount); after that it stays as typed.
  */
-export function TradeModal({ storeId, kind, side, item, filters, onClose }: TradeModalProps) {
+export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, onTraded }: TradeModalProps) {
   const t = useT(ns);
   const formId = useId();
   const [key] = useState(newIdempotencyKey);
@@ -36,7 +40,7 @@ export function TradeModal({ storeId, kind, side, item, filters, onClose }: Trad
   const [total, setTotal] = useState('');
   const [totalEdited, setTotalEdited] = useState(false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
-  const [shopId, setShopId] = useState('');
+  const [shopId, setShopId] = useState(shop?.id ?? '');
   const [shopError, setShopError] = useState<string | null>(null);
   const trade = useTrade(storeId, kind, side, key, filters);
   const needsShop = side === 'sell' && paymentMethod === 'due';
@@ -49,7 +53,7 @@ export function TradeModal({ storeId, kind, side, item, filters, onClose }: Trad
     setTotal('');
     setTotalEdited(false);
     setPaymentMethod('cash');
-    setShopId('');
+    setShopId(shop?.id ?? '');
   };
 
   const onQuantity = (raw: string) => {
@@ -72,7 +76,7 @@ export function TradeModal({ storeId, kind, side, item, filters, onClose }: Trad
         totalAmount: total === '' ? lineTotal(item.price, q) : Number(total),
         paymentMethod,
         ...(kind === 'cylinder' ? { tradeType } : {}),
-        ...(side === 'sell' && shopId && needsShop ? { shopId } : {}),
+        ...(side === 'sell' && shopId && (needsShop || shop) ? { shopId } : {}),
       },
       {
         onSuccess: (result) => {
@@ -81,6 +85,7 @@ export function TradeModal({ storeId, kind, side, item, filters, onClose }: Trad
             return;
           }
           notify.success(t(successKey[kind][i]));
+          onTraded?.();
           reset();
           onClose();
         },
@@ -109,6 +114,7 @@ export function TradeModal({ storeId, kind, side, item, filters, onClose }: Trad
       }
     >
       <form id={formId} onSubmit={onSubmit} noValidate className="inv-form">
+        {shop && <p className="inv-trade-shop">{t('sellingTo', { name: shop.name })}</p>}
         {kind === 'cylinder' && (
           <fieldset className="inv-choice">
             <legend>{t('tradeType')}</legend>

@@ -64,7 +64,8 @@ export function RemoteUnavailable({
   );
 }
 
-type RemoteModule = { default: ComponentType };
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each exposed module has its own props
+type RemoteModule = { default: ComponentType<any> };
 
 export interface RemoteRouteProps {
   remote: RemoteName;
@@ -72,10 +73,12 @@ export interface RemoteRouteProps {
   module: string;
   /** Message key of the area's name as users know it: Inventory, Vehicles, Shops, Staff… */
   areaKey: string;
+  /** Props for the exposed component (e.g. the dashboard's storeId and callbacks). */
+  props?: Record<string, unknown>;
 }
 
 /** Renders one exposed module of a remote, isolated: a failure stays inside this route. */
-export function RemoteRoute({ remote, module, areaKey }: RemoteRouteProps) {
+export function RemoteRoute({ remote, module, areaKey, props }: RemoteRouteProps) {
   const t = useT(ns);
   const area = t(areaKey);
   const [attempt, setAttempt] = useState(0);
@@ -98,7 +101,7 @@ export function RemoteRoute({ remote, module, areaKey }: RemoteRouteProps) {
           </div>
         }
       >
-        <Loaded />
+        <Loaded {...props} />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Swiper, SwiperSlide } from 'swiper/react';
+import 'swiper/css';
+import { Card, formatTk, Spinner } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../../messages';
+import { listQueries } from './api';
+
+function Carousel({
+  title,
+  viewAll,
+  empty,
+  loading,
+  error,
+  slides,
+}: {
+  title: string;
+  viewAll: string;
+  empty: string;
+  loading: boolean;
+  error: string | null;
+  slides: { key: string; content: ReactNode }[];
+}) {
+  const t = useT(ns);
+  return (
+    <Card className="dash-carousel">
+      <div className="dash-card-head">
+        <h3 className="ds-card__title">{title}</h3>
+        <Link to={viewAll}>
+          {t('dashboard.viewAll')}
+          <span className="ds-visually-hidden"> {title}</span>
+        </Link>
+      </div>
+      {loading ? (
+        <Spinner />
+      ) : error ? (
+        <p role="alert">{error}</p>
+      ) : slides.length === 0 ? (
+        <p className="shell-muted">{empty}</p>
+      ) : (
+        <Swiper slidesPerView="auto" spaceBetween={12} aria-label={title}>
+          {slides.map((slide) => (
+            <SwiperSlide key={slide.key} className="dash-slide">
+              {slide.content}
+            </SwiperSlide>
+          ))}
+        </Swiper>
+      )}
+    </Card>
+  );
+}
+
+export function ShopsCarousel({ storeId }: { storeId: string }) {
+  const t = useT(ns);
+  const { data, isPending, error } = useQuery(listQueries.shops(storeId));
+  return (
+    <Carousel
+      title={t('dashboard.shops')}
+      viewAll="/shops"
+      empty={t('dashboard.noShops')}
+      loading={isPending}
+      error={error ? (error as { message: string }).message : null}
+      slides={(data ?? []).slice(0, 12).map((shop) => ({
+        key: shop.id,
+        content: (
+          <>
+            <strong>{shop.name}</strong>
+            {shop.phone && <small>{shop.phone}</small>}
+            <span className={shop.due > 0 ? 'dash-due dash-due--owed' : 'dash-due'}>
+              {t('dashboard.shopDue', { amount: formatTk(shop.due) })}
+            </span>
+          </>
+        ),
+      }))}
+    />
+  );
+}
+
+export function VehiclesCarousel({ storeId }: { storeId: string }) {
+  const t = useT(ns);
+  const { data, isPending, error } = useQuery(listQueries.vehicles(storeId));
+  return (
+    <Carousel
+      title={t('dashboard.vehicles')}
+      viewAll="/vehicles"
+      empty={t('dashboard.noVehicles')}
+      loading={isPending}
+      error={error ? (error as { message: string }).message : null}
+      slides={(data ?? []).slice(0, 12).map((vehicle) => ({
+        key: vehicle.id,
+        content: (
+          <>
+            <strong>
+              {vehicle.vehicleBrand} {vehicle.vehicleModel}
+            </strong>
+            <small>{t('dashboard.reg', { number: vehicle.regNumber })}</small>
+          </>
+        ),
+      }))}
+    />
+  );
+}

@@ -1,0 +1,157 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useSearchParams } from 'react-router-dom';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import { Button, Card, EmptyState, formatDateTime, formatTk, Spinner } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../../messages';
+import { ledgerQueries, type Period } from './api';
+import { ShopsCarousel, VehiclesCarousel } from './carousels';
+import { describeEntry } from './describe-entry';
+import { SalesChart } from './sales-chart';
+import { SetupChecklist } from './setup-checklist';
+import './dashboard.css';
+import './messages';
+
+export const BUYER_ROLES = ['owner', 'admin', 'manager'];
+
+function QuickActions({ canBuy }: { canBuy: boolean }) {
+  const t = useT(ns);
+  const tiles = [
+    ...(canBuy ? [{ to: '/dashboard/buy', label: t('dashboard.buy'), icon: '↓' }] : []),
+    { to: '/dashboard/shop-selection', label: t('dashboard.sell'), icon: '↑' },
+    { to: '/dashboard/due', label: t('dashboard.due'), icon: '৳' },
+    { to: '/dashboard/vehicle-cost', label: t('dashboard.vehicleCost'), icon: '⛽' },
+  ];
+  return (
+    <nav aria-label={t('dashboard.quickActions')} className="dash-actions">
+      <h3 className="ds-card__title">{t('dashboard.quickActions')}</h3>
+      <ul>
+        {tiles.map((tile) => (
+          <li key={tile.to}>
+            <Link to={tile.to} className="dash-tile">
+              <span aria-hidden="true" className="dash-tile__icon">
+                {tile.icon}
+              </span>
+              {tile.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function DashboardPage() {
+  const t = useT(ns);
+  const store = useAuthStore(selectCurrentStore);
+  const [params, setParams] = useSearchParams();
+  const period: Period = params.get('period') === 'today' ? 'today' : 'month';
+  const summary = useQuery({ ...ledgerQueries.summary(store?.id ?? '', period), enabled: Boolean(store) });
+
+  if (!store) {
+    return (
+      <EmptyState
+        title={t('dashboard.noStore')}
+        actions={
+          <Link to="/stores" className="ds-button ds-button--primary">
+            {t('dashboard.chooseStore')}
+          </Link>
+        }
+      />
+    );
+  }
+
+  const data = summary.data;
+  const figures = data
+    ? [
+        { label: t('dashboard.sales'), value: data.sales },
+        { label: t('dashboard.dues'), value: data.dues },
+        { label: t('dashboard.expenses'), value: data.expenses },
+      ]
+    : [];
+
+  return (
+    <div className="dash">
+      <div className="dash__main">
+        {data && <SetupChecklist setup={data.setup} />}
+        <Card className="dash-overview">
+          <div className="dash-card-head">
+            <h2 className="ds-card__title">{t('dashboard.salesOverview')}</h2>
+            <div role="group" aria-label={t('dashboard.period')} className="dash-period">
+              {(['today', 'month'] as const).map((value) => (
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={period === value}
+                  className="dash-period__button"
+                  onClick={() => setParams(value === 'month' ? {} : { period: value }, { replace: true })}
+                >
+                  {t(`dashboard.${value}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+          {summary.isPending ? (
+            <Spinner label={t('dashboard.loading')} />
+          ) : summary.isError ? (
+            <div role="alert">
+              <p>{t('dashboard.loadFailed', { message: (summary.error as { message: string }).message })}</p>
+              <Button variant="secondary" onClick={() => summary.refetch()}>
+                {t('dashboard.retry')}
+              </Button>
+            </div>
+          ) : (
+            <dl className="dash-figures">
+              {figures.map((figure) => (
+                <div key={figure.label} className="dash-figure">
+                  <dt>{figure.label}</dt>
+                  <dd>{formatTk(figure.value)}</dd>
+                </div>
+              ))}
+            </dl>
+          )}
+        </Card>
+        <QuickActions canBuy={BUYER_ROLES.includes(String(store.role ?? ''))} />
+        {data && (
+          <Card title={t('dashboard.graph')}>
+            <SalesChart series={data.series} />
+          </Card>
+        )}
+        {data && (
+          <Card className="dash-recents">
+            <div className="dash-card-head">
+              <h3 className="ds-card__title">{t('dashboard.recents')}</h3>
+              <Link to="/history">{t('dashboard.seeHistory')}</Link>
+            </div>
+            {data.recent.length === 0 ? (
+              <p className="shell-muted">{t('dashboard.noRecents')}</p>
+            ) : (
+              <ul aria-label={t('dashboard.recents')} className="dash-recents__list">
+                {data.recent.map((entry) => (
+                  <li key={entry.id}>
+                    <span>{describeEntry(entry, t)}</span>
+                    <small className="shell-muted">
+                      {formatDateTime(entry.createdAt)}
+                      {entry.username && ` · ${t('entry.by', { user: entry.username })}`}
+                    </small>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </Card>
+        )}
+        <ShopsCarousel storeId={store.id} />
+        <VehiclesCarousel storeId={store.id} />
+      </div>
+      <aside className="dash__side" aria-label={t('dashboard.balance')}>
+        <Card className="dash-balance">
+          <h3 className="ds-card__title">{t('dashboard.balance')}</h3>
+          <p className="dash-balance__value" data-testid="balance">
+            {data ? formatTk(data.balance) : '—'}
+          </p>
+          <p className="shell-muted">{t('dashboard.balanceHint')}</p>
+        </Card>
+      </aside>
+    </div>
+  );
+}

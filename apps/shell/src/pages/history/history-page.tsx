@@ -1,0 +1,242 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { normalizeError } from '@mojud/api-client';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import { LEDGER_KINDS } from '@mojud/contracts';
+import {
+  Button,
+  Card,
+  EmptyState,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatTk,
+  notify,
+  SelectField,
+  Spinner,
+  Table,
+  TextField,
+} from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../../messages';
+import { ledgerQueries, listQueries, type LedgerFilters } from '../dashboard/api';
+import { describeEntry } from '../dashboard/describe-entry';
+import '../dashboard/messages';
+import { downloadTransactionsCsv } from './download-csv';
+import './history.css';
+import './messages';
+
+const FILTER_KEYS = ['kind', 'from', 'to', 'itemId', 'shopId', 'vehicleId', 'staffId', 'userId'] as const;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Filters live in the URL (?kind=sell&from=…), so a view can be reloaded or shared. `day` is the diary. */
+function filtersFrom(params: URLSearchParams): { filters: LedgerFilters; day: string | null } {
+  const filters: LedgerFilters = {};
+  for (const key of FILTER_KEYS) {
+    const value = params.get(key);
+    if (value) filters[key] = value;
+  }
+  const day = params.get('day');
+  if (day && DAY.test(day)) return { filters: { ...filters, from: day, to: day }, day };
+  return { filters, day: null };
+}
+
+function useOptions(storeId: string) {
+  const items = useQuery(listQueries.items(storeId));
+  const shops = useQuery(listQueries.shops(storeId));
+  const vehicles = useQuery(listQueries.vehicles(storeId));
+  const staff = useQuery(listQueries.staff(storeId));
+  const members = useQuery(listQueries.members(storeId));
+  return {
+    itemId: (items.data ?? []).map((i) => ({ value: i.id, label: i.name })),
+    shopId: (shops.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+    vehicleId: (vehicles.data ?? []).map((v) => ({ value: v.id, label: `${v.regNumber} (${v.vehicleBrand} ${v.vehicleModel})` })),
+    staffId: (staff.data ?? []).map((s) => ({ value: s.id, label: s.name })),
+    userId: (members.data ?? []).map((m) => ({ value: m.userId, label: m.name ? `${m.name} (${m.username})` : m.username })),
+  };
+}
+
+export function HistoryPage() {
+  const t = useT(ns);
+  const store = useAuthStore(selectCurrentStore);
+  if (!store) {
+    return (
+      <EmptyState
+        title={t('dashboard.noStore')}
+        actions={
+          <Link to="/stores" className="ds-button ds-button--primary">
+            {t('dashboard.chooseStore')}
+          </Link>
+        }
+      />
+    );
+  }
+  return <StoreHistory storeId={store.id} />;
+}
+
+function StoreHistory({ storeId }: { storeId: string }) {
+  const t = useT(ns);
+  const [params, setParams] = useSearchParams();
+  const { filters, day } = filtersFrom(params);
+  const options = useOptions(storeId);
+  const [downloading, setDownloading] = useState(false);
+  const query = useInfiniteQuery(ledgerQueries.transactions(storeId, filters));
+
+  const setParam = (key: string, value: string) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    setParams(next, { replace: true });
+  };
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadTransactionsCsv(storeId, filters);
+    } catch (error) {
+      notify.error(t('history.downloadFailed', { message: normalizeError(error).message }));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const entries = query.data?.pages.flatMap((page) => page.transactions) ?? [];
+  const totals = query.data?.pages[0]?.totals;
+  const select = (key: keyof typeof options, label: string) => (
+    <SelectField
+      label={label}
+      value={params.get(key) ?? ''}
+      onChange={(e) => setParam(key, e.target.value)}
+      options={[{ value: '', label: t('history.any') }, ...options[key]]}
+    />
+  );
+
+  return (
+    <section className="hist">
+      <Card title={t('history.filters')}>
+        <div className="hist-filters">
+          <SelectField
+            label={t('history.kind')}
+            value={params.get('kind') ?? ''}
+            onChange={(e) => setParam('kind', e.target.value)}
+            options={[
+              { value: '', label: t('history.allKinds') },
+              ...LEDGER_KINDS.map((kind) => ({ value: kind, label: t(`entry.kind.${kind}`) })),
+            ]}
+          />
+          <TextField
+            type="date"
+            label={t('history.diaryDate')}
+            hint={t('history.diary')}
+            value={day ?? ''}
+            onChange={(e) => setParam('day', e.target.value)}
+          />
+          {!day && (
+            <>
+              <TextField type="date" label={t('history.from')} value={params.get('from') ?? ''} onChange={(e) => setParam('from', e.target.value)} />
+              <TextField type="date" label={t('history.to')} value={params.get('to') ?? ''} onChange={(e) => setParam('to', e.target.value)} />
+            </>
+          )}
+          {select('itemId', t('history.item'))}
+          {select('shopId', t('history.shop'))}
+          {select('vehicleId', t('history.vehicle'))}
+          {select('staffId', t('history.staff'))}
+          {select('userId', t('history.user'))}
+        </div>
+        <div className="hist-toolbar">
+          <Button variant="ghost" onClick={() => setParams({}, { replace: true })} disabled={params.size === 0}>
+            {t('history.clear')}
+          </Button>
+          <Button variant="secondary" onClick={download} loading={downloading}>
+            {downloading ? t('history.downloading') : t('history.download')}
+          </Button>
+        </div>
+      </Card>
+
+      {day && (
+        <div className="hist-diary">
+          <h2>{t('history.diaryHeading', { date: formatDate(`${day}T12:00:00Z`) })}</h2>
+          <Button variant="ghost" onClick={() => setParam('day', '')}>
+            {t('history.closeDiary')}
+          </Button>
+        </div>
+      )}
+
+      {totals && (
+        <dl className="hist-totals" aria-label={t('history.totals')}>
+          <div>
+            <dt>{t('history.count')}</dt>
+            <dd>{formatCount(totals.count)}</dd>
+          </div>
+          <div>
+            <dt>{t('history.moneyIn')}</dt>
+            <dd>{formatTk(totals.moneyIn)}</dd>
+          </div>
+          <div>
+            <dt>{t('history.moneyOut')}</dt>
+            <dd>{formatTk(totals.moneyOut)}</dd>
+          </div>
+          <div>
+            <dt>{t('history.sales')}</dt>
+            <dd>{formatTk(totals.sales)}</dd>
+          </div>
+        </dl>
+      )}
+
+      {query.isPending ? (
+        <Spinner label={t('history.loading')} />
+      ) : query.isError ? (
+        <div role="alert">
+          <p>{t('history.failed', { message: normalizeError(query.error).message })}</p>
+          <Button variant="secondary" onClick={() => query.refetch()}>
+            {t('history.retry')}
+          </Button>
+        </div>
+      ) : entries.length === 0 ? (
+        <EmptyState title={t('history.empty')} />
+      ) : (
+        <>
+          <Table className="hist-table" aria-label={t('chrome.history')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.time')}</th>
+                <th scope="col">{t('history.entry')}</th>
+                <th scope="col" className="hist-num">
+                  {t('history.moneyIn')}
+                </th>
+                <th scope="col" className="hist-num">
+                  {t('history.moneyOut')}
+                </th>
+                <th scope="col">{t('history.by')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="hist-time">{formatDateTime(entry.createdAt)}</td>
+                  <td>{describeEntry(entry, t)}</td>
+                  <td className="hist-num">{entry.moneyIn ? formatTk(entry.moneyIn) : ''}</td>
+                  <td className="hist-num">{entry.moneyOut ? formatTk(entry.moneyOut) : ''}</td>
+                  <td>{entry.username ?? ''}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <div className="hist-more">
+            {totals && (
+              <p className="shell-muted">
+                {t('history.shown', { shown: formatCount(entries.length), count: formatCount(totals.count) })}
+              </p>
+            )}
+            {query.hasNextPage && (
+              <Button variant="secondary" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
+                {query.isFetchingNextPage ? t('history.loadingMore') : t('history.loadMore')}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

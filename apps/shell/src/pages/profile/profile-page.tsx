@@ -1,0 +1,167 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type FormEvent } from 'react';
+import { api, fieldErrorMap, normalizeError, userQueries } from '@mojud/api-client';
+import { selectUser, useAuthStore, type AuthUser } from '@mojud/auth';
+import type { UpdateMeBody } from '@mojud/contracts';
+import { Button, Card, notify, TextField } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../../messages';
+import './messages';
+import './profile.css';
+
+type Errors = Record<string, string>;
+
+function DetailsForm() {
+  const t = useT(ns);
+  const storedUser = useAuthStore(selectUser);
+  const setUser = useAuthStore((state) => state.setUser);
+  const queryClient = useQueryClient();
+  const { data } = useQuery(userQueries.me());
+  const user = data?.user ?? storedUser;
+  const [form, setForm] = useState({ firstName: '', lastName: '', username: '', email: '' });
+  const [errors, setErrors] = useState<Errors>({});
+  useEffect(() => {
+    if (!user) return;
+    setForm({
+      firstName: user.firstName ?? '',
+      lastName: user.lastName ?? '',
+      username: user.username ?? '',
+      email: user.email ?? '',
+    });
+  }, [user]);
+
+  const save = useMutation({
+    mutationFn: (body: UpdateMeBody) => api.patch<{ user: AuthUser }>('/user/me', body).then((r) => r.data),
+    onSuccess: (result) => {
+      queryClient.setQueryData(userQueries.me().queryKey, result);
+      setUser(result.user);
+      notify.success(t('profile.saved'));
+    },
+    onError: (error) => {
+      const fields = fieldErrorMap(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0)
+        notify.error(t('profile.saveFailed', { message: normalizeError(error).message }));
+    },
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {};
+    if (!form.username.trim()) next.username = t('profile.usernameRequired');
+    if (!form.email.trim()) next.email = t('profile.emailRequired');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    save.mutate({
+      firstName: form.firstName.trim() || null,
+      lastName: form.lastName.trim() || null,
+      username: form.username.trim(),
+      email: form.email.trim(),
+    });
+  };
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    error: errors[key],
+    onChange: (e: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [key]: e.target.value }));
+      setErrors(({ [key]: _dropped, ...rest }) => rest);
+    },
+  });
+
+  return (
+    <Card title={t('profile.details')}>
+      <form onSubmit={onSubmit} noValidate className="profile-form">
+        <TextField label={t('profile.firstName')} autoComplete="given-name" maxLength={60} {...field('firstName')} />
+        <TextField label={t('profile.lastName')} autoComplete="family-name" maxLength={60} {...field('lastName')} />
+        <TextField label={t('profile.username')} autoComplete="username" required {...field('username')} />
+        <TextField label={t('profile.email')} type="email" autoComplete="email" required {...field('email')} />
+        <div className="profile-actions">
+          <Button type="submit" loading={save.isPending}>
+            {save.isPending ? t('profile.saving') : t('profile.save')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function PasswordForm() {
+  const t = useT(ns);
+  const empty = { currentPassword: '', newPassword: '', confirm: '' };
+  const [form, setForm] = useState(empty);
+  const [errors, setErrors] = useState<Errors>({});
+  const change = useMutation({
+    mutationFn: (body: { currentPassword: string; newPassword: string }) =>
+      api.post('/user/me/password', body).then(() => undefined),
+    onSuccess: () => {
+      setForm(empty);
+      notify.success(t('profile.passwordChanged'));
+    },
+    onError: (error) => {
+      const fields = fieldErrorMap(error);
+      setErrors(fields);
+      if (Object.keys(fields).length === 0)
+        notify.error(t('profile.passwordFailed', { message: normalizeError(error).message }));
+    },
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const next: Errors = {};
+    if (!form.currentPassword) next.currentPassword = t('profile.currentRequired');
+    if (!form.newPassword) next.newPassword = t('profile.newRequired');
+    else if (form.newPassword !== form.confirm) next.confirm = t('profile.mismatch');
+    setErrors(next);
+    if (Object.keys(next).length) return;
+    change.mutate({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+  };
+  const field = (key: keyof typeof form) => ({
+    value: form[key],
+    error: errors[key],
+    type: 'password',
+    onChange: (e: { target: { value: string } }) => {
+      setForm((current) => ({ ...current, [key]: e.target.value }));
+      setErrors(({ [key]: _dropped, ...rest }) => rest);
+    },
+  });
+  return (
+    <Card title={t('profile.passwordTitle')}>
+      <form onSubmit={onSubmit} noValidate className="profile-form">
+        <TextField label={t('profile.currentPassword')} autoComplete="current-password" {...field('currentPassword')} />
+        <TextField label={t('profile.newPassword')} autoComplete="new-password" {...field('newPassword')} />
+        <TextField label={t('profile.confirmPassword')} autoComplete="new-password" {...field('confirm')} />
+        <div className="profile-actions">
+          <Button type="submit" loading={change.isPending}>
+            {change.isPending ? t('profile.changing') : t('profile.changePassword')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}
+
+function DevicesCard() {
+  const t = useT(ns);
+  const revoke = useMutation({
+    mutationFn: () => api.post('/user/me/sessions/revoke-others', {}).then(() => undefined),
+    onSuccess: () => notify.success(t('profile.signedOutOthers')),
+    onError: (error) => notify.error(t('profile.signOutFailed', { message: normalizeError(error).message })),
+  });
+  return (
+    <Card title={t('profile.devicesTitle')}>
+      <p className="shell-muted">{t('profile.devicesLead')}</p>
+      <Button variant="secondary" onClick={() => revoke.mutate()} loading={revoke.isPending}>
+        {t('profile.signOutOthers')}
+      </Button>
+    </Card>
+  );
+}
+
+export function ProfilePage() {
+  return (
+    <section className="profile">
+      <DetailsForm />
+      <PasswordForm />
+      <DevicesCard />
+    </section>
+  );
+}
