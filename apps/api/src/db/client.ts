@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -16,8 +17,97 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => Number(v));
 
 const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../migrations');
 
-export function createPool(url: string, max = 20): pg.Pool {
-  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+/**
+ * Who a query runs for. Set for each request by the db plugin and filled in by the access
+ * hook; absent outside requests (start-up, migrations, the demo seed, test fixtures).
+ */
+export interface DbContext {
+  /** The store named by the route, once the caller is known to be a member. */
+  storeId: string | null;
+  /** The signed-in user. */
+  userId: string | null;
+}
+
+export const dbContext = new AsyncLocalStorage<DbContext>();
+
+/** Runs `fn` with its queries scoped to a store and user, as a request's would be. */
+export const withDbContext = <T>(context: DbContext, fn: () => T): T => dbContext.run(context, fn);
+
+/**
+ * Keeps an async iterable's steps in the current database context. A streamed reply is read
+ * when the socket asks for more, outside the request's context; bind its source with this.
+ */
+export function bindDbContext<T>(iterable: AsyncIterable<T>): AsyncIterable<T> {
+  const inContext = AsyncLocalStorage.snapshot();
+  const iterator = iterable[Symbol.asyncIterator]();
+  return {
+    [Symbol.asyncIterator]: () => ({
+      next: () => inContext(() => iterator.next()),
+      return: (value?: unknown) => inContext(() => iterator.return?.(value) ?? Promise.resolve({ done: true as const, value: undefined })),
+    }),
+  };
+}
+
+/** The role request queries run as; row-level security applies to it (migration 0005). */
+export const APP_ROLE = 'mojud_app';
+const APPLIED = Symbol('mojud.dbContext');
+type ScopedClient = pg.PoolClient & { [APPLIED]?: string };
+
+/**
+ * A pool whose checkouts carry the request's store and user into PostgreSQL: inside a request
+ * the connection runs as `mojud_app` with `app.store_id` and `app.user_id` set, so the
+ * row-level security policies keep it to that store even if a query forgets its filter.
+ * Outside a request it runs as the connecting user. The settings are session-level and only
+ * sent when they differ from what the connection already has, so a connection serving the
+ * same store again costs nothing extra.
+ */
+export class ScopedPool extends pg.Pool {
+  /** False when the connecting user may not SET ROLE mojud_app (then RLS is not in force). */
+  appRole = true;
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void,
+  ): Promise<pg.PoolClient> | void {
+    // Read the context now: pg-pool may hand the client over from another request's callback.
+    const context = dbContext.getStore();
+    const checkout = super.connect().then((client) => this.apply(client as ScopedClient, context));
+    if (!callback) return checkout;
+    checkout.then(
+      (client) => callback(undefined, client, (release?: unknown) => client.release(release as Error | undefined)),
+      (error: Error) => callback(error, undefined, () => {}),
+    );
+  }
+
+  private async apply(client: ScopedClient, context: DbContext | undefined): Promise<pg.PoolClient> {
+    const want = context
+      ? `${this.appRole ? APP_ROLE : ''}|${context.storeId ?? ''}|${context.userId ?? ''}`
+      : '||';
+    if (client[APPLIED] === want) return client;
+    try {
+      await client.query(
+          `select set_config('role', $1, false), set_config('app.store_id', $2, false), set_config('app.user_id', $3, false)`,
+          [context && this.appRole ? APP_ROLE : 'none', context?.storeId ?? '', context?.userId ?? ''],
+        );
+      client[APPLIED] = want;
+      return client;
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      // 42704: no such role (migration 0005 could not create it); 42501: not allowed to assume it.
+      if (context && this.appRole && (code === '42704' || code === '42501')) {
+        this.appRole = false;
+        console.warn(`cannot SET ROLE ${APP_ROLE} (${(error as Error).message}): row-level security is not in force`);
+        return this.apply(client, context);
+      }
+      client.release(error as Error);
+      throw error;
+    }
+  }
+}
+
+export function createPool(url: string, max = 20): ScopedPool {
+  const pool = new ScopedPool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
   // An idle connection the server closed (restart, failover) must not crash the API; the
   // pool drops it and the next query opens a fresh one.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));

@@ -8,6 +8,7 @@ import {
   transactionsResponseSchema,
   type LedgerEntry,
 } from '@mojud/contracts';
+import { bindDbContext } from '../db/client';
 import { allEntries, entryTotals, listEntries, summary, TIME_ZONE } from './repository';
 
 const params = z.object({ storeId: z.string() });
@@ -79,7 +80,8 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
           yield csvLine(CSV_COLUMNS.map(([, get]) => get(entry)));
         }
       }
-      return reply.send(Readable.from(lines()));
+      // Later pages are read when the client drains the socket: keep them in this request's store.
+      return reply.send(Readable.from(bindDbContext(lines())));
     },
   );
 

@@ -94,11 +94,12 @@ export default fp(
           audience: AUDIENCE,
           issuer: ISSUER,
         });
-        if (!payload.sub) throw new Error('no subject');
+        if (!payload.sub || !UUID.test(payload.sub)) throw new Error('no subject');
         request.user = { id: payload.sub };
       } catch {
         throw unauthorized('Your session has expired. Please log in again.');
       }
+      request.dbContext.userId = request.user.id;
       if (access === 'user') return;
 
       const storeParam = request.routeOptions.config?.storeParam ?? 'storeId';
@@ -122,6 +123,8 @@ export default fp(
         throw forbidden(`Only a ${access} or above can do this; your role is ${row.role}`);
       }
       request.store = { id: storeId, role: row.role };
+      // From here on, PostgreSQL itself keeps this request's queries to this store.
+      request.dbContext.storeId = storeId;
     });
   },
   { name: 'access', dependencies: ['db'] },

@@ -1,19 +1,35 @@
 import fp from 'fastify-plugin';
 import type pg from 'pg';
-import { createDb, type Db } from '../db/client';
+import { createDb, dbContext, type Db, type DbContext } from '../db/client';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     pool: pg.Pool;
   }
+  interface FastifyRequest {
+    /** Whom this request's queries run for; the access hook fills it in (see db/client.ts). */
+    dbContext: DbContext;
+  }
 }
 
-/** Exposes the drizzle database; the pool's lifetime belongs to whoever created it. */
+/**
+ * Exposes the drizzle database; the pool's lifetime belongs to whoever created it. Every
+ * request runs inside its own database context, so the pool can tell PostgreSQL which store
+ * and user the queries are for (row-level security, migration 0005).
+ */
 export default fp(
   async (app, opts: { pool: pg.Pool }) => {
     app.decorate('pool', opts.pool);
     app.decorate('db', createDb(opts.pool));
+    app.decorateRequest('dbContext', null as unknown as DbContext);
+    // A callback hook, so that everything after it (the other hooks, body parsing, the
+    // handler, the reply) continues inside this context.
+    app.addHook('onRequest', (request, _reply, done) => {
+      const context: DbContext = { storeId: null, userId: null };
+      request.dbContext = context;
+      dbContext.run(context, done);
+    });
   },
   { name: 'db' },
 );
