@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { Button, Card, EmptyState, formatDateTime, formatTk, Spinner } from '@mojud/design-system';
@@ -14,13 +15,22 @@ import './messages';
 
 export const BUYER_ROLES = ['owner', 'admin', 'manager'];
 
+// Drawn, not emoji: a phone without the emoji font would show empty boxes.
+const vanIcon = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M2 6h12v9H2zM14 9h4l3 3v3h-7z" />
+    <circle cx="6" cy="17" r="2" fill="currentColor" />
+    <circle cx="17" cy="17" r="2" fill="currentColor" />
+  </svg>
+);
+
 function QuickActions({ canBuy }: { canBuy: boolean }) {
   const t = useT(ns);
-  const tiles = [
+  const tiles: { to: string; label: string; icon: ReactNode }[] = [
     ...(canBuy ? [{ to: '/dashboard/buy', label: t('dashboard.buy'), icon: '↓' }] : []),
     { to: '/dashboard/shop-selection', label: t('dashboard.sell'), icon: '↑' },
-    { to: '/dashboard/due', label: t('dashboard.due'), icon: '৳' },
-    { to: '/dashboard/vehicle-cost', label: t('dashboard.vehicleCost'), icon: '⛽' },
+    { to: '/dashboard/due', label: t('dashboard.due'), icon: 'Tk' },
+    { to: '/dashboard/vehicle-cost', label: t('dashboard.vehicleCost'), icon: vanIcon },
   ];
   return (
     <nav aria-label={t('dashboard.quickActions')} className="dash-actions">
