@@ -1,10 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { startFederation } from './federation/remote-loader';
 
-// Read remotes.json in parallel with the auth check; public pages never wait for it.
-void startFederation();
+// remotes.json is read by ./index.ts before this chunk loads; public pages never wait for it.
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -8,10 +8,11 @@ const runtime = vi.hoisted(() => ({
   loadRemote: vi.fn(),
   registerRemotes: vi.fn(),
   registerPlugins: vi.fn(),
+  preloadRemote: vi.fn(),
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { loadRemoteModule, resetFederationForTests, startFederation, federationStore } =
+const { loadRemoteModule, mountAt, resetFederationForTests, startFederation, federationStore } =
   await import('./remote-loader');
 const { RemoteRoute } = await import('./remote-route');
 const { PreviewBanner } = await import('./preview-banner');
@@ -112,6 +113,8 @@ describe('startFederation', () => {
       ]),
     );
     expect(state.previews.active).toHaveLength(1);
+    // The route's remote starts downloading before the sign-in check is done.
+    expect(runtime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'inventory', exposes: ['routes'] }]);
     expect(window.location.search).toBe('');
     expect(JSON.parse(sessionStorage.getItem('mojud-remote-previews')!)).toEqual({
       inventory: 'http://localhost:4311/mf-manifest.json',
@@ -121,6 +124,17 @@ describe('startFederation', () => {
       screen.getByText('Previewing inventory from http://localhost:4311/mf-manifest.json'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+  });
+
+  it('preloads nothing on pages that show no remote', async () => {
+    window.history.replaceState(null, '', '/login');
+    serveRemotesJson(JSON.stringify(good));
+    await startFederation();
+    expect(runtime.registerRemotes).toHaveBeenCalled();
+    expect(runtime.preloadRemote).not.toHaveBeenCalled();
+    expect(mountAt('/shops/area/1')).toEqual({ remote: 'customers', module: 'routes' });
+    expect(mountAt('/selectBrands')).toEqual({ remote: 'inventory', module: 'select-brands' });
+    expect(mountAt('/stores')).toBeNull();
   });
 
   it('shows a refused preview and which remotes.json entry is wrong', async () => {

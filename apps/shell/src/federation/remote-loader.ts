@@ -1,6 +1,6 @@
 // Run-time discovery of the remotes: reads /remotes.json, applies session previews, registers
 // the remotes with the Module Federation runtime and loads their exposed modules on demand.
-import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   parseRemotesConfig,
@@ -12,6 +12,7 @@ import {
   type RemoteName,
   type RemotesConfig,
 } from './remotes-config';
+import { remoteMounts } from './remote-routes';
 
 /** A hanging remote should turn into an error with Retry quickly, not after 20 s. */
 export const REMOTE_TIMEOUT_MS = 5000;
@@ -107,7 +108,32 @@ async function fetchRemotesJson(): Promise<{ raw: unknown; problem?: ConfigProbl
   }
 }
 
-/** Reads remotes.json once per page and registers every usable remote. Never rejects. */
+/** The remote module mounted at this address, if any (e.g. /inventory/x → inventory/routes). */
+export function mountAt(pathname: string): { remote: RemoteName; module: string } | null {
+  const first = pathname.split('/')[1] ?? '';
+  const mount = remoteMounts.find((item) => item.path.replace(/\/\*$/, '') === first);
+  return mount ? { remote: mount.remote, module: mount.module } : null;
+}
+
+/**
+ * Starts fetching the remote this address shows (manifest, then its entry and the exposed
+ * module's chunks) while the shell is still signing in, so the remote is not a second chain of
+ * requests after the auth check. A failure here is silent: loadRemote reports it in the page.
+ */
+function preloadCurrentRoute(entries: Partial<Record<RemoteName, string>>) {
+  const mount = mountAt(window.location.pathname);
+  if (!mount || !entries[mount.remote]) return;
+  try {
+    preloadRemote([{ nameOrAlias: mount.remote, exposes: [mount.module] }]).catch(() => undefined);
+  } catch {
+    /* a preload is only a head start */
+  }
+}
+
+/**
+ * Reads remotes.json once per page and registers every usable remote. Never rejects. The
+ * shell's entry calls it first thing, before React and the shared modules have loaded.
+ */
 export function startFederation(): Promise<FederationState> {
   started ??= (async () => {
     const { raw, problem } = await fetchRemotesJson();
@@ -136,6 +162,7 @@ export function startFederation(): Promise<FederationState> {
         { entry: null, message: `Remotes could not be registered (${(error as Error).message})` },
       ];
     }
+    if (!effective.problems.some((problem) => problem.entry === null)) preloadCurrentRoute(entries);
     const next: FederationState = {
       status: 'ready',
       config: effective,
