@@ -93,6 +93,30 @@ export async function loadRemote(id) {
   return file;
 }
 
+/**
+ * Writes the shell's chunk graph (each chunk's files and the chunks it can load) to
+ * dist/build/chunk-graph.json, which scripts/check-budgets.mjs reads to add up what a page loads.
+ * The static server does not serve that folder.
+ */
+class ChunkGraphPlugin {
+  apply(compiler) {
+    compiler.hooks.done.tap('mojud-chunk-graph', (stats) => {
+      const json = stats.toJson({ all: false, chunks: true, chunkRelations: true, ids: true, entrypoints: true });
+      const graph = {
+        entrypoints: Object.fromEntries(
+          Object.entries(json.entrypoints ?? {}).map(([name, e]) => [name, e.chunks ?? []]),
+        ),
+        chunks: Object.fromEntries(
+          (json.chunks ?? []).map((c) => [c.id, { names: c.names, initial: c.initial, files: c.files, children: c.children ?? [] }]),
+        ),
+      };
+      const out = path.join(compiler.options.output.path, 'build', 'chunk-graph.json');
+      fs.mkdirSync(path.dirname(out), { recursive: true });
+      fs.writeFileSync(out, JSON.stringify(graph, null, 1));
+    });
+  }
+}
+
 /** The host: no remotes at build time — they come from /remotes.json at run time. */
 export async function shellConfig() {
   const base = commonConfig({ port: shellPort, title: 'Mojud' });
@@ -106,6 +130,7 @@ export async function shellConfig() {
       resolve: { alias: { '@module-federation/enhanced/runtime$': await bundledRuntimeModule() } },
       // bundled/dist: ignored by git and eslint like every dist.
       output: { distPath: { root: 'bundled/dist' } },
+      tools: { rspack: { plugins: [new ChunkGraphPlugin()] } },
     });
   }
   return defineConfig({
@@ -123,6 +148,7 @@ export async function shellConfig() {
       ],
     },
     plugins: [...base.plugins, pluginModuleFederation({ ...federationBase, ...hostRuntime, name: 'shell', remotes: {} })],
+    tools: { rspack: { plugins: [new ChunkGraphPlugin()] } },
   });
 }
 

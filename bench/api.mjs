@@ -153,6 +153,9 @@ async function benchDatabase(label, databaseUrl) {
         headers: { ...ctx.auth, 'content-type': 'application/json' },
         body: JSON.stringify({ id: ctx.item.id, quantity: 1, price: 1200, totalAmount: 1200, paymentMethod: 'cash', tradeType: 'package' }),
       },
+      // After the sells, so the month's summary and the history have thousands of entries.
+      'GET dashboard summary (month)': { url: `${base}${ctx.s}/summary?period=month`, headers: ctx.auth },
+      'GET history page (limit 50)': { url: `${base}${ctx.s}/transactions?limit=50`, headers: ctx.auth },
     };
     const out = {};
     let loadRss = 0;

@@ -43,11 +43,17 @@ const ROUTES = process.env.BENCH_ROUTES ? ALL_ROUTES.filter((r) => process.env.B
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   console.log('building the federated apps and the bundled shell');
-  execSync('npx nx run-many -t build --projects=shell,inventory,fleet,customers,people --outputStyle=static', {
+  // Once more on failure: a build running elsewhere in the tree at the same time can clash.
+  const build = () => execSync('npx nx run-many -t build --projects=shell,inventory,fleet,customers,people --outputStyle=static', {
     cwd: root,
     env: { ...process.env, NX_DAEMON: 'false' },
     stdio: 'pipe',
   });
+  try {
+    build();
+  } catch {
+    build();
+  }
   buildBundled();
 }
 

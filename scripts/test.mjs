@@ -8,6 +8,7 @@ const steps = [
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   ['unit, component and API tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', `--projects=${APPS}`, '--outputStyle=static']],
+  ['byte budgets', 'node', ['scripts/check-budgets.mjs']],
   ['browser flows (Playwright)', 'npx', ['playwright', 'test']],
 ];
 

@@ -1,0 +1,132 @@
+// Byte budgets (a step of `npm test`, after the build): the JavaScript a phone downloads before
+// /login paints and before a remote route paints, added up from the built files, compressed as
+// the server sends them (brotli, the .br files scripts/compress-dist.mjs writes). Deterministic:
+// no browser, no network; the same build always gives the same figures.
+//
+// What a page loads:
+// - /login: the scripts index.html names, and every chunk the shell's entry can load
+//   (dist/build/chunk-graph.json, written by rsbuild.common.mjs): the bootstrap chunk and the
+//   shared modules (React, the router, …). Every chunk reachable from the entry is counted, so
+//   the figure is an upper bound; lazy pages move bytes out of it only when they are split off.
+// - a remote route: the same, plus the remote's remoteEntry.js and the synchronous JS of its
+//   exposed ./routes (from its mf-manifest.json). Shared modules come from the shell.
+// - each remote on its own: remoteEntry.js plus each exposed module's synchronous JS.
+//
+// `node scripts/check-budgets.mjs --json` prints the figures for the benchmarks.
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const KiB = 1024;
+
+/** Issue 8's goals. Not met yet (BENCHMARKS.md says what stands in the way); BUDGETS_STRICT=1 enforces them. */
+export const GOALS = { login: 110 * KiB, remoteRoute: 170 * KiB };
+
+/**
+ * What `npm test` enforces until the goals are met: today's figures plus a little room, so any
+ * growth fails the build. Lower these as the bundles shrink, never raise them without a reason
+ * written in BENCHMARKS.md.
+ */
+export const BUDGETS = {
+  ...(process.env.BUDGETS_STRICT === '1' ? GOALS : { login: 275 * KiB, remoteRoute: 310 * KiB }),
+  /** remoteEntry.js plus the remote's exposed modules (their own code, not the shared libs). */
+  remote: { inventory: 45 * KiB, fleet: 30 * KiB, customers: 30 * KiB, people: 30 * KiB },
+};
+const ROUTE_OF = { inventory: '/inventory', fleet: '/vehicles', customers: '/shops', people: '/staff' };
+const REMOTES = Object.keys(BUDGETS.remote);
+
+function brotliSize(file) {
+  if (fs.existsSync(`${file}.br`)) return fs.statSync(`${file}.br`).size;
+  return zlib.brotliCompressSync(fs.readFileSync(file), {
+    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
+  }).length;
+}
+
+function readJson(file, hint) {
+  if (!fs.existsSync(file)) throw new Error(`${path.relative(root, file)} is missing: ${hint}`);
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** The JS files the shell loads before any route of its own renders. */
+export function shellStartFiles(shellDist) {
+  const graph = readJson(path.join(shellDist, 'build', 'chunk-graph.json'), 'build the shell (npm run build)');
+  const html = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
+  const files = new Set([...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((m) => m[1]));
+  const seen = new Set();
+  const visit = (id) => {
+    if (seen.has(String(id))) return;
+    seen.add(String(id));
+    const chunk = graph.chunks[id];
+    if (!chunk) return;
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    chunk.children.forEach(visit);
+  };
+  Object.values(graph.entrypoints).flat().forEach(visit);
+  return [...files].map((f) => path.join(shellDist, f));
+}
+
+export function remoteFiles(remoteDist) {
+  const manifest = readJson(path.join(remoteDist, 'mf-manifest.json'), 'build the remotes (npm run build)');
+  const entry = path.join(remoteDist, manifest.metaData.remoteEntry.path ?? '', manifest.metaData.remoteEntry.name);
+  const exposes = Object.fromEntries(
+    manifest.exposes.map((e) => [e.path, e.assets.js.sync.map((f) => path.join(remoteDist, f))]),
+  );
+  return { entry, exposes };
+}
+
+export function measure(appsDir = path.join(root, 'apps')) {
+  const sum = (files) => files.reduce((total, f) => total + brotliSize(f), 0);
+  const start = shellStartFiles(path.join(appsDir, 'shell', 'dist'));
+  const figures = { login: { bytes: sum(start), files: start.length }, remoteRoutes: {}, remotes: {} };
+  for (const name of REMOTES) {
+    const { entry, exposes } = remoteFiles(path.join(appsDir, name, 'dist'));
+    const routes = exposes['./routes'] ?? [];
+    figures.remoteRoutes[name] = { bytes: figures.login.bytes + sum([entry, ...routes]), files: start.length + 1 + routes.length };
+    figures.remotes[name] = {
+      entry: brotliSize(entry),
+      exposes: Object.fromEntries(Object.entries(exposes).map(([key, files]) => [key, sum(files)])),
+    };
+    figures.remotes[name].bytes = figures.remotes[name].entry + Object.values(figures.remotes[name].exposes).reduce((a, b) => a + b, 0);
+  }
+  return figures;
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  let figures;
+  try {
+    figures = measure();
+  } catch (error) {
+    console.error(`byte budgets: ${error.message}`);
+    process.exit(1);
+  }
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(figures, null, 2));
+    process.exit(0);
+  }
+  const k = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
+  const checks = [
+    ['JS before /login paints', figures.login.bytes, BUDGETS.login],
+    ...REMOTES.map((name) => [`JS before ${ROUTE_OF[name]} (${name} remote) paints`, figures.remoteRoutes[name].bytes, BUDGETS.remoteRoute]),
+    ...REMOTES.map((name) => [`${name} remote: remoteEntry.js + exposed modules`, figures.remotes[name].bytes, BUDGETS.remote[name]]),
+  ];
+  let over = 0;
+  for (const [label, bytes, budget] of checks) {
+    const ok = bytes <= budget;
+    if (!ok) over += 1;
+    console.log(`${ok ? 'ok  ' : 'OVER'}  ${label}: ${k(bytes)} of ${k(budget)} (brotli)${ok ? '' : ` — ${k(bytes - budget)} too much`}`);
+  }
+  for (const [label, bytes, goal] of [
+    ['/login', figures.login.bytes, GOALS.login],
+    ...REMOTES.map((name) => [ROUTE_OF[name], figures.remoteRoutes[name].bytes, GOALS.remoteRoute]),
+  ]) {
+    if (bytes > goal) console.log(`goal  ${label}: ${k(bytes)}, issue 8's goal is ${k(goal)} (not enforced yet)`);
+  }
+  if (over) {
+    console.error(
+      `\n${over} byte budget(s) exceeded. See what the page loads with \`node scripts/check-budgets.mjs --json\`; BENCHMARKS.md says what the budgets are for.`,
+    );
+    process.exit(1);
+  }
+}
