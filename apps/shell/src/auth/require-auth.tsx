@@ -15,6 +15,13 @@ export function redirectState(state: unknown): RedirectState | null {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? { redirectUrl: url } : null;
 }
 
+/** Signed-in pages that work without a current store; every other page is about one store. */
+const STORELESS = ['/stores', '/addStore', '/invitations', '/profile'];
+export function needsStore(url: string): boolean {
+  const path = url.split(/[?#]/)[0];
+  return !STORELESS.some((p) => path === p || path.startsWith(`${p}/`));
+}
+
 /** Signed-in pages: without a user, go to /login and come back afterwards. */
 export function RequireAuth() {
   const user = useAuthStore(selectUser);

@@ -45,7 +45,7 @@ describe('login', () => {
     server = fakeApi({
       'POST /auth/login': () => ({ status: 200, data: { accessToken: 't', user } }),
       'GET /user/me': () => ({ status: 200, data: { user } }),
-      'GET /stores': () => ({ status: 200, data: { stores: [] } }),
+      'GET /stores': () => ({ status: 200, data: { stores: [store] } }),
     });
     const u = userEvent.setup();
     renderLogin({ redirectUrl: '/inventory' });
@@ -53,6 +53,32 @@ describe('login', () => {
     await u.type(screen.getByLabelText('Password'), 'pw');
     await u.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/inventory'));
+  });
+
+  it('a deep link into a store page after logout: one store becomes current, several are chosen first', async () => {
+    const other = { ...store, id: 's2', name: 'Chattogram Depot' };
+    let stores = [store];
+    server = fakeApi({
+      'POST /auth/login': () => ({ status: 200, data: { accessToken: 't', user } }),
+      'GET /user/me': () => ({ status: 200, data: { user } }),
+      'GET /stores': () => ({ status: 200, data: { stores } }),
+    });
+    const u = userEvent.setup();
+    const first = renderLogin({ redirectUrl: '/vehicles' });
+    await u.type(screen.getByLabelText('Email or Username'), 'rahim');
+    await u.type(screen.getByLabelText('Password'), 'pw{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/vehicles'));
+    expect(useAuthStore.getState().currentStore).toMatchObject({ id: 's1' });
+    first.unmount();
+
+    useAuthStore.getState().clearUser();
+    stores = [store, other];
+    const second = renderLogin({ redirectUrl: '/vehicles' });
+    await u.type(screen.getByLabelText('Email or Username'), 'rahim');
+    await u.type(screen.getByLabelText('Password'), 'pw{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stores'));
+    expect(second.router.state.location.state).toEqual({ redirectUrl: '/vehicles' });
+    expect(useAuthStore.getState().currentStore).toBeNull();
   });
 
   it("shows the server's message, else 'Invalid email or password'", async () => {

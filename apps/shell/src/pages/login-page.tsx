@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signIn } from '@mojud/api-client';
+import { useAuthStore } from '@mojud/auth';
 import { Banner, Button, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { clearStoredInputs, FORM_KEYS, useStoredInput } from '../auth/form-storage';
-import { redirectState } from '../auth/require-auth';
+import { needsStore, redirectState } from '../auth/require-auth';
 import { ns } from '../messages';
 import { AuthCard } from './auth-card';
 import { formError } from './form-error';
@@ -25,9 +26,20 @@ export function LoginPage() {
     setSubmitting(true);
     setError(null);
     try {
-      await signIn({ loginIdentifier, password });
+      const { stores } = await signIn({ loginIdentifier, password });
       clearStoredInputs(FORM_KEYS.loginIdentifier);
-      navigate(carried?.redirectUrl ?? '/stores', { replace: true });
+      const target = carried?.redirectUrl ?? '/stores';
+      // A deep link into a store's page (logout cleared the current store): with one store, that
+      // one; with several, pick on /stores first and continue there.
+      const auth = useAuthStore.getState();
+      if (needsStore(target) && !auth.currentStore) {
+        if (stores.length !== 1) {
+          navigate('/stores', { replace: true, state: { redirectUrl: target } });
+          return;
+        }
+        auth.setCurrentStore(stores[0]);
+      }
+      navigate(target, { replace: true });
     } catch (caught) {
       setError(formError(caught, t('login.failed')));
       setSubmitting(false);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { EffectCoverflow } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
@@ -9,6 +9,7 @@ import { storeQueries } from '@mojud/api-client';
 import { selectAllStores, useAuthStore, type StoreSummary } from '@mojud/auth';
 import { EmptyState } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
+import { redirectState } from '../auth/require-auth';
 import { ns } from '../messages';
 
 const breakpoints = { 320: { slidesPerView: 1 }, 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } };
@@ -16,6 +17,8 @@ const breakpoints = { 320: { slidesPerView: 1 }, 640: { slidesPerView: 2 }, 1024
 export function StoresPage() {
   const t = useT(ns);
   const navigate = useNavigate();
+  // Sent here from a deep link that needs a store: continue there once one is chosen.
+  const carried = redirectState(useLocation().state);
   const knownStores = useAuthStore(selectAllStores);
   const setStores = useAuthStore((state) => state.setStores);
   const setCurrentStore = useAuthStore((state) => state.setCurrentStore);
@@ -29,7 +32,7 @@ export function StoresPage() {
   const stores = data?.stores ?? knownStores;
   const choose = (store: StoreSummary) => {
     setCurrentStore(store);
-    navigate('/dashboard');
+    navigate(carried?.redirectUrl ?? '/dashboard');
   };
 
   return (
