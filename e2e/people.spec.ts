@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
-import { logIn, newOwner, signUp, type Owner } from './support/shop-owner';
+import { logIn, newOwner, type Owner } from './support/shop-owner';
 
 // An owner invites a driver's helper as staff; the helper follows the e-mailed link, signs up,
 // joins, can sell but not buy or invite; promoted to manager, the helper can buy.
@@ -81,9 +81,14 @@ test('an invited helper joins through the e-mail link with the role the owner ch
   const target = new URL(link);
   await helperPage.goto(`${target.pathname}${target.search}`);
   await expect(helperPage).toHaveURL(/\/login$/);
-  await signUp(helperPage, helper);
-  // Signing up ends on the login page; the link leads back to the invitation after login.
-  await helperPage.goto(`${target.pathname}${target.search}`);
+  // No account yet: Sign up from the login page; signing up ends on login, and login leads back to the invitation.
+  await helperPage.getByRole('link', { name: 'Sign up' }).click();
+  await expect(helperPage).toHaveURL(/\/signup$/);
+  await helperPage.getByLabel('Username').fill(helper.username);
+  await helperPage.getByLabel('Email').fill(helper.email);
+  await helperPage.getByLabel('Password', { exact: true }).fill(helper.password);
+  await helperPage.getByLabel('Confirm Password').fill(helper.password);
+  await helperPage.getByLabel('Confirm Password').press('Enter');
   await expect(helperPage).toHaveURL(/\/login$/);
   await helperPage.getByLabel('Email or Username').fill(helper.username);
   await helperPage.getByLabel('Password').fill(helper.password);
