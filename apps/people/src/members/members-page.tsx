@@ -94,65 +94,68 @@ export default function MembersPage() {
         </p>
       ) : (
         <>
-          <table className="people-table">
-            <thead>
-              <tr>
-                <th>{t('member')}</th>
-                <th>{t('role')}</th>
-                <th>{t('since')}</th>
-                <th>{t('actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.members.map((m) => (
-                <tr key={m.userId} aria-label={display(m)}>
-                  <td>
-                    <strong>{display(m)}</strong> {m.userId === me?.id && <span className="people-muted">{t('you')}</span>}
-                    <br />
-                    <span className="people-muted">{m.email}</span>
-                  </td>
-                  <td>
-                    {manages(m) ? (
-                      <SelectField
-                        label={<span className="ds-visually-hidden">{t('changeRoleOf', { name: display(m) })}</span>}
-                        value={m.role}
-                        disabled={changeRole.isPending}
-                        options={roleOptions}
-                        onChange={(e) =>
-                          changeRole.mutate(
-                            { userId: m.userId, role: e.target.value as (typeof INVITE_ROLES)[number] },
-                            { onSuccess: () => notify.success(t('roleChanged')), onError: fail },
-                          )
-                        }
-                      />
-                    ) : (
-                      t(valueKey('role', m.role))
-                    )}
-                  </td>
-                  <td>{formatDate(m.since)}</td>
-                  <td>
-                    <div className="people-row-actions">
-                      {manages(m) && (
-                        <Button variant="danger" aria-label={t('removeMember', { name: display(m) })} onClick={() => setPending({ kind: 'remove', member: m })}>
-                          {t('remove')}
-                        </Button>
-                      )}
-                      {myRole === 'owner' && m.userId !== me?.id && (
-                        <Button variant="secondary" aria-label={t('transferTo', { name: display(m) })} onClick={() => setPending({ kind: 'transfer', member: m })}>
-                          {t('transfer')}
-                        </Button>
-                      )}
-                      {m.userId === me?.id && m.role !== 'owner' && (
-                        <Button variant="secondary" onClick={() => setPending({ kind: 'leave', member: m })}>
-                          {t('leave')}
-                        </Button>
-                      )}
-                    </div>
-                  </td>
+          {/* On a phone the table scrolls sideways inside its box; the page itself never does. */}
+          <div className="people-table-wrap" role="region" aria-label={t('member')} tabIndex={0}>
+            <table className="people-table">
+              <thead>
+                <tr>
+                  <th>{t('member')}</th>
+                  <th>{t('role')}</th>
+                  <th>{t('since')}</th>
+                  <th>{t('actions')}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {list.data.members.map((m) => (
+                  <tr key={m.userId} aria-label={display(m)}>
+                    <td>
+                      <strong>{display(m)}</strong> {m.userId === me?.id && <span className="people-muted">{t('you')}</span>}
+                      <br />
+                      <span className="people-muted">{m.email}</span>
+                    </td>
+                    <td>
+                      {manages(m) ? (
+                        <SelectField
+                          label={<span className="ds-visually-hidden">{t('changeRoleOf', { name: display(m) })}</span>}
+                          value={m.role}
+                          disabled={changeRole.isPending}
+                          options={roleOptions}
+                          onChange={(e) =>
+                            changeRole.mutate(
+                              { userId: m.userId, role: e.target.value as (typeof INVITE_ROLES)[number] },
+                              { onSuccess: () => notify.success(t('roleChanged')), onError: fail },
+                            )
+                          }
+                        />
+                      ) : (
+                        t(valueKey('role', m.role))
+                      )}
+                    </td>
+                    <td>{formatDate(m.since)}</td>
+                    <td>
+                      <div className="people-row-actions">
+                        {manages(m) && (
+                          <Button variant="danger" aria-label={t('removeMember', { name: display(m) })} onClick={() => setPending({ kind: 'remove', member: m })}>
+                            {t('remove')}
+                          </Button>
+                        )}
+                        {myRole === 'owner' && m.userId !== me?.id && (
+                          <Button variant="secondary" aria-label={t('transferTo', { name: display(m) })} onClick={() => setPending({ kind: 'transfer', member: m })}>
+                            {t('transfer')}
+                          </Button>
+                        )}
+                        {m.userId === me?.id && m.role !== 'owner' && (
+                          <Button variant="secondary" onClick={() => setPending({ kind: 'leave', member: m })}>
+                            {t('leave')}
+                          </Button>
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
 
           <div className="people-section">
             <h3>{t('pendingInvites')}</h3>
