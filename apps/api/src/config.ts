@@ -21,6 +21,8 @@ export interface ApiConfig {
   trustProxy: boolean;
 }
 
+const DEV_PORTS = [4200, 4201, 4202, 4203, 4204];
+
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -31,7 +33,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
-    appOrigins: (env.APP_ORIGINS ?? `${publicUrl},http://localhost:4200`)
+    // By default the dev servers (shell 4200, each remote's harness 4201–4204) may refresh a
+    // session too, so a remote run alone stays signed in across reloads. Production sets APP_ORIGINS.
+    appOrigins: (env.APP_ORIGINS ?? [publicUrl, ...DEV_PORTS.map((p) => `http://localhost:${p}`)].join(','))
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
