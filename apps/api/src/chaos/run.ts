@@ -14,7 +14,7 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     seconds: { type: 'string', default: '30' },
-    rate: { type: 'string', default: '50' },
+    rate: { type: 'string', default: '40' },
     requests: { type: 'string', default: '1000' },
     json: { type: 'string' },
     'max-growth': { type: 'string', default: '15' },
