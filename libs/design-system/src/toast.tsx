@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 
 export const TOAST_DURATION_MS = 4000;
 export const MAX_VISIBLE_TOASTS = 3;
+/** Spec section 9: the store and invite area (/stores, /addStore, /invitations, /selectBrands, invites) uses 3000 ms. */
+export const STORE_AREA_TOAST_MS = 3000;
 
 /** Mounted once by the shell; remotes only call `notify`. */
 export function Toaster() {

@@ -29,11 +29,14 @@ export function BrandLogo({ brand }: { brand: Pick<Brand, 'name' | 'logoColor'> 
 export function BrandPicker({
   storeId,
   readOnly = false,
+  toastDuration,
   onSaved,
 }: {
   storeId: string | undefined;
   /** Shows the store's brands without letting them change (roles below admin). */
   readOnly?: boolean;
+  /** The /selectBrands page is in the store area, whose toasts last 3000 ms. */
+  toastDuration?: number;
   onSaved: () => void;
 }) {
   const t = useT(ns);
@@ -57,10 +60,10 @@ export function BrandPicker({
       {
         onSuccess: () => {
           setChoice({});
-          notify.success(t('brandsSaved'));
+          notify.success(t('brandsSaved'), { duration: toastDuration });
           onSaved();
         },
-        onError: (error) => notify.error(normalizeError(error).message || t('brandsFailed')),
+        onError: (error) => notify.error(normalizeError(error).message || t('brandsFailed'), { duration: toastDuration }),
       },
     );
   };

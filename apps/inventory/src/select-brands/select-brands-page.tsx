@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { Button } from '@mojud/design-system';
+import { Button, STORE_AREA_TOAST_MS } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import '../inventory/inventory.css';
 import { ns } from '../messages';
@@ -19,7 +19,7 @@ export default function SelectBrandsPage() {
     <main className="inventory-page inventory-page--standalone">
       <h1>{t('selectBrands')}</h1>
       <CurrentStoreLine />
-      <BrandPicker storeId={store?.id} readOnly={readOnly} onSaved={toDashboard} />
+      <BrandPicker storeId={store?.id} readOnly={readOnly} toastDuration={STORE_AREA_TOAST_MS} onSaved={toDashboard} />
       {readOnly && (
         <p>
           <Button variant="secondary" onClick={toDashboard}>

@@ -4,6 +4,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
+import { notify } from '@mojud/design-system';
 import '../messages';
 import { ok, renderWithProviders } from '../test-utils';
 import InvitationsPage from './invitations-page';
@@ -65,6 +66,7 @@ describe('/invitations', () => {
   it('Join makes the store current, adds it to the list and goes to /dashboard', async () => {
     const get = invitesServer([[invite], []]);
     const patch = vi.spyOn(api, 'patch').mockResolvedValue(ok({ store: joinedStore }) as never);
+    const success = vi.spyOn(notify, 'success');
     const user = userEvent.setup();
     renderPage();
     const card = await screen.findByRole('listitem', { name: 'Rahim Gas House' });
@@ -72,6 +74,8 @@ describe('/invitations', () => {
     await user.click(within(card).getByRole('button', { name: 'Join' }));
     expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
     expect(patch).toHaveBeenCalledWith('/user/invites/inv-1/accept');
+    // The store and invite area's toasts last 3000 ms (spec section 9).
+    expect(success).toHaveBeenCalledWith('You joined Rahim Gas House', { duration: 3000 });
     expect(useAuthStore.getState().currentStore).toMatchObject({ id: 's1', name: 'Rahim Gas House' });
     expect(useAuthStore.getState().allStores.map((s) => s.id)).toEqual(['s0', 's1']);
     // The list is refreshed after joining.

@@ -3,7 +3,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { normalizeError } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import type { UserInvite } from '@mojud/contracts';
-import { Banner, Button, formatDateTime, notify } from '@mojud/design-system';
+import { Banner, Button, formatDateTime, notify, STORE_AREA_TOAST_MS } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns, valueKey } from '../messages';
 import '../people.css';
@@ -31,16 +31,16 @@ export default function InvitationsPage() {
         const auth = useAuthStore.getState();
         auth.addStore(store);
         auth.setCurrentStore(store);
-        notify.success(t('joined', { store: store.name }), { duration: 3000 });
+        notify.success(t('joined', { store: store.name }), { duration: STORE_AREA_TOAST_MS });
         navigate('/dashboard');
       },
-      onError: (error) => notify.error(normalizeError(error).message, { duration: 3000 }),
+      onError: (error) => notify.error(normalizeError(error).message, { duration: STORE_AREA_TOAST_MS }),
     });
 
   const refuse = (invite: UserInvite) =>
     decline.mutate(invite.id, {
-      onSuccess: () => notify.success(t('declined'), { duration: 3000 }),
-      onError: (error) => notify.error(normalizeError(error).message, { duration: 3000 }),
+      onSuccess: () => notify.success(t('declined'), { duration: STORE_AREA_TOAST_MS }),
+      onError: (error) => notify.error(normalizeError(error).message, { duration: STORE_AREA_TOAST_MS }),
     });
 
   let body;

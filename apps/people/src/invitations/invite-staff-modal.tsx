@@ -2,13 +2,12 @@ import { useId, useState, type FormEvent } from 'react';
 import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { INVITE_LIFESPANS, INVITE_ROLES, type InviteLifespan } from '@mojud/contracts';
-import { Banner, Button, Modal, notify, SelectField, TextField } from '@mojud/design-system';
+import { Banner, Button, Modal, notify, SelectField, STORE_AREA_TOAST_MS, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns, valueKey } from '../messages';
 import { useSendInvite } from './api';
 
 /** The store and invite area shows its toasts for 3 s (spec §9). */
-const TOAST_MS = 3000;
 
 /** Invite Staff: e-mail, role and lifespan, all required. Mounted only while open, so it opens cleared. */
 export function InviteStaffModal({ onClose }: { onClose: () => void }) {
@@ -36,7 +35,7 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
       { email: email.trim(), role: role as (typeof INVITE_ROLES)[number], lifespan: lifespan as InviteLifespan },
       {
         onSuccess: () => {
-          notify.success(t('inviteSent'), { duration: TOAST_MS });
+          notify.success(t('inviteSent'), { duration: STORE_AREA_TOAST_MS });
           onClose();
         },
         onError: (caught) => {
@@ -44,7 +43,7 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
           const failure = normalizeError(caught);
           const message = failure.errors?.[0]?.message || failure.message || t('inviteFailed');
           setError(message);
-          notify.error(message, { duration: TOAST_MS });
+          notify.error(message, { duration: STORE_AREA_TOAST_MS });
         },
       },
     );
