@@ -33,7 +33,8 @@ export interface Outcome<T> {
 export async function runIdempotent<T>(
   app: FastifyInstance,
   request: FastifyRequest,
-  work: (tx: Tx) => Promise<Outcome<T>>,
+  /** Gets the key too, to store on the ledger row it writes (`idempotency_key`). */
+  work: (tx: Tx, idempotencyKey: string | null) => Promise<Outcome<T>>,
 ): Promise<Outcome<T>> {
   const raw = request.headers['idempotency-key'];
   const key = Array.isArray(raw) ? raw[0] : raw;
@@ -63,7 +64,7 @@ export async function runIdempotent<T>(
         return { statusCode: previous.statusCode, body: previous.response as T };
       }
     }
-    const outcome = await work(tx);
+    const outcome = await work(tx, key ?? null);
     if (key) {
       await tx
         .update(idempotencyKeys)

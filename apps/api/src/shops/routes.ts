@@ -211,7 +211,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     divisionId?: string,
   ) {
     const storeId = storeOf(request);
-    const outcome = await runIdempotent(app, request, async (tx) => {
+    const outcome = await runIdempotent(app, request, async (tx, idempotencyKey) => {
       const shop = await lockShopDue(tx, storeId, shopId, divisionId);
       if (!shop) throw notFound('Shop not found');
       const over = body.amount > shop.due;
@@ -231,6 +231,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         paymentMethod: body.paymentMethod,
         ref: body.ref,
         advance: over,
+        idempotencyKey: idempotencyKey ?? undefined,
       });
       const transaction = await latestShopTransaction(tx, storeId, shop.id);
       return {

@@ -101,6 +101,7 @@ export async function recordVehicleCost(
     paymentMethod: PaymentMethod;
     ref: string | null;
     description: string | null;
+    idempotencyKey?: string | null;
   },
 ) {
   const row = await appendLedgerEntry(tx, {
@@ -115,6 +116,7 @@ export async function recordVehicleCost(
     ref: e.ref,
     note: e.description,
     userId: e.userId,
+    idempotencyKey: e.idempotencyKey ?? null,
   });
   return toTransaction(row);
 }

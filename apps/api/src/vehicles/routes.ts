@@ -111,7 +111,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const storeId = request.store!.id;
-        const outcome = await runIdempotent(app, request, async (tx) => {
+        const outcome = await runIdempotent(app, request, async (tx, idempotencyKey) => {
           const vehicle = await findVehicle(tx, storeId, request.params.vehicleId);
           if (!vehicle) throw notFound('Vehicle not found');
           const transaction = await recordVehicleCost(tx, {
@@ -119,6 +119,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
             vehicleId: vehicle.id,
             userId: request.user!.id,
             category: cost.category,
+            idempotencyKey,
             ...request.body,
           });
           return {
