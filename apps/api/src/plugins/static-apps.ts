@@ -47,7 +47,7 @@ export default fp(
       }
     };
 
-    /** Scripts may come from this origin and from the origins remotes.json names. */
+    /** Scripts and styles may come from this origin and from the origins remotes.json names. */
     const contentSecurityPolicy = () => {
       const origins = new Set<string>();
       const remotes = readRemotes()?.parsed;
@@ -68,7 +68,8 @@ export default fp(
         "default-src 'self'",
         `script-src 'self' ${extra}`.trim(),
         `connect-src 'self' ${extra}`.trim(),
-        "style-src 'self' 'unsafe-inline'",
+        // A remote's CSS chunks come from its own origin, like its scripts (a preview or a CDN build).
+        `style-src 'self' 'unsafe-inline' ${extra}`.trim(),
         `img-src 'self' data: blob: ${extra}`.trim(),
         `font-src 'self' data: ${extra}`.trim(),
         "object-src 'none'",
