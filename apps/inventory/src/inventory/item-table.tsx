@@ -8,13 +8,22 @@ export interface Column<T> {
   numeric?: boolean;
 }
 
+/** A first guess; each rendered row is then measured. */
 const ROW_HEIGHT = 44;
 /** Below this many rows a plain table is simpler and every row is in the page (and in tests). */
 const VIRTUAL_FROM = 100;
 
-const Row = memo(function Row<T>({ item, index, columns }: { item: T; index: number; columns: Column<T>[] }) {
+type RowProps<T> = {
+  item: T;
+  index: number;
+  columns: Column<T>[];
+  /** In a long list: lets the virtualizer measure the row (buttons may wrap onto a second line). */
+  measure?: (row: HTMLTableRowElement | null) => void;
+};
+
+const Row = memo(function Row<T>({ item, index, columns, measure }: RowProps<T>) {
   return (
-    <tr>
+    <tr ref={measure} data-index={measure ? index : undefined}>
       {columns.map((c) => (
         <td key={c.key} className={c.numeric ? 'inv-num' : undefined}>
           {c.cell(item, index)}
@@ -22,7 +31,7 @@ const Row = memo(function Row<T>({ item, index, columns }: { item: T; index: num
       ))}
     </tr>
   );
-}) as <T>(props: { item: T; index: number; columns: Column<T>[] }) => ReactNode;
+}) as <T>(props: RowProps<T>) => ReactNode;
 
 /** A table of items; long lists render only the rows in view so 1,000 items stay smooth. */
 export function ItemTable<T extends { id: string }>({ items, columns, label }: { items: T[]; columns: Column<T>[]; label: string }) {
@@ -52,7 +61,15 @@ export function ItemTable<T extends { id: string }>({ items, columns, label }: {
         <tbody>
           {top > 0 && <tr style={{ height: top }} aria-hidden="true" />}
           {rows
-            ? rows.map((r) => <Row key={items[r.index].id} item={items[r.index]} index={r.index} columns={columns} />)
+            ? rows.map((r) => (
+                <Row
+                  key={items[r.index].id}
+                  item={items[r.index]}
+                  index={r.index}
+                  columns={columns}
+                  measure={virtualizer.measureElement}
+                />
+              ))
             : items.map((item, index) => <Row key={item.id} item={item} index={index} columns={columns} />)}
           {bottom > 0 && <tr style={{ height: bottom }} aria-hidden="true" />}
         </tbody>
