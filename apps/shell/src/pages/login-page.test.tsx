@@ -55,6 +55,19 @@ describe('login', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/inventory'));
   });
 
+  it('ignores a redirect that leaves the app', async () => {
+    server = fakeApi({
+      'POST /auth/login': () => ({ status: 200, data: { accessToken: 't', user } }),
+      'GET /user/me': () => ({ status: 200, data: { user } }),
+      'GET /stores': () => ({ status: 200, data: { stores: [store] } }),
+    });
+    const u = userEvent.setup();
+    renderLogin({ redirectUrl: '//evil.example/phish' });
+    await u.type(screen.getByLabelText('Email or Username'), 'rahim');
+    await u.type(screen.getByLabelText('Password'), 'pw{Enter}');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/stores$/));
+  });
+
   it('a deep link into a store page after logout: one store becomes current, several are chosen first', async () => {
     const other = { ...store, id: 's2', name: 'Chattogram Depot' };
     let stores = [store];
