@@ -1,6 +1,6 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import authRoutes from './auth/routes';
@@ -39,6 +39,14 @@ export async function buildApp(opts: AppOptions) {
     bodyLimit: 256 * 1024,
     // A slow phone on a bad network still gets 30 s to send its request.
     requestTimeout: 30_000,
+    // Malformed URLs and over-long path parameters are refused before routing; answer them in
+    // the usual {status, message, errors} shape too.
+    frameworkErrors: (error, _request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as unknown as FastifyReply)
+        .status(status)
+        .send({ status, message: status === 414 ? 'The address is too long' : 'The address is not valid', errors: null });
+    },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,6 +1,18 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import { badRequest } from '../errors';
+
+/** The path of the first string holding a NUL character (PostgreSQL text cannot store one). */
+function nulAt(value: unknown, path: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (value === null || typeof value !== 'object' || depth > 32) return null;
+  for (const [key, item] of Object.entries(value)) {
+    const found = nulAt(item, path ? `${path}.${key}` : key, depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
 
 /**
  * Security headers on every answer, and CORS only for the configured app origins (the shell
@@ -19,6 +31,20 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       hsts: opts.hsts ? { maxAge: 31_536_000, includeSubDomains: true } : false,
       referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    });
+    // A NUL character can't be stored in PostgreSQL text: refuse it by name before any query.
+    app.addHook('preValidation', async (request) => {
+      for (const [part, value] of [
+        ['params', request.params],
+        ['querystring', request.query],
+        ['body', request.body],
+      ] as const) {
+        const field = nulAt(value, '');
+        if (field !== null) {
+          const name = field || part;
+          throw badRequest(`${name}: Must not contain a NUL character`, [{ field: name, message: 'Must not contain a NUL character' }]);
+        }
+      }
     });
     await app.register(cors, {
       origin: (origin, cb) => cb(null, !origin || opts.appOrigins.includes(origin)),

@@ -29,16 +29,15 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       const taken = await takenFields(app.db, request.body, me.id);
       if (taken.length) throw conflict(taken[0].message, taken);
       const { firstName, lastName, username, email } = request.body;
-      const [updated] = await app.db
-        .update(users)
-        .set({
-          ...(firstName !== undefined && { firstName: firstName || null }),
-          ...(lastName !== undefined && { lastName: lastName || null }),
-          ...(username !== undefined && { username }),
-          ...(email !== undefined && { email }),
-        })
-        .where(eq(users.id, me.id))
-        .returning();
+      const changes = {
+        ...(firstName !== undefined && { firstName: firstName || null }),
+        ...(lastName !== undefined && { lastName: lastName || null }),
+        ...(username !== undefined && { username }),
+        ...(email !== undefined && { email }),
+      };
+      // A PATCH of nothing answers the profile as it is (an empty SET is an SQL error).
+      if (Object.keys(changes).length === 0) return { user: toUser(me) };
+      const [updated] = await app.db.update(users).set(changes).where(eq(users.id, me.id)).returning();
       return { user: toUser(updated) };
     },
   );
