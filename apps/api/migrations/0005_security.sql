@@ -103,41 +103,74 @@ CREATE POLICY store_scope ON idempotency_keys TO mojud_app
   USING (store_id = app_store_id() AND user_id = app_user_id())
   WITH CHECK (store_id = app_store_id() AND user_id = app_user_id());
 
+-- Requests without a store need a few checks across tables. They are plpgsql functions, run
+-- as the migration's owner: the planner sees one opaque call instead of planning sub-queries
+-- into every statement, and they are only called when no store is set.
+CREATE FUNCTION app_user_sees_store(p_store uuid, p_created_by uuid) RETURNS boolean
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  RETURN p_created_by = app_user_id()
+    OR EXISTS (SELECT 1 FROM memberships m WHERE m.store_id = p_store AND m.user_id = app_user_id())
+    OR EXISTS (SELECT 1 FROM invites i JOIN users u ON lower(u.email) = lower(i.email)
+               WHERE i.store_id = p_store AND u.id = app_user_id());
+END $$;
+
+CREATE FUNCTION app_user_invited(p_email text) RETURNS boolean
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  RETURN EXISTS (SELECT 1 FROM users u WHERE u.id = app_user_id() AND lower(u.email) = lower(p_email));
+END $$;
+
+-- May the caller join this store with this role: as the owner of a store they just created
+-- (no members yet), or with the role of a pending invitation addressed to them.
+CREATE FUNCTION app_user_may_join(p_store uuid, p_role text) RETURNS boolean
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  IF p_role = 'owner' THEN
+    RETURN EXISTS (SELECT 1 FROM stores s WHERE s.id = p_store AND s.created_by = app_user_id())
+      AND NOT EXISTS (SELECT 1 FROM memberships m WHERE m.store_id = p_store);
+  END IF;
+  RETURN EXISTS (SELECT 1 FROM invites i JOIN users u ON lower(u.email) = lower(i.email)
+                 WHERE i.store_id = p_store AND i.status = 'pending' AND i.role = p_role AND u.id = app_user_id());
+END $$;
+
+CREATE FUNCTION app_user_owns_store(p_store uuid) RETURNS boolean
+  LANGUAGE plpgsql STABLE SECURITY DEFINER SET search_path = public, pg_temp AS $$
+BEGIN
+  RETURN EXISTS (SELECT 1 FROM memberships m WHERE m.store_id = p_store AND m.user_id = app_user_id() AND m.role = 'owner');
+END $$;
+
+REVOKE ALL ON FUNCTION app_user_sees_store(uuid, uuid), app_user_invited(text), app_user_may_join(uuid, text),
+  app_user_owns_store(uuid) FROM PUBLIC;
+DO $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'mojud_app') THEN
+    GRANT EXECUTE ON FUNCTION app_user_sees_store(uuid, uuid), app_user_invited(text), app_user_may_join(uuid, text),
+      app_user_owns_store(uuid) TO mojud_app;
+  END IF;
+END
+$$;
+
 -- Memberships: in a store's request, that store's members; otherwise only the caller's own
 -- (the access check, the store list, accepting an invitation).
 ALTER TABLE memberships ENABLE ROW LEVEL SECURITY;
 CREATE POLICY store_scope ON memberships TO mojud_app
-  USING (CASE WHEN app_store_id() IS NOT NULL THEN store_id = app_store_id() ELSE user_id = app_user_id() END)
+  USING (store_id = app_store_id() OR (app_store_id() IS NULL AND user_id = app_user_id()))
   WITH CHECK (store_id = app_store_id());
--- Outside a store: the creator becomes owner of a store they just made (no member yet), or a
--- user joins with the role of a pending invitation addressed to them.
 CREATE POLICY join_store ON memberships FOR INSERT TO mojud_app
-  WITH CHECK (
-    app_store_id() IS NULL AND user_id = app_user_id() AND (
-      (role = 'owner' AND EXISTS (
-        SELECT 1 FROM stores s WHERE s.id = memberships.store_id AND s.created_by = app_user_id()))
-      OR EXISTS (
-        SELECT 1 FROM invites i
-        WHERE i.store_id = memberships.store_id AND i.status = 'pending' AND i.role = memberships.role)
-    )
-  );
+  WITH CHECK (app_store_id() IS NULL AND user_id = app_user_id() AND app_user_may_join(store_id, role));
 
 -- Invitations: a store's, in its request; otherwise those addressed to the caller's e-mail.
 ALTER TABLE invites ENABLE ROW LEVEL SECURITY;
 CREATE POLICY store_scope ON invites TO mojud_app
-  USING (CASE WHEN app_store_id() IS NOT NULL THEN store_id = app_store_id()
-    ELSE EXISTS (SELECT 1 FROM users u WHERE u.id = app_user_id() AND lower(u.email) = lower(invites.email)) END)
-  WITH CHECK (CASE WHEN app_store_id() IS NOT NULL THEN store_id = app_store_id()
-    ELSE EXISTS (SELECT 1 FROM users u WHERE u.id = app_user_id() AND lower(u.email) = lower(invites.email)) END);
+  USING (store_id = app_store_id() OR (app_store_id() IS NULL AND app_user_invited(email)))
+  WITH CHECK (store_id = app_store_id() OR (app_store_id() IS NULL AND app_user_invited(email)));
 
 -- Stores: in a store's request, that store; otherwise those the caller belongs to, created, or
 -- holds an invitation to.
 ALTER TABLE stores ENABLE ROW LEVEL SECURITY;
 CREATE POLICY store_scope ON stores FOR SELECT TO mojud_app
-  USING (CASE WHEN app_store_id() IS NOT NULL THEN id = app_store_id()
-    ELSE created_by = app_user_id()
-      OR EXISTS (SELECT 1 FROM memberships m WHERE m.store_id = stores.id AND m.user_id = app_user_id())
-      OR EXISTS (SELECT 1 FROM invites i WHERE i.store_id = stores.id) END);
+  USING (id = app_store_id() OR (app_store_id() IS NULL AND app_user_sees_store(id, created_by)));
 CREATE POLICY create_store ON stores FOR INSERT TO mojud_app
   WITH CHECK (app_store_id() IS NULL AND created_by = app_user_id());
 CREATE POLICY change_store ON stores FOR UPDATE TO mojud_app
@@ -148,8 +181,4 @@ ALTER TABLE divisions ENABLE ROW LEVEL SECURITY;
 CREATE POLICY store_scope ON divisions TO mojud_app
   USING (store_id = app_store_id()) WITH CHECK (store_id = app_store_id());
 CREATE POLICY first_area ON divisions FOR INSERT TO mojud_app
-  WITH CHECK (
-    app_store_id() IS NULL AND EXISTS (
-      SELECT 1 FROM memberships m
-      WHERE m.store_id = divisions.store_id AND m.user_id = app_user_id() AND m.role = 'owner')
-  );
+  WITH CHECK (app_store_id() IS NULL AND app_user_owns_store(store_id));

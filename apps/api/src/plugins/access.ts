@@ -106,6 +106,9 @@ export default fp(
       const storeId = (request.params as Record<string, string | undefined>)[storeParam];
       // Not a member, no such store, or a malformed id: all look the same from outside.
       if (!storeId || !UUID.test(storeId)) throw notFound('Store not found');
+      // The membership check already runs in the store's database context: its own filter
+      // names the store and the user, and the connection then serves the handler unchanged.
+      request.dbContext.storeId = storeId;
       const [row] = await app.db
         .select({ role: memberships.role })
         .from(memberships)
@@ -118,13 +121,13 @@ export default fp(
           ),
         )
         .limit(1);
-      if (!row) throw notFound('Store not found');
-      if (!roleAtLeast(row.role, access)) {
+      if (!row || !roleAtLeast(row.role, access)) {
+        request.dbContext.storeId = null;
+        if (!row) throw notFound('Store not found');
         throw forbidden(`Only a ${access} or above can do this; your role is ${row.role}`);
       }
-      request.store = { id: storeId, role: row.role };
       // From here on, PostgreSQL itself keeps this request's queries to this store.
-      request.dbContext.storeId = storeId;
+      request.store = { id: storeId, role: row.role };
     });
   },
   { name: 'access', dependencies: ['db'] },
