@@ -207,7 +207,7 @@ const rules = ctx.app.routeRules.filter((r) => r.url.startsWith('/api/v1'));
 const ROLES: Role[] = ['staff', 'manager', 'admin', 'owner'];
 let o: Objects;
 let before: Record<string, string>;
-let bReq: (who: SignedIn, rule: RouteRule, storeId: string, req: Req) => ReturnType<typeof ctx.app.inject>;
+let bReq: (who: SignedIn, rule: RouteRule, storeId: string, req: Req) => Promise<Awaited<ReturnType<typeof ctx.app.inject>>>;
 
 beforeAll(async () => {
   const a = await populatedStore(ctx, 'Isoalpha');
