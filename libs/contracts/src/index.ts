@@ -1,3 +1,6 @@
+// Must come first: configures zod before any schema below is built.
+import './zod-config';
+
 export {
   ROLES,
   INVITE_ROLES,
