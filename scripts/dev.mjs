@@ -4,10 +4,8 @@
 import { spawn } from 'node:child_process';
 
 const children = [
-  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/main.ts'], {
-    stdio: 'inherit',
-    env: { ...process.env, APP_ORIGINS: process.env.APP_ORIGINS ?? 'http://localhost:3000,http://localhost:4200' },
-  }),
+  // The API's default app origins already include every dev server (each remote's harness refreshes too).
+  spawn('npx', ['tsx', 'watch', '--clear-screen=false', 'apps/api/src/main.ts'], { stdio: 'inherit' }),
   spawn(
     'npx',
     ['nx', 'run-many', '-t', 'dev', '--projects=shell,inventory,fleet,customers,people', '--parallel=5', '--outputStyle=stream'],
