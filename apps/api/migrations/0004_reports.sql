@@ -1,2 +1,3 @@
--- Reserved for dashboard and history. Filled by that area's work.
+-- Dashboard and history read the ledger directly (indexes in 0000_core); the daily totals
+-- they keep arrived later, in 0006_ledger_daily.
 SELECT 1;

@@ -84,6 +84,37 @@ describe('dashboard summary', () => {
   });
 });
 
+describe('daily totals of closed days', () => {
+  it('give the same figures as summing every entry, before and after new sales', async () => {
+    const t = await storeWithTeam(ctx);
+    const karim = await shop(t, 'Karim');
+    await entry(t, { kind: 'sell', payment_method: 'cash', total_amount: 100 }, `${DHAKA_TODAY} - interval '40 days'`);
+    await entry(t, { kind: 'sell', payment_method: 'due', total_amount: 300, due_delta: 300, shop_id: karim }, `${DHAKA_TODAY} - interval '5 days'`);
+    await entry(t, { kind: 'vehicle_cost', payment_method: 'cash', total_amount: 50 }, `${DHAKA_TODAY} - interval '2 days'`);
+    const first = (await get(t, '/summary')).json();
+    expect(first.dues).toBe(300);
+    expect(first.balance).toBe(50); // 100 in − 50 out
+    const { rows } = await ctx.pool.query('select count(*)::int as n from ledger_daily where store_id = $1', [t.store.id]);
+    expect(rows[0].n).toBe(3);
+
+    await entry(t, { kind: 'due_payment', payment_method: 'cash', total_amount: 120, due_delta: -120, shop_id: karim });
+    const second = (await get(t, '/summary')).json();
+    expect(second.dues).toBe(180);
+    expect(second.balance).toBe(170);
+    const series = second.series as { sales: number; expenses: number }[];
+    expect(series.at(-6)!.sales).toBe(300);
+    expect(series.at(-3)!.expenses).toBe(50);
+
+    // A history total over a range that spans closed days and today.
+    const day = async (offset: number) =>
+      (await ctx.pool.query(`select to_char((now() at time zone 'Asia/Dhaka')::date - $1::int, 'YYYY-MM-DD') as d`, [offset])).rows[0].d;
+    const totals = (await get(t, `/transactions?from=${await day(6)}&to=${await day(0)}`)).json().totals;
+    expect(totals).toEqual({ count: 3, moneyIn: 120, moneyOut: 50, sales: 300 });
+    const all = (await get(t, '/transactions')).json().totals;
+    expect(all).toEqual({ count: 4, moneyIn: 220, moneyOut: 50, sales: 400 });
+  });
+});
+
 describe('history', () => {
   it('pages newest first without repeats or gaps while new entries arrive', async () => {
     const t = await storeWithTeam(ctx);

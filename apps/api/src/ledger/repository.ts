@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntry, TransactionsQuery } from '@mojud/contracts';
-import type { DbOrTx } from '../db/client';
+import type { Db, DbOrTx } from '../db/client';
 
 /** Days, months and "today" are the shop's, in Bangladesh. */
 export const TIME_ZONE = 'Asia/Dhaka';
@@ -100,11 +100,70 @@ export async function listEntries(db: DbOrTx, storeId: string, q: TransactionsQu
   return { transactions: page, nextCursor };
 }
 
-export async function entryTotals(db: DbOrTx, storeId: string, q: Partial<TransactionsQuery>) {
+export async function entryTotals(db: Db, storeId: string, q: Partial<TransactionsQuery>) {
+  const onlyDates = !q.kind && !q.itemId && !q.shopId && !q.vehicleId && !q.staffId && !q.userId;
+  if (onlyDates) return dateRangeTotals(db, storeId, q.from, q.to);
   const { rows } = await db.execute(sql`
     select count(*)::int as count, coalesce(sum(${MONEY_IN}), 0) as money_in,
       coalesce(sum(${MONEY_OUT}), 0) as money_out, coalesce(sum(${SALE}), 0) as sales
     from ledger_entries l where ${filters(storeId, q)}`);
+  const r = rows[0] as Row;
+  return { count: num(r.count), moneyIn: num(r.money_in), moneyOut: num(r.money_out), sales: num(r.sales) };
+}
+
+// ---- Daily totals --------------------------------------------------------------------------
+// A Dhaka day that has ended never changes (entries take now() as their time; the ledger is
+// append-only), so its totals are summed once into ledger_daily and reused; only the days
+// since are summed live. Ten minutes of slack past midnight let a transaction that began
+// before it commit before its day is closed.
+
+/** Brings ledger_daily up to the last closed day; returns that day (YYYY-MM-DD). */
+export async function rollUpClosedDays(db: Db, storeId: string): Promise<string> {
+  const { rows } = await db.execute(sql`
+    select to_char(((now() - interval '10 minutes') at time zone ${TIME_ZONE})::date - 1, 'YYYY-MM-DD') as through,
+      (select to_char(rolled_through, 'YYYY-MM-DD') from ledger_rollup_state where store_id = ${storeId}) as rolled`);
+  const { through, rolled } = rows[0] as { through: string; rolled: string | null };
+  if (rolled && rolled >= through) return rolled;
+  await db.transaction(async (tx) => {
+    const from = rolled ? sql`(${rolled}::date + 1)::timestamp at time zone ${TIME_ZONE}` : sql`'-infinity'::timestamptz`;
+    await tx.execute(sql`
+      insert into ledger_daily (store_id, day, entries, sales, expenses, money_in, money_out, due_delta)
+      select l.store_id, (l.created_at at time zone ${TIME_ZONE})::date, count(*), coalesce(sum(${SALE}), 0),
+        coalesce(sum(${EXPENSE}), 0), coalesce(sum(${MONEY_IN}), 0), coalesce(sum(${MONEY_OUT}), 0), coalesce(sum(l.due_delta), 0)
+      from ledger_entries l
+      where l.store_id = ${storeId} and l.created_at >= ${from}
+        and l.created_at < (${through}::date + 1)::timestamp at time zone ${TIME_ZONE}
+      group by 1, 2
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into ledger_rollup_state (store_id, rolled_through) values (${storeId}, ${through}::date)
+      on conflict (store_id) do update set rolled_through = greatest(ledger_rollup_state.rolled_through, excluded.rolled_through)`);
+  });
+  return through;
+}
+
+/** Where live summing starts: the first moment after the last closed day. */
+const liveFrom = (rolled: string) => sql`((${rolled}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
+
+async function dateRangeTotals(db: Db, storeId: string, from?: string, to?: string) {
+  const rolled = await rollUpClosedDays(db, storeId);
+  const dayFrom = from ? sql`and day >= ${from}::date` : sql``;
+  const dayTo = to ? sql`and day <= ${to}::date` : sql``;
+  const liveStart = from ? sql`greatest(${dayStart(from)}, ${liveFrom(rolled)})` : liveFrom(rolled);
+  const liveEnd = to ? sql`and l.created_at < (${to}::date + 1)::timestamp at time zone ${TIME_ZONE}` : sql``;
+  const { rows } = await db.execute(sql`
+    with closed as (
+      select coalesce(sum(entries), 0) as count, coalesce(sum(money_in), 0) as money_in,
+        coalesce(sum(money_out), 0) as money_out, coalesce(sum(sales), 0) as sales
+      from ledger_daily where store_id = ${storeId} and day <= ${rolled}::date ${dayFrom} ${dayTo}
+    ), live as (
+      select count(*) as count, coalesce(sum(${MONEY_IN}), 0) as money_in,
+        coalesce(sum(${MONEY_OUT}), 0) as money_out, coalesce(sum(${SALE}), 0) as sales
+      from ledger_entries l where l.store_id = ${storeId} and l.created_at >= ${liveStart} ${liveEnd}
+    )
+    select closed.count + live.count as count, closed.money_in + live.money_in as money_in,
+      closed.money_out + live.money_out as money_out, closed.sales + live.sales as sales
+    from closed, live`);
   const r = rows[0] as Row;
   return { count: num(r.count), moneyIn: num(r.money_in), moneyOut: num(r.money_out), sales: num(r.sales) };
 }
@@ -120,32 +179,49 @@ export async function* allEntries(db: DbOrTx, storeId: string, q: Partial<Transa
   }
 }
 
-/** The dashboard's figures (product decisions §6), computed in the database. */
-export async function summary(db: DbOrTx, storeId: string, period: 'today' | 'month') {
+/**
+ * The dashboard's figures (product decisions §6), computed in the database: closed days from
+ * ledger_daily, the rest live, so the cost stays flat as the ledger grows.
+ */
+export async function summary(db: Db, storeId: string, period: 'today' | 'month') {
   const unit = period === 'today' ? 'day' : 'month';
-  const start = sql`(date_trunc(${unit}, now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
+  const periodDay = sql`date_trunc(${unit}, now() at time zone ${TIME_ZONE})::date`;
+  const periodStart = sql`(date_trunc(${unit}, now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
+  const rolled = await rollUpClosedDays(db, storeId);
+  const live = liveFrom(rolled);
+  const today = sql`(now() at time zone ${TIME_ZONE})::date`;
   const [figures, series, recent, setup] = await Promise.all([
     db.execute(sql`
-      select
-        coalesce(sum(${SALE}) filter (where l.created_at >= ${start}), 0) as sales,
-        coalesce(sum(${EXPENSE}) filter (where l.created_at >= ${start}), 0) as expenses,
-        coalesce(sum(l.due_delta), 0) as dues,
-        coalesce(sum(${MONEY_IN} - ${MONEY_OUT}), 0) as balance
-      from ledger_entries l where l.store_id = ${storeId}`),
+      with closed as (
+        select coalesce(sum(sales) filter (where day >= ${periodDay}), 0) as sales,
+          coalesce(sum(expenses) filter (where day >= ${periodDay}), 0) as expenses,
+          coalesce(sum(due_delta), 0) as dues, coalesce(sum(money_in - money_out), 0) as balance
+        from ledger_daily where store_id = ${storeId} and day <= ${rolled}::date
+      ), open as (
+        select coalesce(sum(${SALE}) filter (where l.created_at >= ${periodStart}), 0) as sales,
+          coalesce(sum(${EXPENSE}) filter (where l.created_at >= ${periodStart}), 0) as expenses,
+          coalesce(sum(l.due_delta), 0) as dues, coalesce(sum(${MONEY_IN} - ${MONEY_OUT}), 0) as balance
+        from ledger_entries l where l.store_id = ${storeId} and l.created_at >= ${live}
+      )
+      select closed.sales + open.sales as sales, closed.expenses + open.expenses as expenses,
+        closed.dues + open.dues as dues, closed.balance + open.balance as balance
+      from closed, open`),
     db.execute(sql`
       with days as (
-        select generate_series(
-          (now() at time zone ${TIME_ZONE})::date - 29, (now() at time zone ${TIME_ZONE})::date, interval '1 day'
-        )::date as day
-      ), totals as (
+        select generate_series(${today} - 29, ${today}, interval '1 day')::date as day
+      ), closed as (
+        select day, sales, expenses from ledger_daily
+        where store_id = ${storeId} and day >= ${today} - 29 and day <= ${rolled}::date
+      ), open as (
         select (l.created_at at time zone ${TIME_ZONE})::date as day, sum(${SALE}) as sales, sum(${EXPENSE}) as expenses
         from ledger_entries l
         where l.store_id = ${storeId}
-          and l.created_at >= (((now() at time zone ${TIME_ZONE})::date - 29)::timestamp at time zone ${TIME_ZONE})
+          and l.created_at >= greatest(${live}, ((${today} - 29)::timestamp at time zone ${TIME_ZONE}))
         group by 1
       )
-      select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(t.sales, 0) as sales, coalesce(t.expenses, 0) as expenses
-      from days d left join totals t on t.day = d.day order by d.day`),
+      select to_char(d.day, 'YYYY-MM-DD') as date,
+        coalesce(c.sales, o.sales, 0) as sales, coalesce(c.expenses, o.expenses, 0) as expenses
+      from days d left join closed c on c.day = d.day left join open o on o.day = d.day order by d.day`),
     db.execute(selectEntries(sql`l.store_id = ${storeId}`, 10)),
     db.execute(sql`
       select
