@@ -111,6 +111,10 @@ export function createPool(url: string, max = 20): ScopedPool {
   // An idle connection the server closed (restart, failover) must not crash the API; the
   // pool drops it and the next query opens a fresh one.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
+  // While a request holds a connection the pool's own listener is detached; a backend that
+  // dies mid-request (PostgreSQL restarting) would otherwise throw an unhandled 'error' and
+  // take the whole API down instead of failing that one request.
+  pool.on('connect', (client) => client.on('error', (error) => console.warn(`database connection lost: ${error.message}`)));
   return pool;
 }
 
