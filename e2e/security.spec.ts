@@ -32,7 +32,13 @@ const V = {
   firstName: hostile('Fn', IMG),
 };
 
-async function json(request: APIRequestContext, method: 'post' | 'patch' | 'get', url: string, headers: Record<string, string>, data?: unknown) {
+async function json(
+  request: APIRequestContext,
+  method: 'post' | 'patch' | 'get',
+  url: string,
+  headers: Record<string, string>,
+  data?: unknown,
+) {
   const res = await request[method](url, { headers, ...(data !== undefined && { data }) });
   expect(res.ok(), `${method} ${url} → ${res.status()} ${await res.text()}`).toBeTruthy();
   return res.json();
@@ -41,10 +47,20 @@ async function json(request: APIRequestContext, method: 'post' | 'patch' | 'get'
 /** A store full of hostile strings, written through the API. */
 async function hostileStore(request: APIRequestContext, owner: Owner) {
   expect((await request.post('/api/v1/auth/register', { data: owner })).status()).toBe(201);
-  const login = await json(request, 'post', '/api/v1/auth/login', {}, { loginIdentifier: owner.username, password: owner.password });
+  const login = await json(
+    request,
+    'post',
+    '/api/v1/auth/login',
+    {},
+    { loginIdentifier: owner.username, password: owner.password },
+  );
   const h = { authorization: `Bearer ${login.accessToken}` };
   await json(request, 'patch', '/api/v1/user/me', h, { firstName: V.firstName });
-  const { store } = await json(request, 'post', '/api/v1/stores', h, { name: V.store, location: V.location, phone: '01711000000' });
+  const { store } = await json(request, 'post', '/api/v1/stores', h, {
+    name: V.store,
+    location: V.location,
+    phone: '01711000000',
+  });
   const s = `/api/v1/stores/${store.id}`;
   const ws = `/api/v1/workspace/${store.id}`;
   const { division } = await json(request, 'post', `${ws}/divisions`, h, { name: V.area });
@@ -59,14 +75,38 @@ async function hostileStore(request: APIRequestContext, owner: Owner) {
   await json(request, 'patch', `${s}/brands`, h, [{ id: brand.id, isActive: true }]);
   const { items } = await json(request, 'get', `${s}/cylinder-inventory?size=12&regulatorType=22`, h);
   await json(request, 'patch', `${s}/cylinder-inventory/${items[0].id}`, h, { price: 1200 });
-  await json(request, 'post', `${s}/stock-counts`, h, { itemId: items[0].id, fullCount: 30, emptyCount: 5, note: V.countNote });
-  await json(request, 'post', `${s}/cylinders/sell?size=12&regulatorType=22`, h, { id: items[0].id, quantity: 2, paymentMethod: 'due', shopId: shop.id });
+  await json(request, 'post', `${s}/stock-counts`, h, {
+    itemId: items[0].id,
+    fullCount: 30,
+    emptyCount: 5,
+    note: V.countNote,
+  });
+  await json(request, 'post', `${s}/cylinders/sell?size=12&regulatorType=22`, h, {
+    id: items[0].id,
+    quantity: 2,
+    paymentMethod: 'due',
+    shopId: shop.id,
+  });
   await json(request, 'post', `${s}/shops/${shop.id}/payments`, h, { amount: 500, ref: V.payRef });
-  const { vehicle } = await json(request, 'post', `${s}/vehicles`, h, { regNumber: V.reg, vehicleBrand: V.vehicleBrand, vehicleModel: V.vehicleModel });
-  await json(request, 'post', `${s}/vehicles/${vehicle.id}/fuel`, h, { amount: 800, description: V.costNote });
-  const { staff } = await json(request, 'post', `${s}/staff`, h, { name: V.staff, role: V.staffRole, salary: 10000 });
+  const { vehicle } = await json(request, 'post', `${s}/vehicles`, h, {
+    regNumber: V.reg,
+    vehicleBrand: V.vehicleBrand,
+    vehicleModel: V.vehicleModel,
+  });
+  await json(request, 'post', `${s}/vehicles/${vehicle.id}/fuel`, h, {
+    amount: 800,
+    description: V.costNote,
+  });
+  const { staff } = await json(request, 'post', `${s}/staff`, h, {
+    name: V.staff,
+    role: V.staffRole,
+    salary: 10000,
+  });
   await json(request, 'post', `${s}/staff/${staff.id}/payments`, h, { amount: 2000, ref: V.payRef });
-  const { item: stove } = await json(request, 'post', `${s}/stove-inventory`, h, { name: V.stove, price: 2500 });
+  const { item: stove } = await json(request, 'post', `${s}/stove-inventory`, h, {
+    name: V.stove,
+    price: 2500,
+  });
   await json(request, 'post', `${s}/stock-counts`, h, { itemId: stove.id, stockCount: 4 });
   await json(request, 'post', `${s}/regulator-inventory`, h, { name: V.regulator, price: 450 });
   return { store: store as { id: string; name: string }, headers: h };
@@ -78,25 +118,38 @@ async function watch(page: Page) {
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
       const w = window as unknown as { __csp?: string[] };
-      (w.__csp ??= []).push(`${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`);
+      (w.__csp ??= []).push(
+        `${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+      );
     });
   });
   page.on('pageerror', (e) => problems.push(`page error: ${e.message}`));
   page.on('console', (m) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text())) problems.push(`console: ${m.text()}`);
+    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame)/i.test(m.text()))
+      problems.push(`console: ${m.text()}`);
   });
   return async (where: string) => {
     const csp = await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
     expect(csp, `CSP violations on ${where}`).toEqual([]);
     expect(problems, `errors on ${where}`).toEqual([]);
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned), `script ran on ${where}`).toBeUndefined();
-    expect(await page.locator('img[src="x"], svg[onload], script:not([src])').count(), `injected element on ${where}`).toBe(0);
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+      `script ran on ${where}`,
+    ).toBeUndefined();
+    expect(
+      await page.locator('img[src="x"], svg[onload], script:not([src])').count(),
+      `injected element on ${where}`,
+    ).toBe(0);
   };
 }
 
-const shows = (page: Page, text: string) => expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+const shows = (page: Page, text: string) =>
+  expect(page.getByText(text, { exact: false }).first()).toBeVisible();
 
-test('hostile names, addresses and notes render as text on every page and modal, under a strict CSP', async ({ page, request }) => {
+test('hostile names, addresses and notes render as text on every page and modal, under a strict CSP', async ({
+  page,
+  request,
+}) => {
   const owner = newOwner();
   const { store } = await hostileStore(request, owner);
   const clean = await watch(page);
@@ -140,7 +193,9 @@ test('hostile names, addresses and notes render as text on every page and modal,
   await expect(van.getByText(V.reg, { exact: false }).first()).toBeVisible();
   await shows(page, V.vehicleBrand);
   await van.getByRole('button', { name: 'History' }).click();
-  await expect(page.getByRole('dialog', { name: 'Transaction History' }).getByText(V.costNote, { exact: false }).first()).toBeVisible();
+  await expect(
+    page.getByRole('dialog', { name: 'Transaction History' }).getByText(V.costNote, { exact: false }).first(),
+  ).toBeVisible();
   await page.keyboard.press('Escape');
   await clean('/vehicles');
 
@@ -161,7 +216,10 @@ test('hostile names, addresses and notes render as text on every page and modal,
   expect(store.name).toBe(V.store);
 });
 
-test('logging out in one tab sends the other tab to /login on its next action', async ({ browser, request }) => {
+test('logging out in one tab sends the other tab to /login on its next action', async ({
+  browser,
+  request,
+}) => {
   const owner = newOwner();
   const { store } = await hostileStore(request, owner);
   const context = await browser.newContext();
@@ -173,20 +231,35 @@ test('logging out in one tab sends the other tab to /login on its next action', 
   await two.goto('/vehicles');
   await expect(two.getByRole('heading', { name: 'Vehicle List' })).toBeVisible();
 
+  // The other tab learns of it through the BroadcastChannel: its next step inside the app (no
+  // reload; its in-memory access token would still be accepted for minutes) leads to /login.
+  await two.evaluate(() => {
+    (window as unknown as { __sameDocument?: boolean }).__sameDocument = true;
+  });
   await one.getByRole('button', { name: 'User menu' }).click();
   await one.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(one).toHaveURL(/\/$/);
-
-  // The other tab learns of it through the BroadcastChannel; whatever it does next needs a login.
-  await two.goto('/staff').catch(() => {});
+  // The guard drops it out of the app at once, or at the latest on its next step.
+  const general = two.getByRole('navigation', { name: 'General' }).getByRole('link', { name: 'Staff' });
+  if (await general.isVisible()) await general.click({ timeout: 2000 }).catch(() => {});
   await expect(two).toHaveURL(/\/login/);
+  expect(
+    await two.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument),
+    'no reload: the broadcast did it',
+  ).toBe(true);
   // And the server agrees: the browser's refresh cookie no longer works.
-  const refresh = await two.request.post('/api/v1/auth/refresh', { headers: { 'X-Requested-With': 'mojud' }, data: {} });
+  const refresh = await two.request.post('/api/v1/auth/refresh', {
+    headers: { 'X-Requested-With': 'mojud' },
+    data: {},
+  });
   expect(refresh.status()).toBe(401);
   await context.close();
 });
 
-test('an access token that expires mid-form: one refresh, one retry, and what was typed is saved', async ({ page, request }) => {
+test('an access token that expires mid-form: one refresh, one retry, and what was typed is saved', async ({
+  page,
+  request,
+}) => {
   const owner = newOwner();
   const { store } = await hostileStore(request, owner);
   await logIn(page, owner);

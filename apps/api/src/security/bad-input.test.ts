@@ -28,13 +28,19 @@ const NOBODY = '00000000-0000-4000-8000-000000000000';
 /** A request each route accepts (or refuses only for a business reason), to bend. */
 const VALID: Record<string, Valid> = {
   'GET /api/v1/health': () => ({}),
-  'POST /api/v1/auth/register': () => ({ body: { username: 'fuzzer', email: 'fuzzer@example.com', password: 'long enough password' } }),
-  'POST /api/v1/auth/login': () => ({ body: { loginIdentifier: 'nobody@example.com', password: 'wrong password' } }),
+  'POST /api/v1/auth/register': () => ({
+    body: { username: 'fuzzer', email: 'fuzzer@example.com', password: 'long enough password' },
+  }),
+  'POST /api/v1/auth/login': () => ({
+    body: { loginIdentifier: 'nobody@example.com', password: 'wrong password' },
+  }),
   'POST /api/v1/auth/refresh': () => ({}),
   'POST /api/v1/auth/logout': () => ({}),
   'GET /api/v1/user/me': () => ({}),
   'PATCH /api/v1/user/me': () => ({ body: { firstName: 'Karim' } }),
-  'POST /api/v1/user/me/password': () => ({ body: { currentPassword: 'not the password', newPassword: 'another long one' } }),
+  'POST /api/v1/user/me/password': () => ({
+    body: { currentPassword: 'not the password', newPassword: 'another long one' },
+  }),
   'POST /api/v1/user/me/sessions/revoke-others': () => ({}),
   'GET /api/v1/stores': () => ({}),
   'POST /api/v1/stores': () => ({ body: { name: 'Fuzz Gas', location: 'Dhaka', phone: '01711000000' } }),
@@ -42,20 +48,36 @@ const VALID: Record<string, Valid> = {
   'PATCH /api/v1/stores/:storeId': () => ({ body: { location: 'Mirpur 10' } }),
   'DELETE /api/v1/stores/:storeId': () => ({ paramsOnly: true }),
   'GET /api/v1/stores/:storeId/staff': () => ({}),
-  'POST /api/v1/stores/:storeId/staff': () => ({ body: { name: 'Helper', role: 'Driver', phone: '017', salary: 9000 } }),
-  'PATCH /api/v1/stores/:storeId/staff/:staffId': (s) => ({ params: { staffId: s.staffId }, body: { salary: 12500 } }),
-  'DELETE /api/v1/stores/:storeId/staff/:staffId': (s) => ({ params: { staffId: s.staffId }, paramsOnly: true }),
+  'POST /api/v1/stores/:storeId/staff': () => ({
+    body: { name: 'Helper', role: 'Driver', phone: '017', salary: 9000 },
+  }),
+  'PATCH /api/v1/stores/:storeId/staff/:staffId': (s) => ({
+    params: { staffId: s.staffId },
+    body: { salary: 12500 },
+  }),
+  'DELETE /api/v1/stores/:storeId/staff/:staffId': (s) => ({
+    params: { staffId: s.staffId },
+    paramsOnly: true,
+  }),
   'POST /api/v1/stores/:storeId/staff/:staffId/payments': (s) => ({
     params: { staffId: s.staffId },
     body: { amount: 100, paymentMethod: 'cash', month: '2026-01', ref: 'r' },
   }),
   'GET /api/v1/stores/:storeId/staff/:staffId/payments': (s) => ({ params: { staffId: s.staffId } }),
   'GET /api/v1/stores/:storeId/members': () => ({}),
-  'PATCH /api/v1/stores/:storeId/members/:userId': (s) => ({ params: { userId: s.team.staff.id }, body: { role: 'staff' } }),
+  'PATCH /api/v1/stores/:storeId/members/:userId': (s) => ({
+    params: { userId: s.team.staff.id },
+    body: { role: 'staff' },
+  }),
   'DELETE /api/v1/stores/:storeId/members/:userId': () => ({ params: { userId: NOBODY }, paramsOnly: true }),
   'POST /api/v1/stores/:storeId/transfer-ownership': () => ({ body: { userId: NOBODY } }),
-  'POST /api/v1/stores/:storeId/invites': () => ({ body: { email: 'helper@example.com', role: 'staff', lifespan: '1d' } }),
-  'DELETE /api/v1/stores/:storeId/invites/:inviteId': () => ({ params: { inviteId: NOBODY }, paramsOnly: true }),
+  'POST /api/v1/stores/:storeId/invites': () => ({
+    body: { email: 'helper@example.com', role: 'staff', lifespan: '1d' },
+  }),
+  'DELETE /api/v1/stores/:storeId/invites/:inviteId': () => ({
+    params: { inviteId: NOBODY },
+    paramsOnly: true,
+  }),
   'GET /api/v1/user/invites': () => ({}),
   'GET /api/v1/user/invites/by-token': () => ({ query: { token: 'abc' } }),
   'PATCH /api/v1/user/invites/:id/accept': () => ({ params: { id: NOBODY } }),
@@ -65,7 +87,14 @@ const VALID: Record<string, Valid> = {
   'GET /api/v1/stores/:storeId/cylinder-inventory': () => ({ query: { size: '12', regulatorType: '22' } }),
   'POST /api/v1/stores/:storeId/cylinders/buy': (s) => ({
     query: { size: '12', regulatorType: '22' },
-    body: { id: s.cylinderId, quantity: 1, price: 1200, totalAmount: 1200, paymentMethod: 'cash', tradeType: 'refill' },
+    body: {
+      id: s.cylinderId,
+      quantity: 1,
+      price: 1200,
+      totalAmount: 1200,
+      paymentMethod: 'cash',
+      tradeType: 'refill',
+    },
   }),
   'POST /api/v1/stores/:storeId/cylinders/sell': (s) => ({
     query: { size: '12', regulatorType: '22' },
@@ -75,19 +104,36 @@ const VALID: Record<string, Valid> = {
     query: { isDefected: 'true', size: '12' },
     body: { id: s.cylinderId, cylinderCount: 1 },
   }),
-  'PATCH /api/v1/stores/:storeId/cylinder-inventory/:itemId': (s) => ({ params: { itemId: s.cylinderId }, body: { price: 1200 } }),
-  'POST /api/v1/stores/:storeId/stock-counts': (s) => ({ body: { itemId: s.cylinderId, fullCount: 40, note: 'count' } }),
+  'PATCH /api/v1/stores/:storeId/cylinder-inventory/:itemId': (s) => ({
+    params: { itemId: s.cylinderId },
+    body: { price: 1200 },
+  }),
+  'POST /api/v1/stores/:storeId/stock-counts': (s) => ({
+    body: { itemId: s.cylinderId, fullCount: 40, note: 'count' },
+  }),
   'GET /api/v1/workspace/:workspaceId/divisions': () => ({}),
   'POST /api/v1/workspace/:workspaceId/divisions': () => ({ body: { name: 'Mirpur' } }),
-  'PATCH /api/v1/workspace/:workspaceId/divisions/:divisionId': (s) => ({ params: { divisionId: s.emptyAreaId }, body: { name: 'Uttara' } }),
-  'DELETE /api/v1/workspace/:workspaceId/divisions/:divisionId': (s) => ({ params: { divisionId: s.areaId }, paramsOnly: true }),
+  'PATCH /api/v1/workspace/:workspaceId/divisions/:divisionId': (s) => ({
+    params: { divisionId: s.emptyAreaId },
+    body: { name: 'Uttara' },
+  }),
+  'DELETE /api/v1/workspace/:workspaceId/divisions/:divisionId': (s) => ({
+    params: { divisionId: s.areaId },
+    paramsOnly: true,
+  }),
   'GET /api/v1/workspace/:workspaceId/divisions/:divisionId/stores': (s) => ({
     params: { divisionId: s.areaId },
     query: { search: 'Karim', sort: 'due' },
   }),
   'POST /api/v1/workspace/:workspaceId/divisions/:divisionId/stores': (s) => ({
     params: { divisionId: s.areaId },
-    body: { name: 'Nur Store', contactName: 'Nur', phone: '01711000002', address: 'Road 2', divisionId: s.emptyAreaId },
+    body: {
+      name: 'Nur Store',
+      contactName: 'Nur',
+      phone: '01711000002',
+      address: 'Road 2',
+      divisionId: s.emptyAreaId,
+    },
   }),
   'PUT /api/v1/workspace/:workspaceId/divisions/:divisionId/stores/:shopId': (s) => ({
     params: { divisionId: s.areaId, shopId: s.shopId },
@@ -105,15 +151,23 @@ const VALID: Record<string, Valid> = {
     params: { divisionId: s.areaId, shopId: s.shopId },
   }),
   'GET /api/v1/stores/:storeId/shops': () => ({ query: { search: 'kar' } }),
-  'POST /api/v1/stores/:storeId/shops/:shopId/payments': (s) => ({ params: { shopId: s.shopId }, body: { amount: 1, advance: true } }),
+  'POST /api/v1/stores/:storeId/shops/:shopId/payments': (s) => ({
+    params: { shopId: s.shopId },
+    body: { amount: 1, advance: true },
+  }),
   'GET /api/v1/stores/:storeId/shops/:shopId/history': (s) => ({ params: { shopId: s.shopId } }),
   'GET /api/v1/stores/:storeId/vehicles': () => ({}),
-  'POST /api/v1/stores/:storeId/vehicles': () => ({ body: { regNumber: 'DHAKA GA 1', vehicleBrand: 'Tata', vehicleModel: 'Ace' } }),
+  'POST /api/v1/stores/:storeId/vehicles': () => ({
+    body: { regNumber: 'DHAKA GA 1', vehicleBrand: 'Tata', vehicleModel: 'Ace' },
+  }),
   'PATCH /api/v1/stores/:storeId/vehicles/:vehicleId': (s) => ({
     params: { vehicleId: s.vehicleId },
     body: { regNumber: 'Fuzz GA 11-2345', vehicleBrand: 'Tata', vehicleModel: 'Ace' },
   }),
-  'DELETE /api/v1/stores/:storeId/vehicles/:vehicleId': () => ({ params: { vehicleId: NOBODY }, paramsOnly: true }),
+  'DELETE /api/v1/stores/:storeId/vehicles/:vehicleId': () => ({
+    params: { vehicleId: NOBODY },
+    paramsOnly: true,
+  }),
   'POST /api/v1/stores/:storeId/vehicles/:vehicleId/fuel': (s) => ({
     params: { vehicleId: s.vehicleId },
     body: { amount: 10, paymentMethod: 'due', ref: 'r', details: { description: 'diesel' } },
@@ -124,7 +178,14 @@ const VALID: Record<string, Valid> = {
   }),
   'GET /api/v1/stores/:storeId/vehicles/:vehicleId/txs': (s) => ({ params: { vehicleId: s.vehicleId } }),
   'GET /api/v1/stores/:storeId/transactions': (s) => ({
-    query: { kind: 'sell', from: '2026-01-01', to: '2026-12-31', shopId: s.shopId, cursor: '1000', limit: '20' },
+    query: {
+      kind: 'sell',
+      from: '2026-01-01',
+      to: '2026-12-31',
+      shopId: s.shopId,
+      cursor: '1000',
+      limit: '20',
+    },
   }),
   'GET /api/v1/stores/:storeId/transactions.csv': () => ({ query: { kind: 'buy', from: '2026-01-01' } }),
   'GET /api/v1/stores/:storeId/summary': () => ({ query: { period: 'month' } }),
@@ -134,11 +195,23 @@ for (const [kind, plural, id] of [
   ['regulator', 'regulators', 'regulatorId'],
 ] as const) {
   VALID[`GET /api/v1/stores/:storeId/${kind}-inventory`] = () => ({});
-  VALID[`POST /api/v1/stores/:storeId/${kind}-inventory`] = () => ({ body: { name: `Fuzz ${kind}`, price: 100 } });
-  VALID[`PATCH /api/v1/stores/:storeId/${kind}-inventory/:itemId`] = (s) => ({ params: { itemId: s[id] }, body: { price: 99.5 } });
-  VALID[`POST /api/v1/stores/:storeId/${plural}/buy`] = (s) => ({ body: { id: s[id], quantity: 1, paymentMethod: 'due' } });
-  VALID[`POST /api/v1/stores/:storeId/${plural}/sell`] = (s) => ({ body: { id: s[id], quantity: 1, totalAmount: 1 } });
-  VALID[`PATCH /api/v1/stores/:storeId/${plural}/mark-defected`] = (s) => ({ query: { isDefected: 'false' }, body: { id: s[id], count: 1 } });
+  VALID[`POST /api/v1/stores/:storeId/${kind}-inventory`] = () => ({
+    body: { name: `Fuzz ${kind}`, price: 100 },
+  });
+  VALID[`PATCH /api/v1/stores/:storeId/${kind}-inventory/:itemId`] = (s) => ({
+    params: { itemId: s[id] },
+    body: { price: 99.5 },
+  });
+  VALID[`POST /api/v1/stores/:storeId/${plural}/buy`] = (s) => ({
+    body: { id: s[id], quantity: 1, paymentMethod: 'due' },
+  });
+  VALID[`POST /api/v1/stores/:storeId/${plural}/sell`] = (s) => ({
+    body: { id: s[id], quantity: 1, totalAmount: 1 },
+  });
+  VALID[`PATCH /api/v1/stores/:storeId/${plural}/mark-defected`] = (s) => ({
+    query: { isDefected: 'false' },
+    body: { id: s[id], count: 1 },
+  });
 }
 
 // ---- What fast-check throws at each field -----------------------------------------------------
@@ -177,7 +250,22 @@ const hostileString = fc.oneof(
   fc.integer({ min: 300, max: 20_000 }).map((n) => 'x'.repeat(n)),
 );
 const hostileNumber = fc.oneof(
-  fc.constantFrom(0, -1, -0.5, 0.5, 0.001, 1.005, 2 ** 31, 2 ** 53, 2 ** 53 + 2, 1e15, 1e20, 1e308, -1e308, Number.MIN_VALUE),
+  fc.constantFrom(
+    0,
+    -1,
+    -0.5,
+    0.5,
+    0.001,
+    1.005,
+    2 ** 31,
+    2 ** 53,
+    2 ** 53 + 2,
+    1e15,
+    1e20,
+    1e308,
+    -1e308,
+    Number.MIN_VALUE,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
 );
@@ -187,7 +275,10 @@ const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(null, true, false, [], {}, [1, 2], { $gt: '' }, { __proto__: { admin: true } }),
   fc.jsonValue({ maxDepth: 2 }),
 );
-const fieldName = fc.oneof(fc.constantFrom('id', 'storeId', 'store_id', 'role', '__proto__', 'constructor', 'isActive', 'deletedAt'), fc.string({ maxLength: 20 }));
+const fieldName = fc.oneof(
+  fc.constantFrom('id', 'storeId', 'store_id', 'role', '__proto__', 'constructor', 'isActive', 'deletedAt'),
+  fc.string({ maxLength: 20 }),
+);
 
 type Mutation =
   | { on: 'body'; op: 'set'; field: string | null; value: unknown }
@@ -196,13 +287,27 @@ type Mutation =
   | { on: 'params'; field: string | null; value: string }
   | { on: 'query'; field: string | null; value: string; twice: boolean };
 
-const paramsMutation: fc.Arbitrary<Mutation> = fc.record({ on: fc.constant('params' as const), field: fc.constant(null), value: hostileString });
+const paramsMutation: fc.Arbitrary<Mutation> = fc.record({
+  on: fc.constant('params' as const),
+  field: fc.constant(null),
+  value: hostileString,
+});
 const mutation: fc.Arbitrary<Mutation> = fc.oneof(
-  fc.record({ on: fc.constant('body' as const), op: fc.constant('set' as const), field: fc.option(fieldName), value: hostileValue }),
+  fc.record({
+    on: fc.constant('body' as const),
+    op: fc.constant('set' as const),
+    field: fc.option(fieldName),
+    value: hostileValue,
+  }),
   fc.record({ on: fc.constant('body' as const), op: fc.constant('drop' as const), field: fc.constant(null) }),
   fc.record({ on: fc.constant('body' as const), op: fc.constant('replace' as const), value: hostileValue }),
   paramsMutation,
-  fc.record({ on: fc.constant('query' as const), field: fc.option(fieldName), value: hostileString, twice: fc.boolean() }),
+  fc.record({
+    on: fc.constant('query' as const),
+    field: fc.option(fieldName),
+    value: hostileString,
+    twice: fc.boolean(),
+  }),
 );
 
 /** Applies mutations to a valid request; a `null` field means "one of the request's own fields". */
@@ -227,15 +332,26 @@ function bend(rule: RouteRule, valid: Req, mutations: Mutation[], pick: number, 
     } else if (body && typeof body === 'object' && !Array.isArray(body)) {
       const b = body as Record<string, unknown>;
       const name = m.field ?? own(Object.keys(b)) ?? 'extra';
-      if (m.op === 'set') Object.defineProperty(b, name, { value: structuredClone(m.value), enumerable: true, configurable: true, writable: true });
+      if (m.op === 'set')
+        Object.defineProperty(b, name, {
+          value: structuredClone(m.value),
+          enumerable: true,
+          configurable: true,
+          writable: true,
+        });
       else delete b[name];
     } else if (Array.isArray(body)) {
-      body = [...body, m.op === 'set' ? { id: structuredClone(m.value), isActive: structuredClone(m.value) } : {}];
+      body = [
+        ...body,
+        m.op === 'set' ? { id: structuredClone(m.value), isActive: structuredClone(m.value) } : {},
+      ];
     } else {
       body = m.op === 'set' ? { [m.field ?? 'x']: structuredClone(m.value) } : undefined;
     }
   }
-  const path = rule.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? NOBODY));
+  const path = rule.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
+    encodeURIComponent(params[name] ?? NOBODY),
+  );
   const qs = new URLSearchParams(query).toString();
   return { url: qs ? `${path}?${qs}` : path, body };
 }
@@ -288,38 +404,62 @@ describe('bad input never breaks the API or changes anything', () => {
     const valid = VALID[name](s);
     await fc.assert(
       // A request that may only have its path bent always has it bent: it must never go through.
-      fc.asyncProperty(valid.paramsOnly ? fc.array(paramsMutation, { minLength: 1, maxLength: 2 }) : fc.array(mutation, { minLength: 1, maxLength: 3 }), fc.nat(), async (mutations, pick) => {
-        const before = await databaseChecksum(ctx);
-        const { url, body } = bend(rule, valid, mutations, pick, name.includes(':workspaceId') || name.includes(':storeId') ? s.storeId : '');
-        const res = await send(rule, url, body);
-        expectWellFormed(res, `${name} ${url} ${JSON.stringify(body)?.slice(0, 300)}`);
-        if (res.statusCode >= 400) expect(await databaseChecksum(ctx), `${name}: rejected but changed`).toEqual(before);
-      }),
+      fc.asyncProperty(
+        valid.paramsOnly
+          ? fc.array(paramsMutation, { minLength: 1, maxLength: 2 })
+          : fc.array(mutation, { minLength: 1, maxLength: 3 }),
+        fc.nat(),
+        async (mutations, pick) => {
+          const before = await databaseChecksum(ctx);
+          const { url, body } = bend(
+            rule,
+            valid,
+            mutations,
+            pick,
+            name.includes(':workspaceId') || name.includes(':storeId') ? s.storeId : '',
+          );
+          const res = await send(rule, url, body);
+          expectWellFormed(res, `${name} ${url} ${JSON.stringify(body)?.slice(0, 300)}`);
+          if (res.statusCode >= 400)
+            expect(await databaseChecksum(ctx), `${name}: rejected but changed`).toEqual(before);
+        },
+      ),
       { numRuns: NUM_RUNS, endOnFailure: true },
     );
   });
 
   const withBody = rules.filter((r) => ['POST', 'PUT', 'PATCH'].includes(r.method));
-  it.each(withBody.map((r) => [key(r), r] as const))('%s: malformed JSON, oversized and non-JSON bodies', async (name, rule) => {
-    const { url } = bend(rule, VALID[name](s), [], 0, s.storeId);
-    const before = await databaseChecksum(ctx);
-    const cases: [string, string, number[]][] = [
-      ['{"name": "unterminated', 'application/json', [400]],
-      ['{"a":1}{"b":2}', 'application/json', [400]],
-      [`{"name":"${'ক'.repeat(100_000)}"}`, 'application/json', [413]],
-      ['name=x', 'application/x-www-form-urlencoded', [415]],
-      ['<xml/>', 'text/xml', [415]],
-    ];
-    for (const [payload, type, statuses] of cases) {
-      const res = await ctx.app.inject({ method: rule.method as 'POST', url, headers: { ...s.owner.auth, 'content-type': type }, payload });
-      expectWellFormed(res, `${name} ${type} ${payload.slice(0, 40)}`);
-      // Access is decided before the body is read: refresh and logout refuse first (403).
-      if (!name.startsWith('POST /api/v1/auth/refresh') && !name.startsWith('POST /api/v1/auth/logout')) {
-        expect(statuses, `${name} ${type} ${payload.slice(0, 40)} → ${res.statusCode} ${res.body.slice(0, 200)}`).toContain(res.statusCode);
+  it.each(withBody.map((r) => [key(r), r] as const))(
+    '%s: malformed JSON, oversized and non-JSON bodies',
+    async (name, rule) => {
+      const { url } = bend(rule, VALID[name](s), [], 0, s.storeId);
+      const before = await databaseChecksum(ctx);
+      const cases: [string, string, number[]][] = [
+        ['{"name": "unterminated', 'application/json', [400]],
+        ['{"a":1}{"b":2}', 'application/json', [400]],
+        [`{"name":"${'ক'.repeat(100_000)}"}`, 'application/json', [413]],
+        ['name=x', 'application/x-www-form-urlencoded', [415]],
+        ['<xml/>', 'text/xml', [415]],
+      ];
+      for (const [payload, type, statuses] of cases) {
+        const res = await ctx.app.inject({
+          method: rule.method as 'POST',
+          url,
+          headers: { ...s.owner.auth, 'content-type': type },
+          payload,
+        });
+        expectWellFormed(res, `${name} ${type} ${payload.slice(0, 40)}`);
+        // Access is decided before the body is read: refresh and logout refuse first (403).
+        if (!name.startsWith('POST /api/v1/auth/refresh') && !name.startsWith('POST /api/v1/auth/logout')) {
+          expect(
+            statuses,
+            `${name} ${type} ${payload.slice(0, 40)} → ${res.statusCode} ${res.body.slice(0, 200)}`,
+          ).toContain(res.statusCode);
+        }
       }
-    }
-    expect(await databaseChecksum(ctx)).toEqual(before);
-  });
+      expect(await databaseChecksum(ctx)).toEqual(before);
+    },
+  );
 
   it('text that a spreadsheet would run as a formula leaves the CSV export as text', async () => {
     const note = '=HYPERLINK("https://evil.example","Click")';
@@ -330,7 +470,10 @@ describe('bad input never breaks the API or changes anything', () => {
       payload: { itemId: s.regulatorId, stockCount: 8, note },
     });
     expect(count.statusCode, count.body).toBe(200);
-    const csv = await ctx.app.inject({ url: `/api/v1/stores/${s.storeId}/transactions.csv?kind=stock_count`, headers: s.owner.auth });
+    const csv = await ctx.app.inject({
+      url: `/api/v1/stores/${s.storeId}/transactions.csv?kind=stock_count`,
+      headers: s.owner.auth,
+    });
     expect(csv.statusCode).toBe(200);
     expect(csv.body).toContain(`"'=HYPERLINK(""https://evil.example"",""Click"")"`);
     expect(csv.body).not.toMatch(/(^|,)"?=HYPERLINK/m);

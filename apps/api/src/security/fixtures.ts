@@ -26,7 +26,12 @@ export interface StoreObjects {
 }
 
 async function call(ctx: TestContext, who: SignedIn, method: string, path: string, payload?: unknown) {
-  const res = await ctx.app.inject({ method: method as 'GET', url: path, headers: who.auth, ...(payload !== undefined && { payload: payload as object }) });
+  const res = await ctx.app.inject({
+    method: method as 'GET',
+    url: path,
+    headers: who.auth,
+    ...(payload !== undefined && { payload: payload as object }),
+  });
   if (res.statusCode >= 300) throw new Error(`${method} ${path} → ${res.statusCode} ${res.body}`);
   return res.body ? res.json() : null;
 }
@@ -44,7 +49,9 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
   const ws = `/api/v1/workspace/${s}`;
   const { divisions } = await call(ctx, owner, 'GET', `${ws}/divisions`);
   const areaId = divisions[0].id as string;
-  const { division: empty } = await call(ctx, owner, 'POST', `${ws}/divisions`, { name: `${tag} Empty Area` });
+  const { division: empty } = await call(ctx, owner, 'POST', `${ws}/divisions`, {
+    name: `${tag} Empty Area`,
+  });
   const { store: shop } = await call(ctx, owner, 'POST', `${ws}/divisions/${areaId}/stores`, {
     name: `${tag} Karim Store`,
     contactName: `${tag} Karim`,
@@ -56,9 +63,19 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     vehicleBrand: `${tag} Tata`,
     vehicleModel: 'Ace',
   });
-  await call(ctx, owner, 'POST', url(s, `vehicles/${vehicle.id}/fuel`), { amount: 500, description: `${tag} diesel` });
-  const { staff } = await call(ctx, owner, 'POST', url(s, 'staff'), { name: `${tag} Rahim`, role: 'Driver', salary: 12000 });
-  await call(ctx, owner, 'POST', url(s, `staff/${staff.id}/payments`), { amount: 3000, ref: `${tag} advance` });
+  await call(ctx, owner, 'POST', url(s, `vehicles/${vehicle.id}/fuel`), {
+    amount: 500,
+    description: `${tag} diesel`,
+  });
+  const { staff } = await call(ctx, owner, 'POST', url(s, 'staff'), {
+    name: `${tag} Rahim`,
+    role: 'Driver',
+    salary: 12000,
+  });
+  await call(ctx, owner, 'POST', url(s, `staff/${staff.id}/payments`), {
+    amount: 3000,
+    ref: `${tag} advance`,
+  });
 
   await activate(ctx, s, owner, ['Bashundhara']);
   const cyl = await cylinder(ctx, s, owner);
@@ -70,17 +87,28 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     shopId: shop.id,
   });
   await call(ctx, owner, 'POST', url(s, `shops/${shop.id}/payments`), { amount: 1000, ref: `${tag} bkash` });
-  const { item: stove } = await call(ctx, owner, 'POST', url(s, 'stove-inventory'), { name: `${tag} Stove`, price: 2500 });
+  const { item: stove } = await call(ctx, owner, 'POST', url(s, 'stove-inventory'), {
+    name: `${tag} Stove`,
+    price: 2500,
+  });
   await stock(ctx, s, owner, stove.id, { stockCount: 5, problemCount: 0 });
   await call(ctx, owner, 'POST', url(s, 'stoves/sell'), { id: stove.id, quantity: 1 });
-  const { item: regulator } = await call(ctx, owner, 'POST', url(s, 'regulator-inventory'), { name: `${tag} Regulator`, price: 450 });
+  const { item: regulator } = await call(ctx, owner, 'POST', url(s, 'regulator-inventory'), {
+    name: `${tag} Regulator`,
+    price: 450,
+  });
   await stock(ctx, s, owner, regulator.id, { stockCount: 8, problemCount: 1 });
 
   const inviteEmail = `${tag.toLowerCase()}.invitee@example.com`;
-  const { invite } = await call(ctx, owner, 'POST', url(s, 'invites'), { email: inviteEmail, role: 'staff', lifespan: '7d' });
-  const { rows } = await ctx.pool.query<{ link: string }>('select link from outbox where to_address = $1 order by id desc limit 1', [
-    inviteEmail,
-  ]);
+  const { invite } = await call(ctx, owner, 'POST', url(s, 'invites'), {
+    email: inviteEmail,
+    role: 'staff',
+    lifespan: '7d',
+  });
+  const { rows } = await ctx.pool.query<{ link: string }>(
+    'select link from outbox where to_address = $1 order by id desc limit 1',
+    [inviteEmail],
+  );
   const inviteToken = new URL(rows[0].link).searchParams.get('token')!;
 
   const ids = {
@@ -125,7 +153,10 @@ export const STORE_TABLES: [table: string, column: string][] = [
 /** Row count and a checksum of every row of the store, table by table (read as the connecting user). */
 export async function storeChecksum(ctx: TestContext, storeId: string) {
   const parts = STORE_TABLES.map(
-    ([t, c]) => `select '${t}' as t, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as sum
+    ([
+      t,
+      c,
+    ]) => `select '${t}' as t, count(*)::int as n, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as sum
        from ${t} x where ${c} = $1`,
   );
   const { rows } = await ctx.pool.query(parts.join(' union all '), [storeId]);
@@ -134,9 +165,17 @@ export async function storeChecksum(ctx: TestContext, storeId: string) {
 
 /** Every application table (not the login-failure log, which records rejected logins on purpose). */
 export async function databaseChecksum(ctx: TestContext) {
-  const tables = [...STORE_TABLES.map(([t]) => t), 'users', 'refresh_tokens', 'outbox', 'brands', 'app_settings'];
+  const tables = [
+    ...STORE_TABLES.map(([t]) => t),
+    'users',
+    'refresh_tokens',
+    'outbox',
+    'brands',
+    'app_settings',
+  ];
   const parts = tables.map(
-    (t) => `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as sum from ${t} x`,
+    (t) =>
+      `select '${t}' as t, md5(coalesce(string_agg(x::text, '|' order by x::text), '')) as sum from ${t} x`,
   );
   const { rows } = await ctx.pool.query(parts.join(' union all '));
   return Object.fromEntries(rows.map((r: { t: string; sum: string }) => [r.t, r.sum]));

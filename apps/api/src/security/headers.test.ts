@@ -30,7 +30,10 @@ const REMOTES = {
 
 beforeAll(async () => {
   fs.mkdirSync(path.join(shellDist, 'static', 'js'), { recursive: true });
-  fs.writeFileSync(path.join(shellDist, 'index.html'), '<!doctype html><html><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>');
+  fs.writeFileSync(
+    path.join(shellDist, 'index.html'),
+    '<!doctype html><html><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
+  );
   fs.writeFileSync(path.join(shellDist, 'static', 'js', 'index.js'), 'console.log(1)');
   fs.writeFileSync(remotesFile, JSON.stringify(REMOTES));
   const opts = { pool, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', appsRoot: tmp, remotesFile };
@@ -57,34 +60,46 @@ function expectCommonHeaders(headers: Record<string, unknown>, label: string) {
   expect(headers['x-content-type-options'], label).toBe('nosniff');
   expect(headers['referrer-policy'], label).toBe('strict-origin-when-cross-origin');
   expect(headers['x-powered-by'], label).toBeUndefined();
-  expect(directives(String(headers['content-security-policy']))['frame-ancestors'], label).toEqual(["'none'"]);
+  expect(directives(String(headers['content-security-policy']))['frame-ancestors'], label).toEqual([
+    "'none'",
+  ]);
 }
 
 describe('the HTML shell', () => {
-  it.each(['/', '/login', '/inventory/cylinders', '/stores?x=<script>'])('%s has a strict Content-Security-Policy', async (url) => {
-    const res = await app.inject({ url });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toMatch(/^text\/html/);
-    expectCommonHeaders(res.headers, url);
-    const csp = directives(String(res.headers['content-security-policy']));
-    // Scripts: this origin and the remotes' own origins, nothing inline, no eval, no data: URLs.
-    expect(new Set(csp['script-src'])).toEqual(new Set(["'self'", 'https://inventory.cdn.example', 'https://preview-42.example.org']));
-    expect(csp['default-src']).toEqual(["'self'"]);
-    expect(csp['object-src']).toEqual(["'none'"]);
-    expect(csp['base-uri']).toEqual(["'self'"]);
-    expect(csp['form-action']).toEqual(["'self'"]);
-    // react-hot-toast and the design system set element styles at run time (see SECURITY.md);
-    // a remote's CSS chunks load from its own origin, like its scripts.
-    expect(new Set(csp['style-src'])).toEqual(
-      new Set(["'self'", "'unsafe-inline'", 'https://inventory.cdn.example', 'https://preview-42.example.org']),
-    );
-    for (const [name, values] of Object.entries(csp)) {
-      expect(values, name).not.toContain("'unsafe-eval'");
-      if (name !== 'style-src') expect(values, name).not.toContain("'unsafe-inline'");
-      expect(values.join(' '), name).not.toMatch(/javascript:|evil\.example/);
-    }
-    expect(res.headers['strict-transport-security'], 'no HSTS on plain http://localhost').toBeUndefined();
-  });
+  it.each(['/', '/login', '/inventory/cylinders', '/stores?x=<script>'])(
+    '%s has a strict Content-Security-Policy',
+    async (url) => {
+      const res = await app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expectCommonHeaders(res.headers, url);
+      const csp = directives(String(res.headers['content-security-policy']));
+      // Scripts: this origin and the remotes' own origins, nothing inline, no eval, no data: URLs.
+      expect(new Set(csp['script-src'])).toEqual(
+        new Set(["'self'", 'https://inventory.cdn.example', 'https://preview-42.example.org']),
+      );
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['base-uri']).toEqual(["'self'"]);
+      expect(csp['form-action']).toEqual(["'self'"]);
+      // react-hot-toast and the design system set element styles at run time (see SECURITY.md);
+      // a remote's CSS chunks load from its own origin, like its scripts.
+      expect(new Set(csp['style-src'])).toEqual(
+        new Set([
+          "'self'",
+          "'unsafe-inline'",
+          'https://inventory.cdn.example',
+          'https://preview-42.example.org',
+        ]),
+      );
+      for (const [name, values] of Object.entries(csp)) {
+        expect(values, name).not.toContain("'unsafe-eval'");
+        if (name !== 'style-src') expect(values, name).not.toContain("'unsafe-inline'");
+        expect(values.join(' '), name).not.toMatch(/javascript:|evil\.example/);
+      }
+      expect(res.headers['strict-transport-security'], 'no HSTS on plain http://localhost').toBeUndefined();
+    },
+  );
 
   it('sends HSTS when the app is served over HTTPS (PUBLIC_URL not localhost)', async () => {
     const res = await hsts.inject({ url: '/' });
@@ -103,30 +118,40 @@ describe('the HTML shell', () => {
 });
 
 describe('API answers', () => {
-  it.each(['/api/v1/health', '/api/v1/user/me', '/api/v1/nowhere'])('%s forbid everything active', async (url) => {
-    const res = await app.inject({ url });
-    expectCommonHeaders(res.headers, url);
-    expect(directives(String(res.headers['content-security-policy']))['default-src']).toEqual(["'none'"]);
-    expect(res.headers['content-type']).toMatch(/^application\/json/);
-  });
+  it.each(['/api/v1/health', '/api/v1/user/me', '/api/v1/nowhere'])(
+    '%s forbid everything active',
+    async (url) => {
+      const res = await app.inject({ url });
+      expectCommonHeaders(res.headers, url);
+      expect(directives(String(res.headers['content-security-policy']))['default-src']).toEqual(["'none'"]);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+    },
+  );
 
   it('CORS answers only the configured app origins', async () => {
-    const res = await app.inject({ method: 'OPTIONS', url: '/api/v1/stores', headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' } });
+    const res = await app.inject({
+      method: 'OPTIONS',
+      url: '/api/v1/stores',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
+    });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 });
 
 describe('the built shell', () => {
   const built = path.join(repoRoot, 'apps', 'shell', 'dist', 'index.html');
-  it.skipIf(!fs.existsSync(built))('has no inline scripts or inline event handlers (CSP would block them)', () => {
-    const html = fs.readFileSync(built, 'utf8');
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [tag, attrs, body] of scripts) {
-      expect(attrs, tag).toMatch(/\bsrc=/);
-      expect(body.trim(), tag).toBe('');
-    }
-    expect(html).not.toMatch(/\son[a-z]+\s*=/i);
-    expect(html).not.toMatch(/javascript:/i);
-  });
+  it.skipIf(!fs.existsSync(built))(
+    'has no inline scripts or inline event handlers (CSP would block them)',
+    () => {
+      const html = fs.readFileSync(built, 'utf8');
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length).toBeGreaterThan(0);
+      for (const [tag, attrs, body] of scripts) {
+        expect(attrs, tag).toMatch(/\bsrc=/);
+        expect(body.trim(), tag).toBe('');
+      }
+      expect(html).not.toMatch(/\son[a-z]+\s*=/i);
+      expect(html).not.toMatch(/javascript:/i);
+    },
+  );
 });

@@ -44,11 +44,23 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/user/me/password': { kind: 'none', reason: 'the caller’s own password' },
   'POST /api/v1/user/me/sessions/revoke-others': { kind: 'none', reason: 'the caller’s own sessions' },
   'GET /api/v1/stores': { kind: 'list' },
-  'POST /api/v1/stores': { kind: 'own', req: () => body({ name: 'Bravo Two', location: 'Sylhet', phone: '01811000000' }) },
+  'POST /api/v1/stores': {
+    kind: 'own',
+    req: () => body({ name: 'Bravo Two', location: 'Sylhet', phone: '01811000000' }),
+  },
   'GET /api/v1/user/invites': { kind: 'list' },
-  'GET /api/v1/user/invites/by-token': { kind: 'object', variants: ({ a }) => [{ query: `token=${encodeURIComponent(a.inviteToken)}` }] },
-  'PATCH /api/v1/user/invites/:id/accept': { kind: 'object', variants: ({ a }) => [{ params: { id: a.inviteId } }] },
-  'PATCH /api/v1/user/invites/:id/decline': { kind: 'object', variants: ({ a }) => [{ params: { id: a.inviteId } }] },
+  'GET /api/v1/user/invites/by-token': {
+    kind: 'object',
+    variants: ({ a }) => [{ query: `token=${encodeURIComponent(a.inviteToken)}` }],
+  },
+  'PATCH /api/v1/user/invites/:id/accept': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { id: a.inviteId } }],
+  },
+  'PATCH /api/v1/user/invites/:id/decline': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { id: a.inviteId } }],
+  },
 
   'GET /api/v1/stores/:storeId': { kind: 'list' },
   'PATCH /api/v1/stores/:storeId': { kind: 'own', req: () => body({ location: 'Bravo Road' }) },
@@ -56,13 +68,22 @@ const CASES: Record<string, Case> = {
 
   'GET /api/v1/stores/:storeId/staff': { kind: 'list' },
   'POST /api/v1/stores/:storeId/staff': { kind: 'own', req: () => body({ name: 'Bravo helper' }) },
-  'PATCH /api/v1/stores/:storeId/staff/:staffId': { kind: 'object', variants: ({ a }) => [{ params: { staffId: a.staffId }, body: { salary: 1 } }] },
-  'DELETE /api/v1/stores/:storeId/staff/:staffId': { kind: 'object', variants: ({ a }) => [{ params: { staffId: a.staffId } }] },
+  'PATCH /api/v1/stores/:storeId/staff/:staffId': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { staffId: a.staffId }, body: { salary: 1 } }],
+  },
+  'DELETE /api/v1/stores/:storeId/staff/:staffId': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { staffId: a.staffId } }],
+  },
   'POST /api/v1/stores/:storeId/staff/:staffId/payments': {
     kind: 'object',
     variants: ({ a }) => [{ params: { staffId: a.staffId }, body: { amount: 100 } }],
   },
-  'GET /api/v1/stores/:storeId/staff/:staffId/payments': { kind: 'object', variants: ({ a }) => [{ params: { staffId: a.staffId } }] },
+  'GET /api/v1/stores/:storeId/staff/:staffId/payments': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { staffId: a.staffId } }],
+  },
   'GET /api/v1/stores/:storeId/members': { kind: 'list' },
   'PATCH /api/v1/stores/:storeId/members/:userId': {
     kind: 'object',
@@ -72,17 +93,29 @@ const CASES: Record<string, Case> = {
     kind: 'object',
     variants: ({ a }) => [{ params: { userId: a.team.staff.id } }, { params: { userId: a.owner.id } }],
   },
-  'POST /api/v1/stores/:storeId/transfer-ownership': { kind: 'object', variants: ({ a }) => [body({ userId: a.team.admin.id })] },
+  'POST /api/v1/stores/:storeId/transfer-ownership': {
+    kind: 'object',
+    variants: ({ a }) => [body({ userId: a.team.admin.id })],
+  },
   'POST /api/v1/stores/:storeId/invites': {
     kind: 'own',
     req: () => body({ email: 'bravo.newcomer@example.com', role: 'staff', lifespan: '1d' }),
   },
-  'DELETE /api/v1/stores/:storeId/invites/:inviteId': { kind: 'object', variants: ({ a }) => [{ params: { inviteId: a.inviteId } }] },
+  'DELETE /api/v1/stores/:storeId/invites/:inviteId': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { inviteId: a.inviteId } }],
+  },
 
   'GET /api/v1/stores/:storeId/brands/a': { kind: 'list' },
   'PATCH /api/v1/stores/:storeId/brands': { kind: 'own', req: () => body([]) },
-  'GET /api/v1/stores/:storeId/cylinder-inventory': { kind: 'list', variants: () => [{}, { query: 'size=12&regulatorType=22' }] },
-  'POST /api/v1/stores/:storeId/cylinders/buy': { kind: 'object', variants: ({ a }) => [body({ id: a.cylinderId, quantity: 1 })] },
+  'GET /api/v1/stores/:storeId/cylinder-inventory': {
+    kind: 'list',
+    variants: () => [{}, { query: 'size=12&regulatorType=22' }],
+  },
+  'POST /api/v1/stores/:storeId/cylinders/buy': {
+    kind: 'object',
+    variants: ({ a }) => [body({ id: a.cylinderId, quantity: 1 })],
+  },
   'POST /api/v1/stores/:storeId/cylinders/sell': {
     kind: 'object',
     variants: ({ a, b }) => [
@@ -91,14 +124,20 @@ const CASES: Record<string, Case> = {
       body({ id: b.cylinderId, quantity: 1, paymentMethod: 'due', shopId: a.shopId }),
     ],
   },
-  'PATCH /api/v1/stores/:storeId/cylinders/mark-defected': { kind: 'object', variants: ({ a }) => [body({ id: a.cylinderId, count: 1 })] },
+  'PATCH /api/v1/stores/:storeId/cylinders/mark-defected': {
+    kind: 'object',
+    variants: ({ a }) => [body({ id: a.cylinderId, count: 1 })],
+  },
   'PATCH /api/v1/stores/:storeId/cylinder-inventory/:itemId': {
     kind: 'object',
     variants: ({ a }) => [{ params: { itemId: a.cylinderId }, body: { price: 1 } }],
   },
   'POST /api/v1/stores/:storeId/stock-counts': {
     kind: 'object',
-    variants: ({ a }) => [body({ itemId: a.cylinderId, fullCount: 0 }), body({ itemId: a.stoveId, stockCount: 0 })],
+    variants: ({ a }) => [
+      body({ itemId: a.cylinderId, fullCount: 0 }),
+      body({ itemId: a.stoveId, stockCount: 0 }),
+    ],
   },
 
   'GET /api/v1/workspace/:workspaceId/divisions': { kind: 'list' },
@@ -111,7 +150,10 @@ const CASES: Record<string, Case> = {
     kind: 'object',
     variants: ({ a }) => [{ params: { divisionId: a.emptyAreaId } }],
   },
-  'GET /api/v1/workspace/:workspaceId/divisions/:divisionId/stores': { kind: 'object', variants: ({ a }) => [{ params: { divisionId: a.areaId } }] },
+  'GET /api/v1/workspace/:workspaceId/divisions/:divisionId/stores': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { divisionId: a.areaId } }],
+  },
   'POST /api/v1/workspace/:workspaceId/divisions/:divisionId/stores': {
     kind: 'object',
     variants: ({ a, b }) => [
@@ -125,12 +167,18 @@ const CASES: Record<string, Case> = {
     variants: ({ a, b }) => [
       { params: { divisionId: a.areaId, shopId: a.shopId }, body: { name: 'Taken over' } },
       { params: { divisionId: b.areaId, shopId: a.shopId }, body: { name: 'Taken over' } },
-      { params: { divisionId: b.areaId, shopId: b.shopId }, body: { name: 'Bravo shop', divisionId: a.areaId } },
+      {
+        params: { divisionId: b.areaId, shopId: b.shopId },
+        body: { name: 'Bravo shop', divisionId: a.areaId },
+      },
     ],
   },
   'DELETE /api/v1/workspace/:workspaceId/divisions/:divisionId/stores/:shopId': {
     kind: 'object',
-    variants: ({ a, b }) => [{ params: { divisionId: a.areaId, shopId: a.shopId } }, { params: { divisionId: b.areaId, shopId: a.shopId } }],
+    variants: ({ a, b }) => [
+      { params: { divisionId: a.areaId, shopId: a.shopId } },
+      { params: { divisionId: b.areaId, shopId: a.shopId } },
+    ],
   },
   'POST /api/v1/workspace/:workspaceId/divisions/:divisionId/stores/:shopId/payments': {
     kind: 'object',
@@ -141,14 +189,20 @@ const CASES: Record<string, Case> = {
   },
   'GET /api/v1/workspace/:workspaceId/divisions/:divisionId/stores/:shopId/history': {
     kind: 'object',
-    variants: ({ a, b }) => [{ params: { divisionId: a.areaId, shopId: a.shopId } }, { params: { divisionId: b.areaId, shopId: a.shopId } }],
+    variants: ({ a, b }) => [
+      { params: { divisionId: a.areaId, shopId: a.shopId } },
+      { params: { divisionId: b.areaId, shopId: a.shopId } },
+    ],
   },
   'GET /api/v1/stores/:storeId/shops': { kind: 'list', variants: () => [{}, { query: 'search=Karim' }] },
   'POST /api/v1/stores/:storeId/shops/:shopId/payments': {
     kind: 'object',
     variants: ({ a }) => [{ params: { shopId: a.shopId }, body: { amount: 10, advance: true } }],
   },
-  'GET /api/v1/stores/:storeId/shops/:shopId/history': { kind: 'object', variants: ({ a }) => [{ params: { shopId: a.shopId } }] },
+  'GET /api/v1/stores/:storeId/shops/:shopId/history': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { shopId: a.shopId } }],
+  },
 
   'GET /api/v1/stores/:storeId/vehicles': { kind: 'list' },
   'POST /api/v1/stores/:storeId/vehicles': {
@@ -157,9 +211,17 @@ const CASES: Record<string, Case> = {
   },
   'PATCH /api/v1/stores/:storeId/vehicles/:vehicleId': {
     kind: 'object',
-    variants: ({ a }) => [{ params: { vehicleId: a.vehicleId }, body: { regNumber: 'X 1', vehicleBrand: 'X', vehicleModel: 'X' } }],
+    variants: ({ a }) => [
+      {
+        params: { vehicleId: a.vehicleId },
+        body: { regNumber: 'X 1', vehicleBrand: 'X', vehicleModel: 'X' },
+      },
+    ],
   },
-  'DELETE /api/v1/stores/:storeId/vehicles/:vehicleId': { kind: 'object', variants: ({ a }) => [{ params: { vehicleId: a.vehicleId } }] },
+  'DELETE /api/v1/stores/:storeId/vehicles/:vehicleId': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { vehicleId: a.vehicleId } }],
+  },
   'POST /api/v1/stores/:storeId/vehicles/:vehicleId/fuel': {
     kind: 'object',
     variants: ({ a }) => [{ params: { vehicleId: a.vehicleId }, body: { amount: 10 } }],
@@ -168,7 +230,10 @@ const CASES: Record<string, Case> = {
     kind: 'object',
     variants: ({ a }) => [{ params: { vehicleId: a.vehicleId }, body: { amount: 10 } }],
   },
-  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/txs': { kind: 'object', variants: ({ a }) => [{ params: { vehicleId: a.vehicleId } }] },
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/txs': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { vehicleId: a.vehicleId } }],
+  },
 
   'GET /api/v1/stores/:storeId/transactions': {
     kind: 'list',
@@ -182,7 +247,10 @@ const CASES: Record<string, Case> = {
       { query: `userId=${a.owner.id}` },
     ],
   },
-  'GET /api/v1/stores/:storeId/transactions.csv': { kind: 'list', variants: ({ a }) => [{}, { query: `shopId=${a.shopId}` }] },
+  'GET /api/v1/stores/:storeId/transactions.csv': {
+    kind: 'list',
+    variants: ({ a }) => [{}, { query: `shopId=${a.shopId}` }],
+  },
   'GET /api/v1/stores/:storeId/summary': { kind: 'list', variants: () => [{}, { query: 'period=month' }] },
 };
 // Stoves and regulators share their routes' shape.
@@ -191,15 +259,24 @@ for (const [kind, plural, id] of [
   ['regulator', 'regulators', 'regulatorId'],
 ] as const) {
   CASES[`GET /api/v1/stores/:storeId/${kind}-inventory`] = { kind: 'list' };
-  CASES[`POST /api/v1/stores/:storeId/${kind}-inventory`] = { kind: 'own', req: () => body({ name: `Bravo ${kind}` }) };
+  CASES[`POST /api/v1/stores/:storeId/${kind}-inventory`] = {
+    kind: 'own',
+    req: () => body({ name: `Bravo ${kind}` }),
+  };
   CASES[`PATCH /api/v1/stores/:storeId/${kind}-inventory/:itemId`] = {
     kind: 'object',
     variants: ({ a }) => [{ params: { itemId: a[id] }, body: { price: 1 } }],
   };
   for (const side of ['buy', 'sell']) {
-    CASES[`POST /api/v1/stores/:storeId/${plural}/${side}`] = { kind: 'object', variants: ({ a }) => [body({ id: a[id], quantity: 1 })] };
+    CASES[`POST /api/v1/stores/:storeId/${plural}/${side}`] = {
+      kind: 'object',
+      variants: ({ a }) => [body({ id: a[id], quantity: 1 })],
+    };
   }
-  CASES[`PATCH /api/v1/stores/:storeId/${plural}/mark-defected`] = { kind: 'object', variants: ({ a }) => [body({ id: a[id], count: 1 })] };
+  CASES[`PATCH /api/v1/stores/:storeId/${plural}/mark-defected`] = {
+    kind: 'object',
+    variants: ({ a }) => [body({ id: a[id], count: 1 })],
+  };
 }
 
 const key = (r: RouteRule) => `${r.method} ${r.url}`;
@@ -207,7 +284,12 @@ const rules = ctx.app.routeRules.filter((r) => r.url.startsWith('/api/v1'));
 const ROLES: Role[] = ['staff', 'manager', 'admin', 'owner'];
 let o: Objects;
 let before: Record<string, string>;
-let bReq: (who: SignedIn, rule: RouteRule, storeId: string, req: Req) => Promise<Awaited<ReturnType<typeof ctx.app.inject>>>;
+let bReq: (
+  who: SignedIn,
+  rule: RouteRule,
+  storeId: string,
+  req: Req,
+) => Promise<Awaited<ReturnType<typeof ctx.app.inject>>>;
 
 beforeAll(async () => {
   const a = await populatedStore(ctx, 'Isoalpha');
@@ -216,7 +298,9 @@ beforeAll(async () => {
   before = await storeChecksum(ctx, a.storeId);
   bReq = (who, rule, storeId, req) => {
     const path = rule.url.replace(/:([A-Za-z0-9_]+)/g, (_, name: string) =>
-      name === rule.storeParam ? storeId : encodeURIComponent(req.params?.[name] ?? '00000000-0000-4000-8000-000000000000'),
+      name === rule.storeParam
+        ? storeId
+        : encodeURIComponent(req.params?.[name] ?? '00000000-0000-4000-8000-000000000000'),
     );
     return ctx.app.inject({
       method: rule.method as 'GET',
@@ -232,7 +316,8 @@ const memberOfB = (role: Role) => (role === 'owner' ? o.b.owner : o.b.team[role]
 const allowed = (rule: RouteRule, role: Role) =>
   rule.access === 'user' || rule.access === 'public' || ROLE_RANK[role] >= ROLE_RANK[rule.access as Role];
 const noneOfA = (text: string, label: string) => {
-  for (const marker of o.a.markers) expect(text.includes(marker), `${label} reveals ${marker} of store A: ${text.slice(0, 300)}`).toBe(false);
+  for (const marker of o.a.markers)
+    expect(text.includes(marker), `${label} reveals ${marker} of store A: ${text.slice(0, 300)}`).toBe(false);
 };
 const variantsOf = (c: Case): Req[] => {
   if (c.kind === 'object') return c.variants(o);
@@ -244,7 +329,10 @@ const variantsOf = (c: Case): Req[] => {
 describe('store isolation over every route', () => {
   it('every route has an isolation case', () => {
     const missing = rules.map(key).filter((k) => !(k in CASES));
-    expect(missing, `routes without an isolation case in security/isolation.test.ts: ${missing.join(', ')}`).toEqual([]);
+    expect(
+      missing,
+      `routes without an isolation case in security/isolation.test.ts: ${missing.join(', ')}`,
+    ).toEqual([]);
     const stale = Object.keys(CASES).filter((k) => !rules.some((r) => key(r) === k));
     expect(stale, 'cases for routes that no longer exist').toEqual([]);
   });
@@ -272,7 +360,11 @@ describe('store isolation over every route', () => {
         }
         if (c.kind === 'object') {
           // A body naming another area of the store to move a shop to is a field error (400).
-          expect(res.statusCode === 404 || (res.statusCode === 400 && res.json().errors?.[0]?.field === 'divisionId'), label).toBe(true);
+          expect(
+            res.statusCode === 404 ||
+              (res.statusCode === 400 && res.json().errors?.[0]?.field === 'divisionId'),
+            label,
+          ).toBe(true);
           expect(res.json().message, label).not.toBe('Store not found');
         } else if (c.kind === 'list') {
           expect(res.statusCode, label).toBe(200);
@@ -301,7 +393,10 @@ describe('store isolation over every route', () => {
 
   it('store A is unchanged after everything B tried, and still works for its own members', async () => {
     expect(await storeChecksum(ctx, o.a.storeId)).toEqual(before);
-    const res = await ctx.app.inject({ url: `/api/v1/stores/${o.a.storeId}/shops`, headers: o.a.team.staff.auth });
+    const res = await ctx.app.inject({
+      url: `/api/v1/stores/${o.a.storeId}/shops`,
+      headers: o.a.team.staff.auth,
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().shops.map((s: { id: string }) => s.id)).toEqual([o.a.shopId]);
   });

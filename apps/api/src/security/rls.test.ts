@@ -23,7 +23,9 @@ beforeAll(async () => {
   probe.get('/api/v1/stores/:storeId/unfiltered/:table', { config: { access: 'staff' } }, async (request) => {
     const { table } = request.params as { table: string };
     const column = STORE_TABLES.find(([t]) => t === table)![1];
-    const { rows } = await probe.pool.query(`select ${column}::text as store_id, current_user as role from ${table}`);
+    const { rows } = await probe.pool.query(
+      `select ${column}::text as store_id, current_user as role from ${table}`,
+    );
     return { rows };
   });
   probe.post('/api/v1/stores/:storeId/unfiltered', { config: { access: 'staff' } }, async () => {
@@ -31,16 +33,20 @@ beforeAll(async () => {
     const { rows } = await probe.pool.query('select store_id::text from shops');
     return { rows };
   });
-  probe.get('/api/v1/stores/:storeId/unfiltered-stream', { config: { access: 'staff' } }, async (_request, reply) => {
-    async function* pages() {
-      for (let i = 0; i < 3; i++) {
-        const { rows } = await probe.pool.query('select store_id::text from ledger_entries');
-        yield `${JSON.stringify(rows.map((r) => r.store_id))}\n`;
-        await new Promise((r) => setTimeout(r, 5));
+  probe.get(
+    '/api/v1/stores/:storeId/unfiltered-stream',
+    { config: { access: 'staff' } },
+    async (_request, reply) => {
+      async function* pages() {
+        for (let i = 0; i < 3; i++) {
+          const { rows } = await probe.pool.query('select store_id::text from ledger_entries');
+          yield `${JSON.stringify(rows.map((r) => r.store_id))}\n`;
+          await new Promise((r) => setTimeout(r, 5));
+        }
       }
-    }
-    return reply.send(Readable.from(pages()));
-  });
+      return reply.send(Readable.from(pages()));
+    },
+  );
   await probe.ready();
 }, 120_000);
 afterAll(async () => {
@@ -62,9 +68,13 @@ describe('row-level security', () => {
       expect(row, `${row.table} must have row-level security and a policy`).toMatchObject({ rls: true });
       expect(row.policies, row.table).toBeGreaterThan(0);
     }
-    const role = await ctx.pool.query(`select rolsuper, rolbypassrls, rolcanlogin from pg_roles where rolname = 'mojud_app'`);
+    const role = await ctx.pool.query(
+      `select rolsuper, rolbypassrls, rolcanlogin from pg_roles where rolname = 'mojud_app'`,
+    );
     expect(role.rows[0]).toEqual({ rolsuper: false, rolbypassrls: false, rolcanlogin: false });
-    const owns = await ctx.pool.query(`select count(*)::int as n from pg_class where relowner = 'mojud_app'::regrole`);
+    const owns = await ctx.pool.query(
+      `select count(*)::int as n from pg_class where relowner = 'mojud_app'::regrole`,
+    );
     expect(owns.rows[0].n, 'mojud_app must own nothing (owners skip RLS)').toBe(0);
     const priv = await ctx.pool.query(`select
       has_table_privilege('mojud_app', 'ledger_entries', 'UPDATE') as upd,
@@ -73,18 +83,23 @@ describe('row-level security', () => {
     expect(priv.rows[0]).toEqual({ upd: false, del: false, secret: false });
   });
 
-  it.each(STORE_TABLES.map(([t]) => t))('a query on %s without a store filter, in store B’s context, sees only B’s rows', async (table) => {
-    const column = STORE_TABLES.find(([t]) => t === table)![1];
-    const rows = await withDbContext({ storeId: b.storeId, userId: b.owner.id }, async () => {
-      const res = await ctx.pool.query(`select ${column}::text as store_id from ${table}`);
-      return res.rows.map((r) => r.store_id as string);
-    });
-    expect(rows).not.toContain(a.storeId);
-    expect(new Set(rows)).toEqual(table === 'idempotency_keys' && rows.length === 0 ? new Set() : new Set([b.storeId]));
-    // The same query as the connecting user (outside any request) sees both: the policy did the filtering.
-    const all = await ctx.pool.query(`select distinct ${column}::text as store_id from ${table}`);
-    if (table !== 'idempotency_keys') expect(all.rows.map((r) => r.store_id)).toContain(a.storeId);
-  });
+  it.each(STORE_TABLES.map(([t]) => t))(
+    'a query on %s without a store filter, in store B’s context, sees only B’s rows',
+    async (table) => {
+      const column = STORE_TABLES.find(([t]) => t === table)![1];
+      const rows = await withDbContext({ storeId: b.storeId, userId: b.owner.id }, async () => {
+        const res = await ctx.pool.query(`select ${column}::text as store_id from ${table}`);
+        return res.rows.map((r) => r.store_id as string);
+      });
+      expect(rows).not.toContain(a.storeId);
+      expect(new Set(rows)).toEqual(
+        table === 'idempotency_keys' && rows.length === 0 ? new Set() : new Set([b.storeId]),
+      );
+      // The same query as the connecting user (outside any request) sees both: the policy did the filtering.
+      const all = await ctx.pool.query(`select distinct ${column}::text as store_id from ${table}`);
+      if (table !== 'idempotency_keys') expect(all.rows.map((r) => r.store_id)).toContain(a.storeId);
+    },
+  );
 
   it('a forgotten filter cannot change or add another store’s rows either', async () => {
     await withDbContext({ storeId: b.storeId, userId: b.owner.id }, async () => {
@@ -93,7 +108,9 @@ describe('row-level security', () => {
         await client.query('begin');
         const updated = await client.query(`update shops set name = 'renamed' returning store_id::text`);
         expect(updated.rows.map((r) => r.store_id)).not.toContain(a.storeId);
-        const moved = await client.query(`update vehicles set store_id = $1 returning id`, [a.storeId]).catch((e: { code: string }) => e);
+        const moved = await client
+          .query(`update vehicles set store_id = $1 returning id`, [a.storeId])
+          .catch((e: { code: string }) => e);
         expect((moved as { code: string }).code).toBe('42501');
         await client.query('rollback');
         await client.query('begin');
@@ -102,8 +119,12 @@ describe('row-level security', () => {
           .catch((e: { code: string }) => e);
         expect((inserted as { code: string }).code).toBe('42501');
         await client.query('rollback');
-        const ledger = await client.query(`update ledger_entries set note = 'x'`).catch((e: { code: string }) => e);
-        expect((ledger as { code: string }).code, 'the app role may not even try to edit the ledger').toBe('42501');
+        const ledger = await client
+          .query(`update ledger_entries set note = 'x'`)
+          .catch((e: { code: string }) => e);
+        expect((ledger as { code: string }).code, 'the app role may not even try to edit the ledger').toBe(
+          '42501',
+        );
       } finally {
         client.release();
       }
@@ -123,13 +144,19 @@ describe('row-level security', () => {
     expect(seen.shops).toBe(0);
   });
 
-  it.each(STORE_TABLES.map(([t]) => t))('a real request for store B runs as mojud_app and an unfiltered %s query returns none of A’s rows', async (table) => {
-    const res = await probe.inject({ url: `/api/v1/stores/${b.storeId}/unfiltered/${table}`, headers: b.team.staff.auth });
-    expect(res.statusCode, res.body).toBe(200);
-    const rows = res.json().rows as { store_id: string; role: string }[];
-    expect(rows.map((r) => r.store_id)).not.toContain(a.storeId);
-    for (const r of rows) expect(r).toEqual({ store_id: b.storeId, role: 'mojud_app' });
-  });
+  it.each(STORE_TABLES.map(([t]) => t))(
+    'a real request for store B runs as mojud_app and an unfiltered %s query returns none of A’s rows',
+    async (table) => {
+      const res = await probe.inject({
+        url: `/api/v1/stores/${b.storeId}/unfiltered/${table}`,
+        headers: b.team.staff.auth,
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const rows = res.json().rows as { store_id: string; role: string }[];
+      expect(rows.map((r) => r.store_id)).not.toContain(a.storeId);
+      for (const r of rows) expect(r).toEqual({ store_id: b.storeId, role: 'mojud_app' });
+    },
+  );
 
   it('the context survives body parsing and streamed replies', async () => {
     const post = await probe.inject({
@@ -139,9 +166,19 @@ describe('row-level security', () => {
       payload: { padding: 'x'.repeat(100_000) },
     });
     expect(post.statusCode, post.body).toBe(200);
-    expect(new Set(post.json().rows.map((r: { store_id: string }) => r.store_id))).toEqual(new Set([b.storeId]));
-    const stream = await probe.inject({ url: `/api/v1/stores/${b.storeId}/unfiltered-stream`, headers: b.owner.auth });
-    const seen = new Set(stream.body.trim().split('\n').flatMap((line) => JSON.parse(line) as string[]));
+    expect(new Set(post.json().rows.map((r: { store_id: string }) => r.store_id))).toEqual(
+      new Set([b.storeId]),
+    );
+    const stream = await probe.inject({
+      url: `/api/v1/stores/${b.storeId}/unfiltered-stream`,
+      headers: b.owner.auth,
+    });
+    const seen = new Set(
+      stream.body
+        .trim()
+        .split('\n')
+        .flatMap((line) => JSON.parse(line) as string[]),
+    );
     expect(seen).toEqual(new Set([b.storeId]));
   });
 });

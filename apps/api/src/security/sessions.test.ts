@@ -15,14 +15,27 @@ const SECRET = 'test-secret-that-is-long-enough-for-hs256';
 const APP = { 'x-requested-with': 'mojud' };
 
 async function refresh(cookie: string) {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/refresh', headers: { ...APP, cookie }, remoteAddress: randomIp() });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/auth/refresh',
+    headers: { ...APP, cookie },
+    remoteAddress: randomIp(),
+  });
   const rt = res.cookies.find((c) => c.name === 'mojud_rt');
-  return { status: res.statusCode, cookie: rt?.value ? `mojud_rt=${rt.value}` : '', token: res.statusCode === 200 ? (res.json().accessToken as string) : '' };
+  return {
+    status: res.statusCode,
+    cookie: rt?.value ? `mojud_rt=${rt.value}` : '',
+    token: res.statusCode === 200 ? (res.json().accessToken as string) : '',
+  };
 }
-const me = (token: string) => ctx.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
+const me = (token: string) =>
+  ctx.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
 /** Moves every rotation of the user's tokens back past the 30-second grace window. */
 const pastGrace = (who: SignedIn) =>
-  ctx.pool.query(`update refresh_tokens set rotated_at = rotated_at - interval '31 seconds' where user_id = $1 and rotated_at is not null`, [who.id]);
+  ctx.pool.query(
+    `update refresh_tokens set rotated_at = rotated_at - interval '31 seconds' where user_id = $1 and rotated_at is not null`,
+    [who.id],
+  );
 
 describe('a stolen refresh token', () => {
   it('replayed by a thief after the owner rotated it: the whole family ends and the owner must sign in again', async () => {
@@ -37,7 +50,10 @@ describe('a stolen refresh token', () => {
     expect(thief.cookie, 'the thief’s cookie is cleared').toBe('');
     // The owner's current token belonged to the same family: it is revoked too.
     expect((await refresh(next.cookie)).status).toBe(401);
-    const { rows } = await ctx.pool.query('select count(*)::int as live from refresh_tokens where user_id = $1 and revoked_at is null', [victim.id]);
+    const { rows } = await ctx.pool.query(
+      'select count(*)::int as live from refresh_tokens where user_id = $1 and revoked_at is null',
+      [victim.id],
+    );
     expect(rows[0].live).toBe(0);
     // Signing in again starts a fresh family that works.
     const again = await logIn(ctx.app, victim.username, victim.password);
@@ -58,7 +74,10 @@ describe('a stolen refresh token', () => {
     const first = await refresh(user.cookie);
     const retry = await refresh(user.cookie);
     expect([first.status, retry.status]).toEqual([200, 200]);
-    const { rows } = await ctx.pool.query('select count(distinct family_id)::int as families from refresh_tokens where user_id = $1', [user.id]);
+    const { rows } = await ctx.pool.query(
+      'select count(distinct family_id)::int as families from refresh_tokens where user_id = $1',
+      [user.id],
+    );
     expect(rows[0].families).toBe(1);
   });
 
@@ -76,7 +95,11 @@ describe('logout in one tab', () => {
     const phone = await logIn(ctx.app, tabOne.username, tabOne.password);
     // Tab two refreshed a moment ago: the browser's cookie is now the rotated one.
     const tabTwo = await refresh(tabOne.cookie);
-    const out = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/logout', headers: { ...APP, cookie: tabTwo.cookie } });
+    const out = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      headers: { ...APP, cookie: tabTwo.cookie },
+    });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === 'mojud_rt')?.value).toBe('');
     expect((await refresh(tabTwo.cookie)).status).toBe(401);
@@ -115,15 +138,28 @@ describe('an access token that expires mid-form', () => {
       .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
       .sign(key);
     const payload = { name: 'Typed Slowly Gas', location: 'Khulna', phone: '01911000000' };
-    const first = await ctx.app.inject({ method: 'POST', url: '/api/v1/stores', headers: { authorization: `Bearer ${expired}` }, payload });
+    const first = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: { authorization: `Bearer ${expired}` },
+      payload,
+    });
     expect(first.statusCode).toBe(401);
-    expect(first.json()).toMatchObject({ status: 401, message: 'Your session has expired. Please log in again.' });
+    expect(first.json()).toMatchObject({
+      status: 401,
+      message: 'Your session has expired. Please log in again.',
+    });
     const { rows: none } = await ctx.pool.query('select 1 from stores where name = $1', [payload.name]);
     expect(none).toHaveLength(0);
 
     const renewed = await refresh(user.cookie);
     expect(renewed.status).toBe(200);
-    const retry = await ctx.app.inject({ method: 'POST', url: '/api/v1/stores', headers: { authorization: `Bearer ${renewed.token}` }, payload });
+    const retry = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/stores',
+      headers: { authorization: `Bearer ${renewed.token}` },
+      payload,
+    });
     expect(retry.statusCode).toBe(201);
     expect(retry.json().store).toMatchObject(payload);
     expect((await me(renewed.token)).statusCode).toBe(200);
@@ -132,10 +168,19 @@ describe('an access token that expires mid-form', () => {
   it('a token for a user that does not exist, or with a malformed subject, is refused', async () => {
     const key = new TextEncoder().encode(SECRET);
     for (const sub of ['00000000-0000-4000-8000-000000000000', "x' or '1'='1", '']) {
-      const token = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(sub).setAudience('mojud-api').setIssuer('mojud').setExpirationTime('5m').sign(key);
+      const token = await new SignJWT({})
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(sub)
+        .setAudience('mojud-api')
+        .setIssuer('mojud')
+        .setExpirationTime('5m')
+        .sign(key);
       const res = await me(token);
       expect(res.statusCode, sub).toBe(401);
-      const stores = await ctx.app.inject({ url: '/api/v1/stores', headers: { authorization: `Bearer ${token}` } });
+      const stores = await ctx.app.inject({
+        url: '/api/v1/stores',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect([401, 200], sub).toContain(stores.statusCode);
       if (stores.statusCode === 200) expect(stores.json().stores).toEqual([]);
     }
