@@ -126,6 +126,11 @@ async function prepareStore(base) {
   const items = list.items ?? list.cylinders ?? list.data ?? list;
   const item = items[0];
   await json(base, 'POST', `${s}/stock-counts`, { itemId: item.id, fullCount: 1_000_000, emptyCount: 0, problemCount: 0, note: 'bench' }, auth);
+  // A sale must name the item's current price (the API refuses a stale one with 409).
+  await json(base, 'PATCH', `${s}/cylinder-inventory/${item.id}`, { price: 1200 }, auth);
+  // One sell by hand first: if the API refuses the bench's request, say why instead of
+  // measuring how fast it refuses.
+  await json(base, 'POST', `${s}/cylinders/sell?size=12&regulatorType=22`, { id: item.id, quantity: 1, price: 1200, totalAmount: 1200, paymentMethod: 'cash', tradeType: 'package' }, auth);
   return { auth, s, item, storeId: store.id };
 }
 

@@ -78,7 +78,17 @@ export function snapshotApps(kind) {
     if (!fs.existsSync(path.join(from, app === 'shell' ? 'index.html' : 'mf-manifest.json'))) {
       throw new Error(`${from} is not a complete build: build the apps first`);
     }
-    fs.cpSync(from, path.join(appsRoot, app, 'dist'), { recursive: true });
+    // A build running elsewhere can delete files mid-copy: try again a few times.
+    for (let attempt = 1; ; attempt++) {
+      try {
+        fs.rmSync(path.join(appsRoot, app), { recursive: true, force: true });
+        fs.cpSync(from, path.join(appsRoot, app, 'dist'), { recursive: true });
+        break;
+      } catch (error) {
+        if (attempt === 10) throw error;
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 3000);
+      }
+    }
   }
   return appsRoot;
 }
