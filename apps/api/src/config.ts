@@ -19,6 +19,8 @@ export interface ApiConfig {
   seedDemo: boolean;
   logLevel: string;
   trustProxy: boolean;
+  /** Sign-in and sign-up attempts one IP may make per minute (the e2e suite raises it). */
+  loginPerMinutePerIp: number;
 }
 
 const DEV_PORTS = [4200, 4201, 4202, 4203, 4204];
@@ -47,6 +49,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemo: env.SEED_DEMO !== '0',
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === '1',
+    loginPerMinutePerIp: Number(env.LOGIN_RATE_PER_MINUTE ?? 20),
   };
 }
 

@@ -33,6 +33,7 @@ async function main() {
     secureCookies: !isLocal,
     hsts: !isLocal,
     trustProxy: config.trustProxy,
+    loginPerMinutePerIp: config.loginPerMinutePerIp,
     smtpUrl: config.smtpUrl,
     publicUrl: config.publicUrl,
     logger: { level: config.logLevel },
