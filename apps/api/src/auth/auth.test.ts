@@ -195,6 +195,15 @@ describe('sessions', () => {
 });
 
 describe('profile', () => {
+  it('"sign out of other devices" keeps this one, knowing it from the access token', async () => {
+    const me = await signUp(ctx.app);
+    const phone = await logIn(ctx.app, me.username, me.password);
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/user/me/sessions/revoke-others', headers: me.auth });
+    expect(res.statusCode).toBe(204);
+    expect((await refresh(phone.cookie)).statusCode).toBe(401);
+    expect((await refresh(me.cookie)).statusCode).toBe(200);
+  });
+
   it('updates names, and refuses a username someone else has', async () => {
     const me = await signUp(ctx.app);
     const other = await signUp(ctx.app);
@@ -210,7 +219,9 @@ describe('profile', () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: '/api/v1/user/me/password',
-      headers: { ...me.auth, cookie: me.cookie },
+      // The browser sends no refresh cookie here (it is scoped to /api/v1/auth): the access
+      // token itself says which sign-in this is.
+      headers: me.auth,
       payload: { currentPassword: me.password, newPassword: 'a brand new password' },
     });
     expect(res.statusCode).toBe(204);

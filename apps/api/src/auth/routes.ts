@@ -131,7 +131,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
         throw unauthorized('Invalid email or password');
       }
       await clearFailures(app.db, identifier);
-      const { token } = await createSession(app.db, user.id);
+      const { token, familyId } = await createSession(app.db, user.id);
       setRefreshCookie(reply, token);
       const device = await new SignJWT({})
         .setProtectedHeader({ alg: 'HS256' })
@@ -139,7 +139,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
         .setExpirationTime('180d')
         .sign(deviceKey);
       reply.setCookie(DEVICE_COOKIE, device, { ...cookieBase, maxAge: 180 * 86_400 });
-      return { accessToken: await app.signAccessToken(user.id), user: toUser(user) };
+      return { accessToken: await app.signAccessToken(user.id, familyId), user: toUser(user) };
     },
   );
 
@@ -159,7 +159,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
         throw unauthorized('Your session has ended. Please log in again.');
       }
       setRefreshCookie(reply, result.token);
-      return { accessToken: await app.signAccessToken(result.userId) };
+      return { accessToken: await app.signAccessToken(result.userId, result.familyId) };
     },
   );
 

@@ -29,13 +29,14 @@ declare module 'fastify' {
     storeParam?: string;
   }
   interface FastifyRequest {
-    user: { id: string } | null;
+    /** The signed-in user and the sign-in (refresh-token family) the access token came from. */
+    user: { id: string; sessionId: string | null } | null;
     /** The store the route acts on and the caller's role in it (store-scoped routes only). */
     store: { id: string; role: Role } | null;
   }
   interface FastifyInstance {
     routeRules: RouteRule[];
-    signAccessToken(userId: string): Promise<string>;
+    signAccessToken(userId: string, sessionId: string): Promise<string>;
   }
 }
 
@@ -54,8 +55,10 @@ export default fp(
     app.decorateRequest('store', null);
     app.decorate('routeRules', [] as RouteRule[]);
 
-    app.decorate('signAccessToken', async (userId: string) =>
-      new SignJWT({})
+    app.decorate('signAccessToken', async (userId: string, sessionId: string) =>
+      // `sid` names the sign-in, so "sign out my other devices" knows which one is this one
+      // (the refresh cookie only travels to /api/v1/auth).
+      new SignJWT({ sid: sessionId })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(userId)
         .setAudience(AUDIENCE)
@@ -95,7 +98,7 @@ export default fp(
           issuer: ISSUER,
         });
         if (!payload.sub || !UUID.test(payload.sub)) throw new Error('no subject');
-        request.user = { id: payload.sub };
+        request.user = { id: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
       } catch {
         throw unauthorized('Your session has expired. Please log in again.');
       }

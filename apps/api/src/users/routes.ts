@@ -3,8 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBodySchema, updateMeBodySchema, userResponseSchema } from '@mojud/contracts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { familyOfToken, findUserById, revokeOtherSessions, takenFields, toUser } from '../auth/repository';
-import { REFRESH_COOKIE } from '../auth/routes';
+import { findUserById, revokeOtherSessions, takenFields, toUser } from '../auth/repository';
 import { users } from '../db/schema';
 import { badRequest, conflict, unauthorized } from '../errors';
 
@@ -51,12 +50,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest('Current password is wrong', [{ field: 'currentPassword', message: 'Current password is wrong' }]);
       }
       const passwordHash = await hashPassword(request.body.newPassword);
-      const cookie = request.cookies[REFRESH_COOKIE];
-      const mine = cookie ? await familyOfToken(app.db, cookie) : undefined;
       await app.db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
         // Whoever else held a session (perhaps the reason for the change) is signed out.
-        await revokeOtherSessions(tx, me.id, mine?.userId === me.id ? mine.familyId : undefined);
+        await revokeOtherSessions(tx, me.id, request.user!.sessionId ?? undefined);
       });
       return reply.status(204).send(null);
     },
@@ -67,9 +64,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user/me/sessions/revoke-others',
     { config: { access: 'user' }, schema: { response: { 204: z.null() } } },
     async (request, reply) => {
-      const cookie = request.cookies[REFRESH_COOKIE];
-      const mine = cookie ? await familyOfToken(app.db, cookie) : undefined;
-      await revokeOtherSessions(app.db, request.user!.id, mine?.userId === request.user!.id ? mine.familyId : undefined);
+      await revokeOtherSessions(app.db, request.user!.id, request.user!.sessionId ?? undefined);
       return reply.status(204).send(null);
     },
   );
