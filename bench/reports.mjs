@@ -132,7 +132,7 @@ if (external) {
 }
 
 const seeds = results.map((r) => `- ${r.label}: seeded in ${r.seedSeconds.toFixed(0)} s; ledger table with indexes ${r.size}.`).join('\n');
-const plans = results.map((r) => `- ${r.label}, the summary's figures query: ${r.plan.join('; ')}`).join('\n');
+const plans = results.map((r) => `- ${r.label}, summing every entry in one query, as the summary did before daily totals (now it reads ledger_daily and sums only today): ${r.plan.join('; ')}`).join('\n');
 writeSection(
   '35-reports',
   `## Dashboard and history at ${ENTRIES.toLocaleString('en')} ledger entries
