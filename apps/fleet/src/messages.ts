@@ -5,7 +5,6 @@ export const ns = 'fleet';
 // English source texts of this remote (spec wording where the spec gives one).
 registerMessages(ns, {
   title: 'Vehicle List',
-  currentStore: 'Store: {{name}}',
   noStore: 'No store selected.',
   loadFailed: 'Error: {{message}}',
   loadFailedDefault: 'Failed',

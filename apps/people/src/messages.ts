@@ -9,7 +9,6 @@ export const valueKey = (prefix: string, value: string) =>
 // English source texts of this remote (spec wording where the spec gives one).
 registerMessages(ns, {
   title: 'Staff Salary',
-  currentStore: 'Store: {{name}}',
   noStore: 'No store selected.',
   loadFailed: 'Error: {{message}}',
   loading: 'Loading...',

@@ -12,6 +12,8 @@ export type { TextFieldProps, NumberFieldProps, SelectFieldProps, SelectOption }
 export { Card, EmptyState, Banner, Table, Tabs } from './layout';
 export type { BannerTone, TabItem } from './layout';
 export { Spinner, FullScreenSpinner } from './spinner';
+export { StoreLine } from './store-line';
+export type { StoreLineProps } from './store-line';
 export { Toaster, notify, TOAST_DURATION_MS, MAX_VISIBLE_TOASTS, STORE_AREA_TOAST_MS } from './toast';
 export type { NotifyOptions } from './toast';
 export { formatTk, formatCount, formatDate, formatDateTime, TIME_ZONE, CURRENCY_LABEL } from './format';

@@ -9,4 +9,6 @@ registerMessages(ns, {
   delete: 'Delete',
   loading: 'Loading...',
   dismiss: 'Dismiss',
+  currentStore: 'Store: {{name}}',
+  noStore: 'No store selected.',
 });

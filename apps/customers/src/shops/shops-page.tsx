@@ -12,9 +12,9 @@ import {
   SelectField,
   Spinner,
   TextField,
+  StoreLine,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { CurrentStoreLine } from '../current-store-line';
 import { ns } from '../messages';
 import { shopQueries, useDeleteArea, useDeleteShop, type ShopSort } from './api';
 import { AreaModal } from './area-modal';
@@ -46,6 +46,7 @@ export function ShopsPage() {
 
 function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) {
   const t = useT(ns);
+  const store = useAuthStore(selectCurrentStore);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<ShopSort>('name');
@@ -78,7 +79,7 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
         <h2>{t('title')}</h2>
         {canManage && area && <Button onClick={() => setDialog({ type: 'add' })}>{t('addShop')}</Button>}
       </div>
-      <CurrentStoreLine />
+      <StoreLine store={store} />
 
       {areas.data && area && (
         <div className="cust-toolbar">

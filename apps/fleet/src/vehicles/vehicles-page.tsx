@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { Vehicle } from '@mojud/contracts';
-import { Button, ConfirmDialog, EmptyState, formatTk, notify, Spinner } from '@mojud/design-system';
+import { Button, ConfirmDialog, EmptyState, formatTk, notify, Spinner, StoreLine } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { CurrentStoreLine } from '../current-store-line';
 import { ns } from '../messages';
 import { useDeleteVehicle, vehicleQueries } from './api';
 import { VehicleCostModal } from './vehicle-cost-modal';
@@ -32,6 +31,7 @@ export function VehiclesPage() {
 
 function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean }) {
   const t = useT(ns);
+  const store = useAuthStore(selectCurrentStore);
   const [dialog, setDialog] = useState<Dialog>(null);
   const { data, isPending, error } = useQuery(vehicleQueries.list(storeId));
   const remove = useDeleteVehicle(storeId);
@@ -43,7 +43,7 @@ function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean 
         <h2>{t('title')}</h2>
         {canManage && <Button onClick={() => setDialog({ type: 'add' })}>{t('addVehicle')}</Button>}
       </div>
-      <CurrentStoreLine />
+      <StoreLine store={store} />
 
       {error ? (
         <p role="alert" className="fleet-error">

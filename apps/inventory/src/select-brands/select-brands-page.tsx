@@ -1,11 +1,10 @@
 import { useNavigate } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { Button, STORE_AREA_TOAST_MS } from '@mojud/design-system';
+import { Button, STORE_AREA_TOAST_MS, StoreLine } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import '../inventory/inventory.css';
 import { ns } from '../messages';
 import { BrandPicker } from '../brands/brand-picker';
-import { CurrentStoreLine } from '../current-store-line';
 import { canChooseBrands } from '../roles';
 
 /** Exposed as `inventory/select-brands` and mounted by the shell at /selectBrands (after a store is created). */
@@ -18,7 +17,7 @@ export default function SelectBrandsPage() {
   return (
     <main className="inventory-page inventory-page--standalone">
       <h1>{t('selectBrands')}</h1>
-      <CurrentStoreLine />
+      <StoreLine store={store} />
       <BrandPicker storeId={store?.id} readOnly={readOnly} toastDuration={STORE_AREA_TOAST_MS} onSaved={toDashboard} />
       {readOnly && (
         <p>
