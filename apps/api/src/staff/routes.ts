@@ -84,7 +84,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const { staffId } = request.params;
       checkId(staffId);
       const { amount, paymentMethod, month = salaryMonth(), ref } = request.body;
-      const outcome = await runIdempotent(app, request, async (tx) => {
+      const outcome = await runIdempotent(app, request, async (tx, idempotencyKey) => {
         if (!(await lockLiveStaff(tx, storeId, staffId))) throw staffNotFound();
         // Paying more than the month's remaining is allowed (an advance or a bonus);
         // the remaining then shows 0, never a negative amount.
@@ -97,7 +97,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
           month,
           ref: ref || null,
           userId: request.user!.id,
-          idempotencyKey: (request.headers['idempotency-key'] as string | undefined) ?? null,
+          idempotencyKey,
         });
         return {
           statusCode: 201,
