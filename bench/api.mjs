@@ -13,6 +13,19 @@ const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 50;
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const EXTERNAL = process.env.BENCH_EXTERNAL_PG ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+// While iterating: BENCH_ONLY=list,sell runs only the scenarios whose names contain one of the
+// words (case-insensitive; 'bare', 'embedded' and 'external' pick the databases too), prints the
+// table and leaves bench/results alone, so a partial run never replaces the full report.
+const ONLY = (process.env.BENCH_ONLY ?? '').toLowerCase().split(',').map((w) => w.trim()).filter(Boolean);
+const DATABASE_WORDS = ['bare', 'embedded', 'external'];
+const picks = (name) => {
+  const words = ONLY.filter((w) => !DATABASE_WORDS.includes(w));
+  return words.length === 0 || words.some((w) => name.toLowerCase().includes(w));
+};
+const runs = (what) => {
+  const dbs = ONLY.filter((w) => DATABASE_WORDS.includes(w));
+  return dbs.length === 0 || dbs.includes(what);
+};
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function waitFor(url) {
@@ -170,6 +183,7 @@ async function benchDatabase(label, databaseUrl) {
     const out = {};
     let loadRss = 0;
     for (const [name, opts] of Object.entries(scenarios)) {
+      if (!picks(name)) continue;
       const rps = [], p50 = [], p99 = [];
       let ok = 0;
       const before = name.startsWith('POST') ? await fullCount(base, ctx) : 0;
@@ -218,9 +232,9 @@ async function benchBare() {
   return { rps, p50, p99 };
 }
 
-const bare = await benchBare();
-const results = [await benchDatabase('embedded PostgreSQL', undefined)];
-const external = await externalDatabase();
+const bare = runs('bare') ? await benchBare() : null;
+const results = runs('embedded') ? [await benchDatabase('embedded PostgreSQL', undefined)] : [];
+const external = runs('external') ? await externalDatabase() : null;
 if (external) {
   try {
     results.push(await benchDatabase('external PostgreSQL (127.0.0.1:5432)', external.url));
@@ -229,20 +243,19 @@ if (external) {
   }
 }
 
-const rows = [['bare Fastify route (floor)', '–', stat(bare.rps), stat(bare.p50, ' ms'), stat(bare.p99, ' ms'), '']];
+const rows = bare ? [['bare Fastify route (floor)', '–', stat(bare.rps), stat(bare.p50, ' ms'), stat(bare.p99, ' ms'), '']] : [];
 for (const r of results) {
   for (const [name, v] of Object.entries(r.out)) {
     rows.push([name, r.label, stat(v.rps), stat(v.p50, ' ms'), stat(v.p99, ' ms'), v.note]);
   }
 }
 const memory = results.map((r) => `- ${r.label}: API resident memory ${r.idleRss.toFixed(0)} MiB idle, ${r.loadRss.toFixed(0)} MiB at most under load.`).join('\n');
-writeSection(
-  '30-api',
-  `## API under load
+const section = `## API under load
 autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, ${RUNS} runs; median (min–max) of the runs' averages (req/s) and percentiles. Client and server share the machine's cores.
 
 ${table(['route', 'database', 'req/s', 'p50', 'p99', 'check'], rows)}
 
-${memory}`,
-);
+${memory}`;
+if (ONLY.length) console.log(section);
+else writeSection('30-api', section);
 console.log('api benchmark done');
