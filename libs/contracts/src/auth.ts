@@ -1,4 +1,7 @@
+// Configures zod before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
+export { CSRF_HEADER, CSRF_VALUE } from './constants';
 
 const trimmed = (max: number) => z.string().trim().max(max, { message: `Must be at most ${max} characters` });
 
@@ -62,6 +65,3 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
-/** Header every session-changing call must carry; a cross-site form cannot set it. */
-export const CSRF_HEADER = 'x-requested-with';
-export const CSRF_VALUE = 'mojud';

@@ -1,4 +1,8 @@
+// Configures zod before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
+import { ROLES, INVITE_ROLES, PAYMENT_METHODS } from './constants';
+export { ROLES, INVITE_ROLES, PAYMENT_METHODS } from './constants';
 
 /** Every error the API sends, and the shape the client normalises every failure to. */
 export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
@@ -11,14 +15,10 @@ export const apiErrorSchema = z.object({
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
 
-export const ROLES = ['owner', 'admin', 'manager', 'staff'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
-/** Roles an invitation can grant; the owner is only ever the creator (or a transfer). */
-export const INVITE_ROLES = ['admin', 'manager', 'staff'] as const;
 export const inviteRoleSchema = z.enum(INVITE_ROLES);
 
-export const PAYMENT_METHODS = ['cash', 'bank', 'mobile', 'due', 'other'] as const;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 

@@ -1,5 +1,5 @@
-// Must come first: configures zod before any schema below is built.
-import './zod-config';
+// The API's and the apps' shared contract: zod schemas for every call, and plain constants
+// (./constants) that need no zod. Schema modules configure zod themselves (./zod-config).
 
 export {
   ROLES,

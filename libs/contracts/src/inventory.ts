@@ -1,17 +1,15 @@
+// Configures zod before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
+import { CYLINDER_SIZES, REGULATOR_TYPES, TRADE_TYPES, ACCESSORY_KINDS } from './constants';
+export { CYLINDER_SIZES, REGULATOR_TYPES, TRADE_TYPES, ACCESSORY_KINDS, LOW_STOCK_LIMIT } from './constants';
 import { amountSchema, idSchema, paymentMethodSchema, quantitySchema } from './common';
 
-export const CYLINDER_SIZES = [5, 12, 20] as const;
-export const REGULATOR_TYPES = [20, 22] as const;
-export const TRADE_TYPES = ['refill', 'package'] as const;
-export const ACCESSORY_KINDS = ['stove', 'regulator'] as const;
 export type CylinderSize = (typeof CYLINDER_SIZES)[number];
 export type RegulatorType = (typeof REGULATOR_TYPES)[number];
 export type TradeType = (typeof TRADE_TYPES)[number];
 export type AccessoryKind = (typeof ACCESSORY_KINDS)[number];
 
-/** Above this many in stock an item is 'In Stock'; 1 to this many is 'Low Stock'. */
-export const LOW_STOCK_LIMIT = 20;
 
 const oneOf = <T extends number>(values: readonly T[], label: string) =>
   z.coerce
@@ -132,10 +130,4 @@ export type StockCountBody = z.infer<typeof stockCountBodySchema>;
 export const movementResponseSchema = z.object({ success: z.literal(true), message: z.string() });
 export type MovementResponse = z.infer<typeof movementResponseSchema>;
 
-/** Derived from the on-hand count (full cylinders, or stove/regulator stock). */
-export type StockStatus = 'In Stock' | 'Low Stock' | 'Out of Stock';
-export function stockStatus(count: number): StockStatus {
-  if (count > LOW_STOCK_LIMIT) return 'In Stock';
-  if (count >= 1) return 'Low Stock';
-  return 'Out of Stock';
-}
+export { stockStatus, type StockStatus } from './constants';

@@ -1,16 +1,9 @@
+// Configures zod before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
+import { LEDGER_KINDS } from './constants';
+export { LEDGER_KINDS } from './constants';
 
-export const LEDGER_KINDS = [
-  'buy',
-  'sell',
-  'mark_problem',
-  'unmark_problem',
-  'stock_count',
-  'due_payment',
-  'vehicle_cost',
-  'salary_payment',
-  'price_change',
-] as const;
 
 const isoDate = z
   .string()

@@ -1,11 +1,14 @@
+// Configures zod before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
+import { INVITE_LIFESPANS, SALARY_STATUSES } from './constants';
+export { INVITE_LIFESPANS, SALARY_STATUSES, DEFAULT_SALARY } from './constants';
 import { emailSchema } from './auth';
 import { amountSchema, inviteRoleSchema, paymentMethodSchema, roleSchema } from './common';
 import { storeSchema } from './stores';
 
 // Invitations, members and staff (employees with salaries). Money is a number of Taka.
 
-export const INVITE_LIFESPANS = ['1h', '6h', '12h', '1d', '3d', '7d'] as const;
 export const inviteLifespanSchema = z.enum(INVITE_LIFESPANS, { message: 'Choose a lifespan' });
 export type InviteLifespan = z.infer<typeof inviteLifespanSchema>;
 export type InviteRole = z.infer<typeof inviteRoleSchema>;
@@ -65,9 +68,7 @@ export const memberResponseSchema = z.object({ member: memberSchema });
 export const transferOwnershipBodySchema = z.object({ userId: z.uuid({ message: 'Choose a member' }) });
 export const transferOwnershipResponseSchema = z.object({ store: storeSchema });
 
-export const SALARY_STATUSES = ['Paid', 'Partially Paid', 'Unpaid'] as const;
 export type SalaryStatus = (typeof SALARY_STATUSES)[number];
-export const DEFAULT_SALARY = 15000;
 
 const optionalText = (max: number) =>
   z

@@ -1,4 +1,8 @@
+// Configures zod before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
+import { SHOP_SORTS, DUE_PAYMENT_METHODS } from './constants';
+export { SHOP_SORTS, DUE_PAYMENT_METHODS } from './constants';
 import { amountSchema, paymentMethodSchema } from './common';
 import { phoneSchema } from './stores';
 
@@ -46,7 +50,6 @@ export type Shop = z.infer<typeof shopSchema>;
 export const shopsResponseSchema = z.object({ stores: z.array(shopSchema) });
 export const shopResponseSchema = z.object({ store: shopSchema });
 
-export const SHOP_SORTS = ['name', 'due'] as const;
 export const shopListQuerySchema = z.object({
   search: z.string().trim().max(100).optional(),
   sort: z.enum(SHOP_SORTS).default('name'),
@@ -81,8 +84,6 @@ export type ShopPickerItem = z.infer<typeof shopPickerItemSchema>;
 export const shopPickerQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
 export const shopPickerResponseSchema = z.object({ shops: z.array(shopPickerItemSchema) });
 
-/** A due payment is never "on due"; the rest of the payment methods are. */
-export const DUE_PAYMENT_METHODS = ['cash', 'bank', 'mobile', 'other'] as const;
 export const duePaymentBodySchema = z.object({
   amount: amountSchema.refine((v) => v > 0, { message: 'Amount must be more than 0' }),
   paymentMethod: z

@@ -1,3 +1,5 @@
+// Configures zod before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
 import { roleSchema } from './common';
 

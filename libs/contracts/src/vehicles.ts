@@ -1,4 +1,8 @@
+// Configures zod before this module builds its schemas.
+import './zod-config';
 import { z } from 'zod';
+import { VEHICLE_COST_CATEGORIES } from './constants';
+export { VEHICLE_COST_CATEGORIES } from './constants';
 import { amountSchema, paymentMethodSchema } from './common';
 
 const requiredText = (label: string, max: number) =>
@@ -8,7 +12,6 @@ const requiredText = (label: string, max: number) =>
     .min(1, { message: `${label} is required` })
     .max(max, { message: `${label} must be at most ${max} characters` });
 
-export const VEHICLE_COST_CATEGORIES = ['fuel_payment', 'repair_payment'] as const;
 export const vehicleCostCategorySchema = z.enum(VEHICLE_COST_CATEGORIES);
 export type VehicleCostCategory = z.infer<typeof vehicleCostCategorySchema>;
 
