@@ -81,4 +81,25 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A remote's pages get these through the shell's shared modules (federation.shared.mjs):
+    // imported directly, a remote would carry its own copy (a second router, a second axios
+    // without the session). The standalone harness (index/bootstrap) and tests may.
+    files: ['apps/{inventory,fleet,customers,people}/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils.tsx', 'apps/*/src/index.ts', 'apps/*/src/bootstrap.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['@mojud/*/*'], message: 'Import a lib through its index (@mojud/<lib>) only.' }],
+          paths: [
+            { name: 'react-router-dom', message: 'Use @mojud/router, which the shell shares with the remotes.' },
+            { name: 'react-router', message: 'Use @mojud/router, which the shell shares with the remotes.' },
+            { name: 'axios', message: 'Call the API through @mojud/api-client.' },
+            { name: 'zustand', message: 'Read session state through @mojud/auth.' },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -1,5 +1,15 @@
-// The one list of modules every app shares at run time. Each is a singleton so React, the
-// router context, the QueryClient, the auth store and the axios instance exist exactly once.
+// The one list of modules the shell gives the remotes at run time. Each is a singleton so React,
+// the router context, the QueryClient, the auth store and the axios instance exist exactly once.
+//
+// The remotes declare these as shared (rsbuild.common.mjs); the shell is an ordinary build that
+// provides the same modules through the federation runtime when it first loads a remote
+// (apps/shell/src/federation/shared-modules.ts, checked against this list by its test).
+//
+// Deliberately not here:
+// - react-router / react-router-dom: remotes use @mojud/router, a short list of its exports, so
+//   the shell's copy of React Router stays tree-shaken.
+// - axios, zustand: only @mojud/api-client and @mojud/auth use them, and those are shared.
+// - @mojud/contracts: constants, types and zod schemas, no state; each app bundles what it uses.
 import { readFileSync } from 'node:fs';
 
 const rootPkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -11,21 +21,35 @@ const workspace = { singleton: true, requiredVersion: false };
 
 export const shared = {
   react: vendor('react'),
-  'react/': vendor('react'),
+  'react/jsx-runtime': vendor('react'),
   'react-dom': vendor('react-dom'),
-  'react-dom/': vendor('react-dom'),
-  'react-router': vendor('react-router'),
-  'react-router-dom': vendor('react-router-dom'),
+  'react-dom/client': vendor('react-dom'),
   '@tanstack/react-query': vendor('@tanstack/react-query'),
-  zustand: vendor('zustand'),
-  'zustand/': vendor('zustand'),
-  axios: vendor('axios'),
+  '@mojud/router': workspace,
   '@mojud/api-client': workspace,
   '@mojud/auth': workspace,
-  '@mojud/contracts': workspace,
   '@mojud/design-system': workspace,
   '@mojud/i18n': workspace,
 };
+
+/** The installed version of each shared module, which the shell announces when it provides it. */
+export function sharedVersions() {
+  return Object.fromEntries(
+    Object.keys(shared).map((name) => {
+      const pkgName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0];
+      const pkgFile = new URL(`./node_modules/${pkgName}/package.json`, import.meta.url);
+      return [name, JSON.parse(readFileSync(pkgFile, 'utf8')).version];
+    }),
+  );
+}
+
+/** What the shell announces for each module it provides (its build defines __MOJUD_SHARED__). */
+export function sharedDeclaration() {
+  const versions = sharedVersions();
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [name, { version: versions[name], requiredVersion: config.requiredVersion }]),
+  );
+}
 
 /** Remote names the shell knows how to mount, with their dev-server ports. */
 export const remotePorts = { inventory: 4201, fleet: 4202, customers: 4203, people: 4204 };

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { remotePorts, shared, shellPort } from './federation.shared.mjs';
+import { remotePorts, shared, sharedDeclaration, shellPort } from './federation.shared.mjs';
 
 const federationBase = {
   shared,
@@ -14,13 +14,12 @@ const federationBase = {
 };
 
 /**
- * One copy of the MF runtime per page: the shell provides it (a global set by
- * @module-federation/inject-external-runtime-core-plugin) and the remotes' builds leave it out,
- * which takes about 20 KiB (gzip) off every remote entry. Only in production builds: a remote's
- * dev server runs it standalone, without a shell to provide the runtime.
+ * One copy of the MF runtime per page: the shell provides it (its runtime chunk registers
+ * @module-federation/inject-external-runtime-core-plugin, which sets a global) and the remotes'
+ * builds leave it out, which takes about 20 KiB (gzip) off every remote entry. Only in
+ * production builds: a remote's dev server runs it standalone, without a shell to provide it.
  */
 const production = process.env.NODE_ENV === 'production';
-const hostRuntime = production ? { experiments: { provideExternalRuntime: true } } : {};
 const remoteRuntime = production ? { experiments: { externalRuntime: true } } : {};
 
 const apiProxy = {
@@ -77,8 +76,11 @@ async function bundledRuntimeModule() {
 const modules = {
 ${lines.join('\n')}
 };
-export function registerPlugins() {}
+export function init() {}
 export function registerRemotes() {}
+export default function injectExternalRuntimeCorePlugin() {
+  return { name: 'inject-external-runtime-core-plugin' };
+}
 // Starts the route's chunk early, as the federated build preloads its remote.
 export async function preloadRemote(options) {
   await Promise.all(options.flatMap((o) => (o.exposes ?? []).map((e) => modules[o.nameOrAlias + '/' + e.replace(/^\\.\\//, '')]?.())));
@@ -94,17 +96,29 @@ export async function loadRemote(id) {
 }
 
 /**
- * Writes the shell's chunk graph (each chunk's files and the chunks it can load) to
+ * Writes the shell's chunk graph (each chunk's files, the chunks it can load, and the chunks of
+ * each named lazy import such as page-dashboard or federation-runtime) to
  * dist/build/chunk-graph.json, which scripts/check-budgets.mjs reads to add up what a page loads.
  * The static server does not serve that folder.
  */
 class ChunkGraphPlugin {
   apply(compiler) {
     compiler.hooks.done.tap('mojud-chunk-graph', (stats) => {
-      const json = stats.toJson({ all: false, chunks: true, chunkRelations: true, ids: true, entrypoints: true });
+      const json = stats.toJson({
+        all: false,
+        chunks: true,
+        chunkRelations: true,
+        ids: true,
+        entrypoints: true,
+        chunkGroups: true,
+      });
       const graph = {
         entrypoints: Object.fromEntries(
           Object.entries(json.entrypoints ?? {}).map(([name, e]) => [name, e.chunks ?? []]),
+        ),
+        // A lazy import's chunk group: its own chunk plus the split chunks it needs with it.
+        namedChunkGroups: Object.fromEntries(
+          Object.entries(json.namedChunkGroups ?? {}).map(([name, g]) => [name, g.chunks ?? []]),
         ),
         chunks: Object.fromEntries(
           (json.chunks ?? []).map((c) => [c.id, { names: c.names, initial: c.initial, files: c.files, children: c.children ?? [] }]),
@@ -117,17 +131,29 @@ class ChunkGraphPlugin {
   }
 }
 
-/** The host: no remotes at build time — they come from /remotes.json at run time. */
+/**
+ * The host: an ordinary build, without the Module Federation plugin. Its runtime chunk
+ * (src/federation/runtime.ts) starts the federation runtime with the shell's own modules as the
+ * shared singletons, so the shell's code is tree-shaken like any app and a page without a remote
+ * loads no federation code. No remotes at build time: they come from /remotes.json at run time.
+ */
 export async function shellConfig() {
   const base = commonConfig({ port: shellPort, title: 'Mojud' });
+  base.source.define.__MOJUD_SHARED__ = JSON.stringify(sharedDeclaration());
   if (process.env.MOJUD_BUNDLED === '1') {
+    const runtimeModule = await bundledRuntimeModule();
     return defineConfig({
       ...base,
       source: {
         ...base.source,
         define: { ...base.source.define, 'process.env.MOJUD_PREVIEW_HEADING': JSON.stringify('') },
       },
-      resolve: { alias: { '@module-federation/enhanced/runtime$': await bundledRuntimeModule() } },
+      resolve: {
+        alias: {
+          '@module-federation/enhanced/runtime$': runtimeModule,
+          '@module-federation/inject-external-runtime-core-plugin$': runtimeModule,
+        },
+      },
       // bundled/dist: ignored by git and eslint like every dist.
       output: { distPath: { root: 'bundled/dist' } },
       tools: { rspack: { plugins: [new ChunkGraphPlugin()] } },
@@ -147,7 +173,6 @@ export async function shellConfig() {
         },
       ],
     },
-    plugins: [...base.plugins, pluginModuleFederation({ ...federationBase, ...hostRuntime, name: 'shell', remotes: {} })],
     tools: { rspack: { plugins: [new ChunkGraphPlugin()] } },
   });
 }

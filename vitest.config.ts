@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { sharedDeclaration } from './federation.shared.mjs';
 
 // One Vitest run, two projects: browser-side code in jsdom, the API in Node against PostgreSQL.
 export default defineConfig({
@@ -15,6 +16,8 @@ export default defineConfig({
           ],
           setupFiles: ['./vitest.setup.web.ts'],
         },
+        // As the shell's build defines it: the modules the shell provides to the remotes.
+        define: { __MOJUD_SHARED__: JSON.stringify(sharedDeclaration()) },
       },
       {
         extends: true,

@@ -4,12 +4,14 @@
 // no browser, no network; the same build always gives the same figures.
 //
 // What a page loads:
-// - /login: the scripts index.html names, and every chunk the shell's entry can load
-//   (dist/build/chunk-graph.json, written by rsbuild.common.mjs): the bootstrap chunk and the
-//   shared modules (React, the router, …). Every chunk reachable from the entry is counted, so
-//   the figure is an upper bound; lazy pages move bytes out of it only when they are split off.
-// - a remote route: the same, plus the remote's remoteEntry.js and the synchronous JS of its
-//   exposed ./routes (from its mf-manifest.json). Shared modules come from the shell.
+// - /login: the scripts index.html names. The shell is an ordinary build whose first chunks hold
+//   React, the router, the chrome and the login page; every other page is a lazy chunk
+//   (page-*), and so is the federation runtime (federation-runtime).
+// - a shell page (/stores, /dashboard): the same, plus its page-* chunk group (the page's chunk
+//   and the split chunks loaded with it), from dist/build/chunk-graph.json written by the build.
+// - a remote route: the /login scripts, plus the federation-runtime chunk group, the remote's
+//   remoteEntry.js and the synchronous JS of its exposed ./routes (from its mf-manifest.json).
+//   Shared modules come from the shell's first chunks, already counted.
 // - each remote on its own: remoteEntry.js plus each exposed module's synchronous JS.
 //
 // `node scripts/check-budgets.mjs --json` prints the figures for the benchmarks.
@@ -48,22 +50,23 @@ function readJson(file, hint) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
 
-/** The JS files the shell loads before any route of its own renders. */
+function shellGraph(shellDist) {
+  return readJson(path.join(shellDist, 'build', 'chunk-graph.json'), 'build the shell (npm run build)');
+}
+
+/** The JS files index.html names: what the shell runs before any page renders. */
 export function shellStartFiles(shellDist) {
-  const graph = readJson(path.join(shellDist, 'build', 'chunk-graph.json'), 'build the shell (npm run build)');
+  shellGraph(shellDist); // a clear message when the shell is not built
   const html = fs.readFileSync(path.join(shellDist, 'index.html'), 'utf8');
-  const files = new Set([...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((m) => m[1]));
-  const seen = new Set();
-  const visit = (id) => {
-    if (seen.has(String(id))) return;
-    seen.add(String(id));
-    const chunk = graph.chunks[id];
-    if (!chunk) return;
-    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-    chunk.children.forEach(visit);
-  };
-  Object.values(graph.entrypoints).flat().forEach(visit);
-  return [...files].map((f) => path.join(shellDist, f));
+  return [...html.matchAll(/<script[^>]+src="\/?([^"]+)"/g)].map((m) => path.join(shellDist, m[1]));
+}
+
+/** The JS files of a named lazy chunk group of the shell (page-dashboard, federation-runtime). */
+export function shellGroupFiles(shellDist, name) {
+  const graph = shellGraph(shellDist);
+  const ids = graph.namedChunkGroups?.[name];
+  if (!ids) throw new Error(`the shell has no lazy chunk named ${name}: rebuild it (npm run build)`);
+  return ids.flatMap((id) => graph.chunks[id].files.filter((f) => f.endsWith('.js'))).map((f) => path.join(shellDist, f));
 }
 
 export function remoteFiles(remoteDist) {
@@ -75,14 +78,26 @@ export function remoteFiles(remoteDist) {
   return { entry, exposes };
 }
 
+/** Shell pages measured beside the remote routes, with the lazy chunk each one loads. */
+const SHELL_PAGES = { '/stores': 'page-stores', '/dashboard': 'page-dashboard' };
+
 export function measure(appsDir = path.join(root, 'apps')) {
   const sum = (files) => files.reduce((total, f) => total + brotliSize(f), 0);
-  const start = shellStartFiles(path.join(appsDir, 'shell', 'dist'));
-  const figures = { login: { bytes: sum(start), files: start.length }, remoteRoutes: {}, remotes: {} };
+  const shellDist = path.join(appsDir, 'shell', 'dist');
+  const start = shellStartFiles(shellDist);
+  const runtime = shellGroupFiles(shellDist, 'federation-runtime');
+  const figures = { login: { bytes: sum(start), files: start.length }, shellPages: {}, federationRuntime: sum(runtime), remoteRoutes: {}, remotes: {} };
+  for (const [route, group] of Object.entries(SHELL_PAGES)) {
+    const files = shellGroupFiles(shellDist, group);
+    figures.shellPages[route] = { bytes: figures.login.bytes + sum(files), files: start.length + files.length };
+  }
   for (const name of REMOTES) {
     const { entry, exposes } = remoteFiles(path.join(appsDir, name, 'dist'));
     const routes = exposes['./routes'] ?? [];
-    figures.remoteRoutes[name] = { bytes: figures.login.bytes + sum([entry, ...routes]), files: start.length + 1 + routes.length };
+    figures.remoteRoutes[name] = {
+      bytes: figures.login.bytes + figures.federationRuntime + sum([entry, ...routes]),
+      files: start.length + runtime.length + 1 + routes.length,
+    };
     figures.remotes[name] = {
       entry: brotliSize(entry),
       exposes: Object.fromEntries(Object.entries(exposes).map(([key, files]) => [key, sum(files)])),
@@ -108,6 +123,7 @@ if (isMain) {
   const k = (bytes) => `${(bytes / KiB).toFixed(1)} KiB`;
   const checks = [
     ['JS before /login paints', figures.login.bytes, BUDGETS.login],
+    ...Object.entries(figures.shellPages).map(([route, page]) => [`JS before ${route} (shell page) paints`, page.bytes, BUDGETS.remoteRoute]),
     ...REMOTES.map((name) => [`JS before ${ROUTE_OF[name]} (${name} remote) paints`, figures.remoteRoutes[name].bytes, BUDGETS.remoteRoute]),
     ...REMOTES.map((name) => [`${name} remote: remoteEntry.js + exposed modules`, figures.remotes[name].bytes, BUDGETS.remote[name]]),
   ];

@@ -1,9 +1,7 @@
-// Remote discovery starts at once, so remotes.json, the current route's remote manifest and its
-// chunks download beside the shell's own chunks instead of after the sign-in check. This module
-// and the loader use no shared module (React and friends), so they need no async boundary.
+// Remote discovery starts first, so remotes.json (and, on a remote's page, the federation
+// runtime, the remote's manifest and its chunks) download beside the shell's own start instead
+// of after the sign-in check.
 import { startFederation } from './federation/remote-loader';
+import './bootstrap';
 
 void startFederation();
-
-// The async boundary Module Federation needs before shared modules are used.
-import('./bootstrap');

@@ -6,20 +6,28 @@ import { remoteMounts } from './federation/remote-routes';
 import { PreviewBanner } from './federation/preview-banner';
 import { AppLayout } from './layout/app-layout';
 import './messages';
-import { AddStorePage } from './pages/add-store-page';
-import { DashboardPage } from './pages/dashboard/dashboard-page';
-import { BuyPage, DuePage, ShopSelectionPage, VehicleCostPage } from './pages/dashboard/quick-action-pages';
 import { ErrorPage } from './pages/error-page';
-import { HistoryPage } from './pages/history/history-page';
-import { LandingPage } from './pages/landing-page';
 import { LoginPage } from './pages/login-page';
-import { PricingPage } from './pages/pricing-page';
-import { ProfilePage } from './pages/profile/profile-page';
-import { ServicesPage } from './pages/services-page';
-import { SettingsPage } from './pages/settings/settings-page';
-import { SignupPage } from './pages/signup-page';
-import { StoresPage } from './pages/stores-page';
-import { SupportPage } from './pages/support-page';
+
+// Pages load on demand, each in a chunk named page-*, so a phone opening /login downloads the
+// login page and the chrome only (scripts/check-budgets.mjs adds up exactly that). The chrome
+// (AuthGate, RequireAuth, AppLayout) and the remote route stay in the first chunk: every
+// signed-in page needs them, and a remote's page should not wait for a second shell chunk.
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => async () => ({
+  Component: pick(await load()),
+});
+const landing = page(() => import(/* webpackChunkName: "page-landing" */ './pages/landing-page'), (m) => m.LandingPage);
+const pricing = page(() => import(/* webpackChunkName: "page-pricing" */ './pages/pricing-page'), (m) => m.PricingPage);
+const services = page(() => import(/* webpackChunkName: "page-services" */ './pages/services-page'), (m) => m.ServicesPage);
+const support = page(() => import(/* webpackChunkName: "page-support" */ './pages/support-page'), (m) => m.SupportPage);
+const signup = page(() => import(/* webpackChunkName: "page-signup" */ './pages/signup-page'), (m) => m.SignupPage);
+const stores = page(() => import(/* webpackChunkName: "page-stores" */ './pages/stores-page'), (m) => m.StoresPage);
+const addStore = page(() => import(/* webpackChunkName: "page-add-store" */ './pages/add-store-page'), (m) => m.AddStorePage);
+const dashboard = page(() => import(/* webpackChunkName: "page-dashboard" */ './pages/dashboard/dashboard-page'), (m) => m.DashboardPage);
+const quickActions = () => import(/* webpackChunkName: "page-quick-actions" */ './pages/dashboard/quick-action-pages');
+const history = page(() => import(/* webpackChunkName: "page-history" */ './pages/history/history-page'), (m) => m.HistoryPage);
+const profile = page(() => import(/* webpackChunkName: "page-profile" */ './pages/profile/profile-page'), (m) => m.ProfilePage);
+const settings = page(() => import(/* webpackChunkName: "page-settings" */ './pages/settings/settings-page'), (m) => m.SettingsPage);
 
 /** `handle.titleKey` names the title bar text of a route. */
 export interface RouteHandle {
@@ -54,29 +62,29 @@ export const routes: RouteObject[] = [
     element: <RootLayout />,
     errorElement: <ErrorPage />,
     children: [
-      { index: true, element: <LandingPage /> },
-      { path: 'pricing', element: <PricingPage /> },
-      { path: 'services', element: <ServicesPage /> },
-      { path: 'support', element: <SupportPage /> },
+      { index: true, lazy: landing },
+      { path: 'pricing', lazy: pricing },
+      { path: 'services', lazy: services },
+      { path: 'support', lazy: support },
       { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: <SignupPage /> },
+      { path: 'signup', lazy: signup },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'stores', element: <StoresPage /> },
-          { path: 'addStore', element: <AddStorePage /> },
+          { path: 'stores', lazy: stores },
+          { path: 'addStore', lazy: addStore },
           ...remoteRoutes(false),
           {
             element: <AppLayout />,
             children: [
-              { path: 'dashboard', handle: { titleKey: 'chrome.dashboard' }, element: <DashboardPage /> },
-              { path: 'dashboard/buy', handle: { titleKey: 'chrome.dashboard' }, element: <BuyPage /> },
-              { path: 'dashboard/shop-selection', handle: { titleKey: 'chrome.dashboard' }, element: <ShopSelectionPage /> },
-              { path: 'dashboard/due', handle: { titleKey: 'chrome.dashboard' }, element: <DuePage /> },
-              { path: 'dashboard/vehicle-cost', handle: { titleKey: 'chrome.dashboard' }, element: <VehicleCostPage /> },
-              { path: 'history', handle: { titleKey: 'chrome.history' }, element: <HistoryPage /> },
-              { path: 'profile', handle: { titleKey: 'chrome.profile' }, element: <ProfilePage /> },
-              { path: 'settings', handle: { titleKey: 'chrome.settings' }, element: <SettingsPage /> },
+              { path: 'dashboard', handle: { titleKey: 'chrome.dashboard' }, lazy: dashboard },
+              { path: 'dashboard/buy', handle: { titleKey: 'chrome.dashboard' }, lazy: page(quickActions, (m) => m.BuyPage) },
+              { path: 'dashboard/shop-selection', handle: { titleKey: 'chrome.dashboard' }, lazy: page(quickActions, (m) => m.ShopSelectionPage) },
+              { path: 'dashboard/due', handle: { titleKey: 'chrome.dashboard' }, lazy: page(quickActions, (m) => m.DuePage) },
+              { path: 'dashboard/vehicle-cost', handle: { titleKey: 'chrome.dashboard' }, lazy: page(quickActions, (m) => m.VehicleCostPage) },
+              { path: 'history', handle: { titleKey: 'chrome.history' }, lazy: history },
+              { path: 'profile', handle: { titleKey: 'chrome.profile' }, lazy: profile },
+              { path: 'settings', handle: { titleKey: 'chrome.settings' }, lazy: settings },
               ...remoteRoutes(true),
             ],
           },

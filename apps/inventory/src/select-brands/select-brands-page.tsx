@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@mojud/router';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { Button, STORE_AREA_TOAST_MS, StoreLine } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';

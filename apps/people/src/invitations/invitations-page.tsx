@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from '@mojud/router';
 import { normalizeError } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import type { UserInvite } from '@mojud/contracts';

@@ -5,6 +5,7 @@ import { parseRemotesConfig, resolvePreviews, stripPreviewParams } from './remot
 
 // Vitest cannot resolve federated imports: the MF runtime is replaced at its boundary.
 const runtime = vi.hoisted(() => ({
+  init: vi.fn(),
   loadRemote: vi.fn(),
   registerRemotes: vi.fn(),
   registerPlugins: vi.fn(),
@@ -106,6 +107,12 @@ describe('startFederation', () => {
     );
     serveRemotesJson(JSON.stringify(good));
     const state = await startFederation();
+    // On a remote's page the runtime chunk loads at once, and the route's remote starts
+    // downloading before the sign-in check is done.
+    await vi.waitFor(() =>
+      expect(runtime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'inventory', exposes: ['routes'] }]),
+    );
+    expect(runtime.init).toHaveBeenCalledWith(expect.objectContaining({ name: 'shell', shareStrategy: 'loaded-first' }));
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
       expect.arrayContaining([
         { name: 'inventory', entry: 'http://localhost:4311/mf-manifest.json' },
@@ -113,8 +120,6 @@ describe('startFederation', () => {
       ]),
     );
     expect(state.previews.active).toHaveLength(1);
-    // The route's remote starts downloading before the sign-in check is done.
-    expect(runtime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'inventory', exposes: ['routes'] }]);
     expect(window.location.search).toBe('');
     expect(JSON.parse(sessionStorage.getItem('mojud-remote-previews')!)).toEqual({
       inventory: 'http://localhost:4311/mf-manifest.json',
@@ -126,11 +131,13 @@ describe('startFederation', () => {
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
   });
 
-  it('preloads nothing on pages that show no remote', async () => {
+  it('loads no federation runtime on pages that show no remote', async () => {
     window.history.replaceState(null, '', '/login');
     serveRemotesJson(JSON.stringify(good));
     await startFederation();
-    expect(runtime.registerRemotes).toHaveBeenCalled();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(runtime.init).not.toHaveBeenCalled();
+    expect(runtime.registerRemotes).not.toHaveBeenCalled();
     expect(runtime.preloadRemote).not.toHaveBeenCalled();
     expect(mountAt('/shops/area/1')).toEqual({ remote: 'customers', module: 'routes' });
     expect(mountAt('/selectBrands')).toEqual({ remote: 'inventory', module: 'select-brands' });

@@ -1,6 +1,7 @@
 // Run-time discovery of the remotes: reads /remotes.json, applies session previews, registers
 // the remotes with the Module Federation runtime and loads their exposed modules on demand.
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+// The runtime itself (./runtime) is a chunk of its own, loaded the first time a page needs a
+// remote: public pages and the shell's own pages never download it.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import {
   parseRemotesConfig,
@@ -115,6 +116,31 @@ export function mountAt(pathname: string): { remote: RemoteName; module: string 
   return mount ? { remote: mount.remote, module: mount.module } : null;
 }
 
+type Runtime = typeof import('./runtime');
+let runtimeLoad: Promise<Runtime> | null = null;
+/** Remotes whose cached failure Retry asked to forget; re-registered before their next load. */
+const forceRegister = new Set<RemoteName>();
+
+/**
+ * Loads the runtime chunk once, starts the page's federation instance with the shell's shared
+ * modules and registers every usable remote. A failed chunk load is not cached, so Retry tries
+ * again.
+ */
+function federationRuntime(entries: Partial<Record<RemoteName, string>>): Promise<Runtime> {
+  runtimeLoad ??= import(/* webpackChunkName: "federation-runtime" */ './runtime').then(
+    (runtime) => {
+      runtime.startRuntime([shellRuntimePlugin()]);
+      runtime.registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry: entry! })));
+      return runtime;
+    },
+    (error: unknown) => {
+      runtimeLoad = null;
+      throw error;
+    },
+  );
+  return runtimeLoad;
+}
+
 /**
  * Starts fetching the remote this address shows (manifest, then its entry and the exposed
  * module's chunks) while the shell is still signing in, so the remote is not a second chain of
@@ -123,11 +149,9 @@ export function mountAt(pathname: string): { remote: RemoteName; module: string 
 function preloadCurrentRoute(entries: Partial<Record<RemoteName, string>>) {
   const mount = mountAt(window.location.pathname);
   if (!mount || !entries[mount.remote]) return;
-  try {
-    preloadRemote([{ nameOrAlias: mount.remote, exposes: [mount.module] }]).catch(() => undefined);
-  } catch {
-    /* a preload is only a head start */
-  }
+  federationRuntime(entries)
+    .then((runtime) => runtime.preloadRemote([{ nameOrAlias: mount.remote, exposes: [mount.module] }]))
+    .catch(() => undefined); // a preload is only a head start
 }
 
 /**
@@ -153,15 +177,6 @@ export function startFederation(): Promise<FederationState> {
     const entries = { ...config.entries };
     for (const preview of previews.active) entries[preview.name] = preview.url;
     const effective = { ...config, entries };
-    try {
-      registerPlugins([shellRuntimePlugin()]);
-      registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
-    } catch (error) {
-      effective.problems = [
-        ...effective.problems,
-        { entry: null, message: `Remotes could not be registered (${(error as Error).message})` },
-      ];
-    }
     if (!effective.problems.some((problem) => problem.entry === null)) preloadCurrentRoute(entries);
     const next: FederationState = {
       status: 'ready',
@@ -181,7 +196,16 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
     const problem = config.problems.find((item) => item.entry === remote || item.entry === null);
     throw new RemoteUnavailableError(remote, problem?.message ?? `No manifest configured for "${remote}"`);
   }
-  const loaded = await loadRemote<T>(`${remote}/${module}`);
+  let runtime: Runtime;
+  try {
+    runtime = await federationRuntime(config.entries);
+  } catch (error) {
+    throw new RemoteUnavailableError(remote, `The remote loader could not be loaded (${(error as Error).message})`);
+  }
+  if (forceRegister.delete(remote)) {
+    runtime.registerRemotes([{ name: remote, entry: config.entries[remote]! }], { force: true });
+  }
+  const loaded = await runtime.loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new RemoteUnavailableError(remote, `${remote}/${module} could not be loaded`);
   return loaded;
 }
@@ -190,7 +214,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
 export function resetRemote(remote: RemoteName): void {
   const entry = state.config.entries[remote];
   lastLoadErrors.delete(remote);
-  if (entry) registerRemotes([{ name: remote, entry }], { force: true });
+  if (entry) forceRegister.add(remote);
 }
 
 export function resetPreview(remote: RemoteName): void {
@@ -204,6 +228,8 @@ export function resetPreview(remote: RemoteName): void {
 /** For tests only. */
 export function resetFederationForTests(): void {
   started = null;
+  runtimeLoad = null;
+  forceRegister.clear();
   lastLoadErrors.clear();
   setState({ status: 'loading', config: emptyConfig, previews: { active: [], refused: [] } });
 }

@@ -1,0 +1,10 @@
+// Types for federation.shared.mjs, which the build configs (plain JS) and vitest.config.ts read.
+export interface SharedConfig {
+  singleton: boolean;
+  requiredVersion: string | false;
+}
+export const shared: Record<string, SharedConfig>;
+export function sharedVersions(): Record<string, string>;
+export function sharedDeclaration(): Record<string, { version: string; requiredVersion: string | false }>;
+export const remotePorts: Record<'inventory' | 'fleet' | 'customers' | 'people', number>;
+export const shellPort: number;
