@@ -29,6 +29,8 @@ export interface AppOptions {
   smtpUrl?: string;
   /** Where the web app is served, for links in e-mails. */
   publicUrl?: string;
+  /** How long a checked membership is remembered (plugins/membership-cache.ts); 0 turns it off. */
+  membershipCacheMs?: number;
 }
 
 /** The Fastify application: plugins (infrastructure) first, then each area's routes. */
@@ -57,7 +59,7 @@ export async function buildApp(opts: AppOptions) {
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(dbPlugin, { pool: opts.pool });
-  await app.register(accessPlugin, { jwtSecret: opts.jwtSecret });
+  await app.register(accessPlugin, { jwtSecret: opts.jwtSecret, membershipCacheMs: opts.membershipCacheMs });
 
   await app.register(
     async (api) => {

@@ -119,4 +119,49 @@ describe('members', () => {
     const roles = (await members(t, t.admin)).map((m) => m.role);
     expect(roles.filter((r) => r === 'owner')).toHaveLength(1);
   });
+
+  // The access check remembers memberships for a few seconds (plugins/membership-cache.ts);
+  // each test first makes a request so the member's role is remembered, then changes it.
+  describe('with the membership remembered', () => {
+    const inventory = (t: Team, who: SignedIn) => ctx.app.inject({ url: `/api/v1/stores/${t.store.id}/cylinder-inventory`, headers: who.auth });
+
+    it('a removed member gets 404 on their next request', async () => {
+      const t = await storeWithTeam(ctx);
+      expect((await inventory(t, t.staff)).statusCode).toBe(200);
+      expect((await remove(t, t.admin, t.staff)).statusCode).toBe(204);
+      expect((await inventory(t, t.staff)).statusCode).toBe(404);
+    });
+
+    it('a member who leaves gets 404 on their next request', async () => {
+      const t = await storeWithTeam(ctx);
+      expect((await inventory(t, t.manager)).statusCode).toBe(200);
+      expect((await remove(t, t.manager, t.manager)).statusCode).toBe(204);
+      expect((await inventory(t, t.manager)).statusCode).toBe(404);
+    });
+
+    it('a demotion takes effect on the next request', async () => {
+      const t = await storeWithTeam(ctx);
+      const buy = () =>
+        ctx.app.inject({ method: 'POST', url: `/api/v1/stores/${t.store.id}/cylinders/buy`, headers: t.manager.auth, payload: {} });
+      // 400 (empty body) means the manager got past the access check.
+      expect((await buy()).statusCode).toBe(400);
+      expect((await setRole(t, t.owner, t.manager, 'staff')).statusCode).toBe(200);
+      expect((await buy()).statusCode).toBe(403);
+    });
+
+    it('after a transfer the old owner is refused owner-only actions at once', async () => {
+      const t = await storeWithTeam(ctx);
+      const delStore = () => ctx.app.inject({ method: 'DELETE', url: `/api/v1/stores/${t.store.id}`, headers: t.owner.auth });
+      expect((await inventory(t, t.owner)).statusCode).toBe(200);
+      expect((await transfer(t, t.owner, t.admin)).statusCode).toBe(200);
+      expect((await delStore()).statusCode).toBe(403);
+    });
+
+    it('a deleted store answers 404 to every member at once', async () => {
+      const t = await storeWithTeam(ctx);
+      for (const who of [t.owner, t.staff]) expect((await inventory(t, who)).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'DELETE', url: `/api/v1/stores/${t.store.id}`, headers: t.owner.auth })).statusCode).toBe(204);
+      for (const who of [t.owner, t.staff]) expect((await inventory(t, who)).statusCode).toBe(404);
+    });
+  });
 });

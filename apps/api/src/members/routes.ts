@@ -44,7 +44,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const { id: storeId, role: myRole } = request.store!;
       const { userId } = request.params;
       if (!UUID.test(userId)) throw memberNotFound();
-      return app.db.transaction(async (tx) => {
+      const result = await app.db.transaction(async (tx) => {
         const target = await findMember(tx, storeId, userId, true);
         if (!target) throw memberNotFound();
         if (target.role === 'owner') throw forbidden("The owner's role cannot be changed; the owner can transfer ownership instead");
@@ -52,6 +52,9 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         await setRole(tx, storeId, userId, request.body.role);
         return { member: toMember({ ...target, role: request.body.role }) };
       });
+      // Committed: the member's next request must see the new role.
+      app.memberships.forgetStore(storeId);
+      return result;
     },
   );
 
@@ -79,6 +82,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         await removeMember(tx, storeId, userId);
       });
+      // Committed: the removed member's next request must be refused.
+      app.memberships.forgetStore(storeId);
       return reply.status(204).send(null);
     },
   );
@@ -94,7 +99,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const me = request.user!.id;
       const { userId } = request.body;
       if (userId === me) throw badRequest('You already own this store', [{ field: 'userId', message: 'Choose another member' }]);
-      return app.db.transaction(async (tx) => {
+      const result = await app.db.transaction(async (tx) => {
         // Locks the owner's row first, so two transfers at once cannot both go through.
         const mine = await findMember(tx, storeId, me, true);
         if (mine?.role !== 'owner') throw forbidden('Only the owner can transfer ownership');
@@ -108,6 +113,9 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
           store: { id: store.id, name: store.name, location: store.location, phone: store.phone, image: store.image, role: 'admin' as const },
         };
       });
+      // Committed: the old owner is an admin from their next request on.
+      app.memberships.forgetStore(storeId);
+      return result;
     },
   );
 };

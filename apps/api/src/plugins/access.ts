@@ -4,6 +4,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@mojud/contracts';
 import { memberships, stores } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
+import { MembershipCache } from './membership-cache';
 
 /**
  * Who may call a route, declared on the route itself (`config.access`):
@@ -37,6 +38,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     routeRules: RouteRule[];
     signAccessToken(userId: string, sessionId: string): Promise<string>;
+    /**
+     * Recently checked memberships. A route that changes a membership or deletes a store calls
+     * `memberships.forgetStore(storeId)` after its transaction has committed.
+     */
+    memberships: MembershipCache;
   }
 }
 
@@ -47,10 +53,14 @@ const AUDIENCE = 'mojud-api';
 const ISSUER = 'mojud';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+/** How long another instance's membership change can go unnoticed here (docs/decisions.md). */
+export const MEMBERSHIP_CACHE_MS = 5_000;
 
 export default fp(
-  async (app, opts: { jwtSecret: string }) => {
+  async (app, opts: { jwtSecret: string; membershipCacheMs?: number }) => {
     const key = new TextEncoder().encode(opts.jwtSecret);
+    const cache = new MembershipCache(opts.membershipCacheMs ?? MEMBERSHIP_CACHE_MS);
+    app.decorate('memberships', cache);
     app.decorateRequest('user', null);
     app.decorateRequest('store', null);
     app.decorate('routeRules', [] as RouteRule[]);
@@ -112,25 +122,31 @@ export default fp(
       // The membership check already runs in the store's database context: its own filter
       // names the store and the user, and the connection then serves the handler unchanged.
       request.dbContext.storeId = storeId;
-      const [row] = await app.db
-        .select({ role: memberships.role })
-        .from(memberships)
-        .innerJoin(stores, eq(stores.id, memberships.storeId))
-        .where(
-          and(
-            eq(memberships.storeId, storeId),
-            eq(memberships.userId, request.user.id),
-            isNull(stores.deletedAt),
-          ),
-        )
-        .limit(1);
-      if (!row || !roleAtLeast(row.role, access)) {
+      let role = cache.get(storeId, request.user.id);
+      if (!role) {
+        const generation = cache.generation;
+        const [row] = await app.db
+          .select({ role: memberships.role })
+          .from(memberships)
+          .innerJoin(stores, eq(stores.id, memberships.storeId))
+          .where(
+            and(
+              eq(memberships.storeId, storeId),
+              eq(memberships.userId, request.user.id),
+              isNull(stores.deletedAt),
+            ),
+          )
+          .limit(1);
+        if (row) cache.set(storeId, request.user.id, row.role, generation);
+        role = row?.role;
+      }
+      if (!role || !roleAtLeast(role, access)) {
         request.dbContext.storeId = null;
-        if (!row) throw notFound('Store not found');
-        throw forbidden(`Only a ${access} or above can do this; your role is ${row.role}`);
+        if (!role) throw notFound('Store not found');
+        throw forbidden(`Only a ${access} or above can do this; your role is ${role}`);
       }
       // From here on, PostgreSQL itself keeps this request's queries to this store.
-      request.store = { id: storeId, role: row.role };
+      request.store = { id: storeId, role };
     });
   },
   { name: 'access', dependencies: ['db'] },

@@ -49,6 +49,8 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'owner' }, schema: { params, response: { 204: z.null() } } },
     async (request, reply) => {
       await deleteStore(app.db, request.store!.id);
+      // Nobody may reach a deleted store, not even from a remembered membership.
+      app.memberships.forgetStore(request.store!.id);
       return reply.status(204).send(null);
     },
   );
