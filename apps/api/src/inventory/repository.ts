@@ -257,7 +257,7 @@ async function applyDeltas(tx: Tx, actor: Actor, ref: ItemRef, id: string, d: De
 }
 
 /** The item as it stands, refusing items of a brand the store has switched off. */
-async function loadItem(tx: Tx, actor: Actor, ref: ItemRef, id: string) {
+async function loadItem(tx: DbOrTx, actor: Actor, ref: ItemRef, id: string) {
   if (ref.type === 'cylinder') {
     const row = await getCylinder(tx, actor.storeId, id, ref.filters);
     if (!row.isActive) throw conflict(`${row.brandName} is not active in this store. Select it under Select Brand first.`);
@@ -267,7 +267,7 @@ async function loadItem(tx: Tx, actor: Actor, ref: ItemRef, id: string) {
 }
 
 /** A shop of this store that is not deleted, or 404 naming shopId. */
-async function assertShop(tx: Tx, storeId: string, shopId: string) {
+async function assertShop(tx: DbOrTx, storeId: string, shopId: string) {
   const [shop] = await tx
     .select({ id: shops.id })
     .from(shops)
@@ -286,63 +286,168 @@ export interface TradeInput {
   tradeType?: TradeType;
 }
 
-/** A buy or sell under DECISIONS §3; one conditional update and one ledger entry. */
-export async function trade(tx: Tx, actor: Actor, ref: ItemRef, side: 'buy' | 'sell', input: TradeInput) {
-  const item = await loadItem(tx, actor, ref, input.id);
-  const q = input.quantity;
-  const pricePoisha = toPoisha(item.price);
-  // The stored price is the one recorded; a different price means the screen is stale.
-  if (input.price !== undefined && toPoisha(input.price) !== pricePoisha) {
-    throw conflict(`The price is now ${taka(fromPoisha(pricePoisha))}. Check the total and try again.`, [
-      { field: 'price', message: 'Price changed' },
-    ]);
-  }
-  const totalPoisha = input.totalAmount !== undefined ? toPoisha(input.totalAmount) : pricePoisha * q;
-  if (totalPoisha > MAX_TOTAL_POISHA) {
-    throw badRequest('totalAmount: Is too large', [{ field: 'totalAmount', message: 'Is too large' }]);
-  }
-  const isDue = input.paymentMethod === 'due';
-  let shopId: string | null = null;
-  if (side === 'sell') {
-    if (isDue && !input.shopId) {
-      throw badRequest('shopId: Choose the customer shop for a due sale', [
-        { field: 'shopId', message: 'Choose the customer shop for a due sale' },
+/**
+ * A buy or sell under DECISIONS §3: the item's counts and its ledger entry change in one
+ * statement (see `moveAndRecord`), so it is atomic on its own and may run outside a
+ * transaction; inside one (Idempotency-Key) it is the transaction's last write.
+ */
+export async function trade(db: DbOrTx, actor: Actor, ref: ItemRef, side: 'buy' | 'sell', input: TradeInput) {
+  // A concurrent change (price, brand switched off, stock, shop deleted) between the checks
+  // below and the statement makes the statement match nothing; the checks then run again and
+  // name what changed. Stock that comes and goes between them can only repeat this a few times.
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const item = await loadItem(db, actor, ref, input.id);
+    const q = input.quantity;
+    const pricePoisha = toPoisha(item.price);
+    // The stored price is the one recorded; a different price means the screen is stale.
+    if (input.price !== undefined && toPoisha(input.price) !== pricePoisha) {
+      throw conflict(`The price is now ${taka(fromPoisha(pricePoisha))}. Check the total and try again.`, [
+        { field: 'price', message: 'Price changed' },
       ]);
     }
-    if (input.shopId) {
-      await assertShop(tx, actor.storeId, input.shopId);
-      shopId = input.shopId;
+    const totalPoisha = input.totalAmount !== undefined ? toPoisha(input.totalAmount) : pricePoisha * q;
+    if (totalPoisha > MAX_TOTAL_POISHA) {
+      throw badRequest('totalAmount: Is too large', [{ field: 'totalAmount', message: 'Is too large' }]);
     }
+    const isDue = input.paymentMethod === 'due';
+    let shopId: string | null = null;
+    if (side === 'sell') {
+      if (isDue && !input.shopId) {
+        throw badRequest('shopId: Choose the customer shop for a due sale', [
+          { field: 'shopId', message: 'Choose the customer shop for a due sale' },
+        ]);
+      }
+      if (input.shopId) {
+        await assertShop(db, actor.storeId, input.shopId);
+        shopId = input.shopId;
+      }
+    }
+
+    const tradeType = ref.type === 'cylinder' ? (input.tradeType ?? 'refill') : null;
+    const sign = side === 'buy' ? 1 : -1;
+    const d: Deltas =
+      ref.type === 'cylinder'
+        ? { ...NO_DELTAS, full: sign * q, empty: tradeType === 'refill' ? -sign * q : 0 }
+        : { ...NO_DELTAS, stock: sign * q };
+    const total = money(fromPoisha(totalPoisha));
+    const unitPrice = money(fromPoisha(pricePoisha));
+    const moved = await moveAndRecord(db, actor, ref, input.id, d, unitPrice, shopId, {
+      storeId: actor.storeId,
+      userId: actor.userId,
+      kind: side,
+      itemType: ref.type,
+      itemId: input.id,
+      tradeType,
+      quantity: q,
+      fullDelta: d.full,
+      emptyDelta: d.empty,
+      problemDelta: d.problem,
+      stockDelta: d.stock,
+      unitPrice,
+      totalAmount: total,
+      paymentMethod: input.paymentMethod,
+      dueDelta: side === 'sell' && isDue ? total : '0',
+      payableDelta: side === 'buy' && isDue ? total : '0',
+      shopId,
+      idempotencyKey: actor.idempotencyKey ?? null,
+    });
+    if (moved) return;
+    // Nothing moved: say why, from the item as it is now (each throws when it applies).
+    await explainRefusal(db, actor, ref, input.id, d);
   }
+  throw conflict('The stock changed while saving. Please try again.');
+}
 
-  const tradeType = ref.type === 'cylinder' ? (input.tradeType ?? 'refill') : null;
-  const sign = side === 'buy' ? 1 : -1;
-  const d: Deltas =
+/**
+ * Applies count deltas and appends the ledger entry in one statement: a data-modifying CTE
+ * whose UPDATE matches only when no count would go below zero, the price is still the one
+ * checked, the brand is still active and the shop (if any) still exists; the INSERT writes the
+ * ledger entry only from the row that UPDATE returned. So concurrent sells never oversell, the
+ * count and the ledger never disagree, and the item's row lock is held only while PostgreSQL
+ * finishes the statement and commits, not across round trips to the API (a store's busy item is
+ * one row every sale of it waits for). Returns false when nothing matched.
+ */
+async function moveAndRecord(
+  db: DbOrTx,
+  actor: Actor,
+  ref: ItemRef,
+  id: string,
+  d: Deltas,
+  unitPrice: string,
+  shopId: string | null,
+  e: {
+    storeId: string;
+    userId: string;
+    kind: string;
+    itemType: string;
+    itemId: string;
+    tradeType: string | null;
+    quantity: number;
+    fullDelta: number;
+    emptyDelta: number;
+    problemDelta: number;
+    stockDelta: number;
+    unitPrice: string;
+    totalAmount: string;
+    paymentMethod: string;
+    dueDelta: string;
+    payableDelta: string;
+    shopId: string | null;
+    idempotencyKey: string | null;
+  },
+): Promise<boolean> {
+  const shopStillThere = shopId
+    ? sql`and exists (select 1 from shops s where s.id = ${shopId}::uuid and s.store_id = ${actor.storeId}::uuid and s.deleted_at is null)`
+    : sql``;
+  const update =
     ref.type === 'cylinder'
-      ? { ...NO_DELTAS, full: sign * q, empty: tradeType === 'refill' ? -sign * q : 0 }
-      : { ...NO_DELTAS, stock: sign * q };
-  await applyDeltas(tx, actor, ref, input.id, d);
+      ? sql`update cylinder_items i
+          set full_count = i.full_count + ${d.full}::int,
+              empty_count = i.empty_count + ${d.empty}::int,
+              problem_count = i.problem_count + ${d.problem}::int
+          where i.id = ${id}::uuid and i.store_id = ${actor.storeId}::uuid
+            and i.full_count + ${d.full}::int >= 0
+            and i.empty_count + ${d.empty}::int >= 0
+            and i.problem_count + ${d.problem}::int >= 0
+            and i.price = ${unitPrice}::numeric
+            and exists (select 1 from store_brands b where b.store_id = i.store_id and b.brand_id = i.brand_id and b.is_active)
+            ${shopStillThere}
+          returning i.id`
+      : sql`update accessory_items i
+          set stock_count = i.stock_count + ${d.stock}::int,
+              problem_count = i.problem_count + ${d.problem}::int
+          where i.id = ${id}::uuid and i.store_id = ${actor.storeId}::uuid and i.kind = ${ref.type}
+            and i.stock_count + ${d.stock}::int >= 0
+            and i.problem_count + ${d.problem}::int >= 0
+            and i.price = ${unitPrice}::numeric
+            ${shopStillThere}
+          returning i.id`;
+  const result = await db.execute(sql`
+    with moved as (${update})
+    insert into ledger_entries (
+      store_id, user_id, kind, item_type, item_id, trade_type, quantity,
+      full_delta, empty_delta, problem_delta, stock_delta, unit_price, total_amount,
+      payment_method, due_delta, payable_delta, shop_id, idempotency_key)
+    select ${e.storeId}::uuid, ${e.userId}::uuid, ${e.kind}, ${e.itemType}, moved.id, ${e.tradeType}::text, ${e.quantity}::int,
+      ${e.fullDelta}::int, ${e.emptyDelta}::int, ${e.problemDelta}::int, ${e.stockDelta}::int, ${e.unitPrice}::numeric, ${e.totalAmount}::numeric,
+      ${e.paymentMethod}, ${e.dueDelta}::numeric, ${e.payableDelta}::numeric, ${e.shopId}::uuid, ${e.idempotencyKey}::text
+    from moved
+    returning id`);
+  return result.rows.length === 1;
+}
 
-  const total = money(fromPoisha(totalPoisha));
-  await appendLedgerEntry(tx, {
-    storeId: actor.storeId,
-    userId: actor.userId,
-    kind: side,
-    itemType: ref.type,
-    itemId: input.id,
-    tradeType,
-    quantity: q,
-    fullDelta: d.full,
-    emptyDelta: d.empty,
-    stockDelta: d.stock,
-    unitPrice: money(fromPoisha(pricePoisha)),
-    totalAmount: total,
-    paymentMethod: input.paymentMethod,
-    dueDelta: side === 'sell' && isDue ? total : '0',
-    payableDelta: side === 'buy' && isDue ? total : '0',
-    shopId,
-    idempotencyKey: actor.idempotencyKey,
-  });
+/** Throws the 404/409 that explains why `moveAndRecord` matched nothing, if it still applies. */
+async function explainRefusal(db: DbOrTx, actor: Actor, ref: ItemRef, id: string, d: Deltas) {
+  const n = nouns[ref.type];
+  if (ref.type === 'cylinder') {
+    const now = await getCylinder(db, actor.storeId, id);
+    if (!now.isActive) throw conflict(`${now.brandName} is not active in this store. Select it under Select Brand first.`);
+    if (now.fullCount + d.full < 0) throw conflict(`Only ${plural(now.fullCount, `full ${n.one}`, `full ${n.many}`)} in stock`);
+    if (now.emptyCount + d.empty < 0) throw conflict(`Only ${plural(now.emptyCount, `empty ${n.one}`, `empty ${n.many}`)} to return`);
+    return;
+  }
+  const now = await getAccessory(db, actor.storeId, ref.type, id);
+  if (now.stockCount + d.stock < 0) throw conflict(`Only ${plural(now.stockCount, n.one, n.many)} in stock`);
 }
 
 /** Mark n as problem (on hand → problem) or unmark n (problem → on hand). */

@@ -22,7 +22,7 @@ import {
   accessoryItemSchema,
   type AccessoryKind,
 } from '@mojud/contracts';
-import { runIdempotent } from '../ledger/ledger';
+import { runIdempotent, runSingleWrite } from '../ledger/ledger';
 import {
   createAccessory,
   listAccessories,
@@ -100,8 +100,8 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request, reply) => {
-        const outcome = await runIdempotent(app, request, async (tx) => {
-          await trade(tx, actorOf(request), { type: 'cylinder', filters: request.query }, side, request.body);
+        const outcome = await runSingleWrite(app, request, async (db) => {
+          await trade(db, actorOf(request), { type: 'cylinder', filters: request.query }, side, request.body);
           return ok(side === 'buy' ? 'Cylinders purchased successfully!' : 'Cylinders sold successfully!');
         });
         return reply.status(outcome.statusCode as 200).send(outcome.body);
@@ -188,8 +188,8 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
           schema: { params: storeParams, body: tradeBodySchema, response: { 200: movementResponseSchema } },
         },
         async (request, reply) => {
-          const outcome = await runIdempotent(app, request, async (tx) => {
-            await trade(tx, actorOf(request), { type: kind }, side, request.body);
+          const outcome = await runSingleWrite(app, request, async (db) => {
+            await trade(db, actorOf(request), { type: kind }, side, request.body);
             return ok(side === 'buy' ? `${Plural} purchased successfully!` : `${Plural} sold successfully!`);
           });
           return reply.status(outcome.statusCode as 200).send(outcome.body);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { idempotencyKeys, ledgerEntries } from '../db/schema';
 import { badRequest, conflict } from '../errors';
 
@@ -73,4 +73,20 @@ export async function runIdempotent<T>(
     }
     return outcome;
   });
+}
+
+/**
+ * `runIdempotent` for work whose only write is one statement (atomic by itself, such as a
+ * trade: see `moveAndRecord` in inventory/repository.ts). Without an Idempotency-Key there is
+ * nothing to keep in the same transaction, so the work runs without one: two round trips fewer
+ * (BEGIN, COMMIT), and the row it changes is locked only while PostgreSQL runs and commits that
+ * statement. With a key it runs in `runIdempotent`'s transaction as before.
+ */
+export async function runSingleWrite<T>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  work: (db: DbOrTx, idempotencyKey: string | null) => Promise<Outcome<T>>,
+): Promise<Outcome<T>> {
+  if (request.headers['idempotency-key'] === undefined) return work(app.db, null);
+  return runIdempotent(app, request, work);
 }
