@@ -117,7 +117,17 @@ export function mountAt(pathname: string): { remote: RemoteName; module: string 
 }
 
 type Runtime = typeof import('./runtime');
+let runtimeChunk: Promise<Runtime> | null = null;
 let runtimeLoad: Promise<Runtime> | null = null;
+
+/** Downloads the runtime chunk once; a failure is forgotten so the next call tries again. */
+function runtimeModule(): Promise<Runtime> {
+  runtimeChunk ??= import(/* webpackChunkName: "federation-runtime" */ './runtime').catch((error: unknown) => {
+    runtimeChunk = null;
+    throw error;
+  });
+  return runtimeChunk;
+}
 /** Remotes whose cached failure Retry asked to forget; re-registered before their next load. */
 const forceRegister = new Set<RemoteName>();
 
@@ -127,7 +137,7 @@ const forceRegister = new Set<RemoteName>();
  * again.
  */
 function federationRuntime(entries: Partial<Record<RemoteName, string>>): Promise<Runtime> {
-  runtimeLoad ??= import(/* webpackChunkName: "federation-runtime" */ './runtime').then(
+  runtimeLoad ??= runtimeModule().then(
     (runtime) => {
       runtime.startRuntime([shellRuntimePlugin()]);
       runtime.registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry: entry! })));
@@ -160,6 +170,8 @@ function preloadCurrentRoute(entries: Partial<Record<RemoteName, string>>) {
  */
 export function startFederation(): Promise<FederationState> {
   started ??= (async () => {
+    // On a remote's page the runtime chunk downloads beside remotes.json, not after it.
+    if (mountAt(window.location.pathname)) runtimeModule().catch(() => undefined);
     const { raw, problem } = await fetchRemotesJson();
     const config = problem
       ? { ...emptyConfig, problems: [problem] }
@@ -228,6 +240,7 @@ export function resetPreview(remote: RemoteName): void {
 /** For tests only. */
 export function resetFederationForTests(): void {
   started = null;
+  runtimeChunk = null;
   runtimeLoad = null;
   forceRegister.clear();
   lastLoadErrors.clear();
