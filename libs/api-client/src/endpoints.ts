@@ -11,6 +11,12 @@ export interface RegisterPayload {
   email: string;
   password: string;
 }
+/** What login and refresh answer: the token, and the user and stores the app starts with. */
+export interface Session {
+  accessToken: string;
+  user: AuthUser;
+  stores: StoreSummary[];
+}
 export interface CreateStorePayload {
   name: string;
   location: string;
@@ -19,12 +25,12 @@ export interface CreateStorePayload {
 
 export const authApi = {
   login: (payload: LoginPayload) =>
-    api.post<{ accessToken: string; user: AuthUser }>('/auth/login', payload).then((r) => r.data),
+    api.post<Session>('/auth/login', payload).then((r) => r.data),
   register: (payload: RegisterPayload) =>
     api.post<{ user: AuthUser }>('/auth/register', payload).then((r) => r.data),
   logout: () => api.post<void>('/auth/logout', {}, { headers: CSRF_HEADERS }).then(() => undefined),
   refresh: () =>
-    api.post<{ accessToken: string }>('/auth/refresh', {}, { headers: CSRF_HEADERS }).then((r) => r.data),
+    api.post<Session>('/auth/refresh', {}, { headers: CSRF_HEADERS }).then((r) => r.data),
   me: () => api.get<{ user: AuthUser }>('/user/me').then((r) => r.data),
 };
 
@@ -37,7 +43,7 @@ export const storesApi = {
       .then((r) => r.data.store ?? r.data.data?.store ?? (r.data.data as StoreSummary)),
 };
 
-/** Spec section 4: refresh the session, then load the user and their stores. */
+/** Spec section 4: refresh the session, with the user and their stores in the same answer. */
 export function initializeAuth() {
   return useAuthStore
     .getState()
@@ -46,10 +52,10 @@ export function initializeAuth() {
 
 /** Signs in and loads the user's stores; the token from login stands in for the refresh. */
 export async function signIn(payload: LoginPayload) {
-  const { accessToken } = await authApi.login(payload);
+  const session = await authApi.login(payload);
   const result = await useAuthStore
     .getState()
-    .initialize({ refresh: async () => ({ accessToken }), me: authApi.me, listStores: storesApi.list });
+    .initialize({ refresh: async () => session, me: authApi.me, listStores: storesApi.list });
   if (!result.user) throw new Error('Sign-in did not complete');
   return result;
 }

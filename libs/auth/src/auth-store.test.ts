@@ -68,6 +68,19 @@ describe('auth store', () => {
     expect(state.initializing).toBe(false);
   });
 
+  it('initialize takes the user and stores from the refresh answer, with no further calls', async () => {
+    const api = {
+      refresh: vi.fn().mockResolvedValue({ accessToken: 'fresh', user, stores: [ctg] }),
+      me: vi.fn(),
+      listStores: vi.fn(),
+    };
+    const result = await useAuthStore.getState().initialize(api);
+    expect(result).toEqual({ user, stores: [ctg] });
+    expect(api.me).not.toHaveBeenCalled();
+    expect(api.listStores).not.toHaveBeenCalled();
+    expect(useAuthStore.getState().allStores).toEqual([ctg]);
+  });
+
   it('initialize clears everything when the refresh fails', async () => {
     useAuthStore.getState().setUser(user);
     useAuthStore.getState().setCurrentStore(dhaka);

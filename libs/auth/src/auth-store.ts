@@ -6,7 +6,8 @@ export const AUTH_STORAGE_KEY = 'auth-storage';
 
 /** The calls initialize() needs; passed in so this lib does not depend on the api client. */
 export interface AuthInitApi {
-  refresh: () => Promise<{ accessToken?: string | null }>;
+  /** The API sends the user and stores with the token; me and listStores are for older servers. */
+  refresh: () => Promise<{ accessToken?: string | null; user?: AuthUser; stores?: StoreSummary[] }>;
   me: () => Promise<{ user: AuthUser }>;
   listStores: () => Promise<{ stores: StoreSummary[] }>;
 }
@@ -50,13 +51,16 @@ export const useAuthStore = create<AuthState>()(
         initialize: async (api) => {
           set({ initializing: true });
           try {
-            const { accessToken } = await api.refresh();
-            if (!accessToken) {
+            const session = await api.refresh();
+            if (!session.accessToken) {
               get().clearUser();
               return { user: null, stores: [] };
             }
-            set({ accessToken });
-            const [{ user }, { stores }] = await Promise.all([api.me(), api.listStores()]);
+            set({ accessToken: session.accessToken });
+            const { user, stores } =
+              session.user && session.stores
+                ? { user: session.user, stores: session.stores }
+                : await Promise.all([api.me(), api.listStores()]).then(([me, list]) => ({ user: me.user, stores: list.stores }));
             set({ user });
             get().setStores(stores);
             return { user, stores };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, logIn, newUserBody, randomIp, signUp, type TestContext } from '../test/helpers';
+import { createStore, createTestApp, logIn, newUserBody, randomIp, signUp, type TestContext } from '../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -139,6 +139,24 @@ describe('sessions', () => {
     expect(cookieOf(res)).not.toBe(me.cookie);
     const who = await ctx.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${res.json().accessToken}` } });
     expect(who.json().user.id).toBe(me.id);
+  });
+
+  it('answers login and refresh with the user and only their own stores, so the app needs no more calls to start', async () => {
+    const me = await signUp(ctx.app);
+    const other = await signUp(ctx.app);
+    const mine = await createStore(ctx.app, me, 'Mine Gas');
+    await createStore(ctx.app, other, 'Not Mine Gas');
+    const res = await refresh(me.cookie);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ id: me.id, username: me.username });
+    expect(body.user.passwordHash).toBeUndefined();
+    expect(body.stores.map((s: { id: string }) => s.id)).toEqual([mine.id]);
+    expect(body.stores[0]).toMatchObject({ name: 'Mine Gas', role: 'owner' });
+    const login = await post('/auth/login', { loginIdentifier: me.username, password: me.password });
+    expect(login.json().stores.map((s: { id: string }) => s.id)).toEqual([mine.id]);
+    const stranger = await signUp(ctx.app);
+    expect((await refresh(stranger.cookie)).json().stores).toEqual([]);
   });
 
   it('tolerates a retried refresh within the grace window (a lost response)', async () => {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import {
@@ -12,6 +13,7 @@ import {
   userResponseSchema,
 } from '@mojud/contracts';
 import { users } from '../db/schema';
+import { listStoresOf } from '../stores/repository';
 import { conflict, forbidden, HttpError, unauthorized } from '../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import {
@@ -139,7 +141,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
         .setExpirationTime('180d')
         .sign(deviceKey);
       reply.setCookie(DEVICE_COOKIE, device, { ...cookieBase, maxAge: 180 * 86_400 });
-      return { accessToken: await app.signAccessToken(user.id, familyId), user: toUser(user) };
+      // The stores are read as this user, as GET /stores would (row-level security).
+      request.dbContext.userId = user.id;
+      return {
+        accessToken: await app.signAccessToken(user.id, familyId),
+        user: toUser(user),
+        stores: await listStoresOf(app.db, user.id),
+      };
     },
   );
 
@@ -159,7 +167,17 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
         throw unauthorized('Your session has ended. Please log in again.');
       }
       setRefreshCookie(reply, result.token);
-      return { accessToken: await app.signAccessToken(result.userId, result.familyId) };
+      request.dbContext.userId = result.userId;
+      const [[user], stores] = await Promise.all([
+        app.db.select().from(users).where(eq(users.id, result.userId)).limit(1),
+        listStoresOf(app.db, result.userId),
+      ]);
+      if (!user) throw unauthorized('Your session has ended. Please log in again.');
+      return {
+        accessToken: await app.signAccessToken(result.userId, result.familyId),
+        user: toUser(user),
+        stores,
+      };
     },
   );
 
