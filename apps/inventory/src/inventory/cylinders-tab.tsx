@@ -6,30 +6,19 @@ import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { BrandLogo } from '../brands/brand-picker';
 import { inventoryQueries } from './api';
+import { filterAndSort, type CylinderSort, type SortDir } from './cylinder-order';
 import { ItemDialogs, type Dialog } from './item-dialogs';
 import { ItemTable, type Column } from './item-table';
 import { RowActions } from './row-actions';
 import { StockStatus } from './stock-status';
 
-export type CylinderSort = 'name' | 'fullCount' | 'emptyCount' | 'problemCount';
 const SORTS: { value: CylinderSort; key: string }[] = [
   { value: 'name', key: 'sortName' },
   { value: 'fullCount', key: 'sortFull' },
   { value: 'emptyCount', key: 'sortEmpty' },
   { value: 'problemCount', key: 'sortProblem' },
 ];
-
-/** Search by brand, then sort; pure so it can be memoised and tested. */
-export function filterAndSort(items: CylinderItem[], search: string, sort: CylinderSort, dir: 'asc' | 'desc') {
-  const q = search.trim().toLowerCase();
-  const found = q ? items.filter((i) => i.brandName.toLowerCase().includes(q) || i.name.toLowerCase().includes(q)) : items;
-  const sign = dir === 'asc' ? 1 : -1;
-  return [...found].sort((a, b) =>
-    sort === 'name'
-      ? sign * a.brandName.localeCompare(b.brandName, 'en', { sensitivity: 'base' })
-      : sign * (a[sort] - b[sort]) || a.brandName.localeCompare(b.brandName),
-  );
-}
+const NO_ITEMS: CylinderItem[] = [];
 
 export function CylindersTab({ storeId, canManage }: { storeId: string; canManage: boolean }) {
   const t = useT(ns);
@@ -37,11 +26,11 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
   const [regulatorType, setRegulatorType] = useState<RegulatorType>(22);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CylinderSort>('name');
-  const [dir, setDir] = useState<'asc' | 'desc'>('asc');
+  const [dir, setDir] = useState<SortDir>('asc');
   const [dialog, setDialog] = useState<Dialog>(null);
   const filters = useMemo(() => ({ size, regulatorType }), [size, regulatorType]);
   const query = useQuery(inventoryQueries.cylinders(storeId, filters));
-  const rows = useMemo(() => filterAndSort(query.data ?? [], search, sort, dir), [query.data, search, sort, dir]);
+  const rows = useMemo(() => filterAndSort(query.data ?? NO_ITEMS, search, sort, dir), [query.data, search, sort, dir]);
   const open = useCallback((d: Dialog) => setDialog(d), []);
 
   const columns = useMemo<Column<CylinderItem>[]>(
