@@ -1,4 +1,6 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router-dom';
+import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { FullScreenSpinner } from '@mojud/design-system';
 import { AuthGate } from './auth/auth-gate';
 import { RequireAuth } from './auth/require-auth';
 import { RemoteRoute } from './federation/remote-route';
@@ -13,33 +15,79 @@ import { LoginPage } from './pages/login-page';
 // login page and the chrome only (scripts/check-budgets.mjs adds up exactly that). The chrome
 // (AuthGate, RequireAuth, AppLayout) and the remote route stay in the first chunk: every
 // signed-in page needs them, and a remote's page should not wait for a second shell chunk.
-const page = <T,>(load: () => Promise<T>, pick: (module: T) => React.ComponentType) => async () => ({
-  Component: pick(await load()),
-});
-const landing = page(() => import(/* webpackChunkName: "page-landing" */ './pages/landing-page'), (m) => m.LandingPage);
-const pricing = page(() => import(/* webpackChunkName: "page-pricing" */ './pages/pricing-page'), (m) => m.PricingPage);
-const services = page(() => import(/* webpackChunkName: "page-services" */ './pages/services-page'), (m) => m.ServicesPage);
-const support = page(() => import(/* webpackChunkName: "page-support" */ './pages/support-page'), (m) => m.SupportPage);
-const signup = page(() => import(/* webpackChunkName: "page-signup" */ './pages/signup-page'), (m) => m.SignupPage);
-const stores = page(() => import(/* webpackChunkName: "page-stores" */ './pages/stores-page'), (m) => m.StoresPage);
-const addStore = page(() => import(/* webpackChunkName: "page-add-store" */ './pages/add-store-page'), (m) => m.AddStorePage);
-const dashboard = page(() => import(/* webpackChunkName: "page-dashboard" */ './pages/dashboard/dashboard-page'), (m) => m.DashboardPage);
+// The router is React Router's declarative one (useRoutes): its data router (createBrowserRouter)
+// costs about 15 KiB more on every page and nothing here uses loaders or actions.
+function lazyPage<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
+  let loading: Promise<T> | null = null;
+  const preload = () => (loading ??= load().catch((error: unknown) => {
+    loading = null; // a failed download is tried again on the next visit
+    throw error;
+  }));
+  const Page = lazy(() => preload().then((module) => ({ default: pick(module) })));
+  return { element: <Page />, preload };
+}
+const landing = lazyPage(() => import(/* webpackChunkName: "page-landing" */ './pages/landing-page'), (m) => m.LandingPage);
+const pricing = lazyPage(() => import(/* webpackChunkName: "page-pricing" */ './pages/pricing-page'), (m) => m.PricingPage);
+const services = lazyPage(() => import(/* webpackChunkName: "page-services" */ './pages/services-page'), (m) => m.ServicesPage);
+const support = lazyPage(() => import(/* webpackChunkName: "page-support" */ './pages/support-page'), (m) => m.SupportPage);
+const signup = lazyPage(() => import(/* webpackChunkName: "page-signup" */ './pages/signup-page'), (m) => m.SignupPage);
+const stores = lazyPage(() => import(/* webpackChunkName: "page-stores" */ './pages/stores-page'), (m) => m.StoresPage);
+const addStore = lazyPage(() => import(/* webpackChunkName: "page-add-store" */ './pages/add-store-page'), (m) => m.AddStorePage);
+const dashboard = lazyPage(() => import(/* webpackChunkName: "page-dashboard" */ './pages/dashboard/dashboard-page'), (m) => m.DashboardPage);
 const quickActions = () => import(/* webpackChunkName: "page-quick-actions" */ './pages/dashboard/quick-action-pages');
-const history = page(() => import(/* webpackChunkName: "page-history" */ './pages/history/history-page'), (m) => m.HistoryPage);
-const profile = page(() => import(/* webpackChunkName: "page-profile" */ './pages/profile/profile-page'), (m) => m.ProfilePage);
-const settings = page(() => import(/* webpackChunkName: "page-settings" */ './pages/settings/settings-page'), (m) => m.SettingsPage);
+const buy = lazyPage(quickActions, (m) => m.BuyPage);
+const shopSelection = lazyPage(quickActions, (m) => m.ShopSelectionPage);
+const due = lazyPage(quickActions, (m) => m.DuePage);
+const vehicleCost = lazyPage(quickActions, (m) => m.VehicleCostPage);
+const history = lazyPage(() => import(/* webpackChunkName: "page-history" */ './pages/history/history-page'), (m) => m.HistoryPage);
+const profile = lazyPage(() => import(/* webpackChunkName: "page-profile" */ './pages/profile/profile-page'), (m) => m.ProfilePage);
+const settings = lazyPage(() => import(/* webpackChunkName: "page-settings" */ './pages/settings/settings-page'), (m) => m.SettingsPage);
 
-/** `handle.titleKey` names the title bar text of a route. */
 export interface RouteHandle {
-  titleKey: string;
+  /** The title bar text of a signed-in page (a message key). */
+  titleKey?: string;
+  /** Starts downloading a lazy page's chunk. */
+  preload?: () => Promise<unknown>;
+}
+
+const titled = (titleKey: string, page: ReturnType<typeof lazyPage>) => ({
+  element: page.element,
+  handle: { titleKey, preload: page.preload } satisfies RouteHandle,
+});
+
+/** What the data router's errorElement did: a page that throws shows the error page, not a blank screen. */
+class RouteErrorBoundary extends Component<{ resetKey: string; children: ReactNode }, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+
+  componentDidUpdate(previous: { resetKey: string }) {
+    // Going to another address leaves the error behind.
+    if (this.state.error && previous.resetKey !== this.props.resetKey) this.setState({ error: null });
+  }
+
+  render() {
+    return this.state.error ? <ErrorPage /> : this.props.children;
+  }
 }
 
 function RootLayout() {
+  const { pathname } = useLocation();
   return (
-    <AuthGate>
-      <PreviewBanner />
-      <Outlet />
-    </AuthGate>
+    <RouteErrorBoundary resetKey={pathname}>
+      <AuthGate>
+        <PreviewBanner />
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Outlet />
+        </Suspense>
+      </AuthGate>
+    </RouteErrorBoundary>
   );
 }
 
@@ -60,31 +108,30 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <RootLayout />,
-    errorElement: <ErrorPage />,
     children: [
-      { index: true, lazy: landing },
-      { path: 'pricing', lazy: pricing },
-      { path: 'services', lazy: services },
-      { path: 'support', lazy: support },
+      { index: true, element: landing.element, handle: { preload: landing.preload } },
+      { path: 'pricing', element: pricing.element, handle: { preload: pricing.preload } },
+      { path: 'services', element: services.element, handle: { preload: services.preload } },
+      { path: 'support', element: support.element, handle: { preload: support.preload } },
       { path: 'login', element: <LoginPage /> },
-      { path: 'signup', lazy: signup },
+      { path: 'signup', element: signup.element, handle: { preload: signup.preload } },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'stores', lazy: stores },
-          { path: 'addStore', lazy: addStore },
+          { path: 'stores', element: stores.element, handle: { preload: stores.preload } },
+          { path: 'addStore', element: addStore.element, handle: { preload: addStore.preload } },
           ...remoteRoutes(false),
           {
             element: <AppLayout />,
             children: [
-              { path: 'dashboard', handle: { titleKey: 'chrome.dashboard' }, lazy: dashboard },
-              { path: 'dashboard/buy', handle: { titleKey: 'chrome.dashboard' }, lazy: page(quickActions, (m) => m.BuyPage) },
-              { path: 'dashboard/shop-selection', handle: { titleKey: 'chrome.dashboard' }, lazy: page(quickActions, (m) => m.ShopSelectionPage) },
-              { path: 'dashboard/due', handle: { titleKey: 'chrome.dashboard' }, lazy: page(quickActions, (m) => m.DuePage) },
-              { path: 'dashboard/vehicle-cost', handle: { titleKey: 'chrome.dashboard' }, lazy: page(quickActions, (m) => m.VehicleCostPage) },
-              { path: 'history', handle: { titleKey: 'chrome.history' }, lazy: history },
-              { path: 'profile', handle: { titleKey: 'chrome.profile' }, lazy: profile },
-              { path: 'settings', handle: { titleKey: 'chrome.settings' }, lazy: settings },
+              { path: 'dashboard', ...titled('chrome.dashboard', dashboard) },
+              { path: 'dashboard/buy', ...titled('chrome.dashboard', buy) },
+              { path: 'dashboard/shop-selection', ...titled('chrome.dashboard', shopSelection) },
+              { path: 'dashboard/due', ...titled('chrome.dashboard', due) },
+              { path: 'dashboard/vehicle-cost', ...titled('chrome.dashboard', vehicleCost) },
+              { path: 'history', ...titled('chrome.history', history) },
+              { path: 'profile', ...titled('chrome.profile', profile) },
+              { path: 'settings', ...titled('chrome.settings', settings) },
               ...remoteRoutes(true),
             ],
           },
@@ -95,6 +142,26 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/** The shell's routes, for a <BrowserRouter> (or a MemoryRouter in tests). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+const handlesAt = (pathname: string) =>
+  (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
+
+/**
+ * Starts downloading the page chunk of the address the app opens at, beside the sign-in check,
+ * instead of when the page first renders after it.
+ */
+export function preloadPageAt(pathname: string) {
+  for (const handle of handlesAt(pathname)) handle?.preload?.().catch(() => undefined);
+}
+
+/** The title bar text of the page at this address: the deepest route that names one. */
+export function titleKeyAt(pathname: string): string | undefined {
+  return handlesAt(pathname)
+    .reverse()
+    .map((handle) => handle?.titleKey)
+    .find(Boolean);
 }

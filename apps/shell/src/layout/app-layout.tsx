@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Suspense, useEffect, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsSidebarOpen, useMenuStore } from '@mojud/auth';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
-import type { RouteHandle } from '../router';
+import { Spinner } from '@mojud/design-system';
+import { titleKeyAt } from '../router';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
@@ -23,11 +24,7 @@ function useIsMobile() {
 
 function TitleBar() {
   const t = useT(ns);
-  const matches = useMatches();
-  const titleKey = [...matches]
-    .reverse()
-    .map((match) => (match.handle as RouteHandle | undefined)?.titleKey)
-    .find(Boolean);
+  const titleKey = titleKeyAt(useLocation().pathname);
   if (!titleKey) return null;
   return (
     <div className="shell-titlebar">
@@ -68,7 +65,9 @@ export function AppLayout() {
         <main className="shell-app__main">
           <TitleBar />
           <div className="shell-app__content">
-            <Outlet />
+            <Suspense fallback={<Spinner />}>
+              <Outlet />
+            </Suspense>
           </div>
         </main>
       </div>

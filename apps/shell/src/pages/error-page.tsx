@@ -1,11 +1,9 @@
-import { Link, useRouteError } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 
 export function ErrorPage() {
   const t = useT(ns);
-  const error = useRouteError();
-  if (error) console.error(error);
   return (
     <main className="shell-error-page">
       <h1>{t('error.title')}</h1>
