@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CYLINDER_SIZES, REGULATOR_TYPES, type CylinderItem, type CylinderSize, type RegulatorType } from '@mojud/contracts';
 import { Button, EmptyState, formatCount, formatTk, SelectField, Spinner, TextField } from '@mojud/design-system';
@@ -30,7 +30,12 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
   const [dialog, setDialog] = useState<Dialog>(null);
   const filters = useMemo(() => ({ size, regulatorType }), [size, regulatorType]);
   const query = useQuery(inventoryQueries.cylinders(storeId, filters));
-  const rows = useMemo(() => filterAndSort(query.data ?? NO_ITEMS, search, sort, dir), [query.data, search, sort, dir]);
+  // The search box, sort menu and direction button show what was chosen at once; the list
+  // follows in a render React can interrupt, so a keystroke never waits for the rows.
+  const listSearch = useDeferredValue(search);
+  const listSort = useDeferredValue(sort);
+  const listDir = useDeferredValue(dir);
+  const rows = useMemo(() => filterAndSort(query.data ?? NO_ITEMS, listSearch, listSort, listDir), [query.data, listSearch, listSort, listDir]);
   const open = useCallback((d: Dialog) => setDialog(d), []);
 
   const columns = useMemo<Column<CylinderItem>[]>(

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { Button, Tabs } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -9,13 +9,25 @@ import { AccessoriesTab } from './accessories-tab';
 import { CylindersTab } from './cylinders-tab';
 import './inventory.css';
 
+type TabId = 'cylinders' | 'stoves' | 'regulators';
+
 export function InventoryPage() {
   const t = useT(ns);
   const store = useAuthStore(selectCurrentStore);
   const [brandsOpen, setBrandsOpen] = useState(false);
+  const [tab, setTab] = useState<TabId>('cylinders');
+  // The tab strip answers a click at once; the panel, which may have a long list to build,
+  // follows in a render React can interrupt, so the click paints before the list is ready.
+  const panelTab = useDeferredValue(tab);
   if (!store) return <p>{t('noStore')}</p>;
   // Buying, prices and counts are manager work; the API enforces the same rule.
   const canManage = canManageStock(store.role);
+  const panel =
+    panelTab === 'cylinders' ? (
+      <CylindersTab storeId={store.id} canManage={canManage} />
+    ) : (
+      <AccessoriesTab storeId={store.id} kind={panelTab === 'stoves' ? 'stove' : 'regulator'} canManage={canManage} />
+    );
   return (
     <section className="inventory-page">
       <div className="inventory-page__header">
@@ -24,10 +36,13 @@ export function InventoryPage() {
       </div>
       <Tabs
         label={t('title')}
+        value={tab}
+        onChange={(id) => setTab(id as TabId)}
+        // Every tab shows `panel`: the panel of the tab chosen, once its deferred render is done.
         tabs={[
-          { id: 'cylinders', label: t('tabCylinders'), content: <CylindersTab storeId={store.id} canManage={canManage} /> },
-          { id: 'stoves', label: t('tabStoves'), content: <AccessoriesTab storeId={store.id} kind="stove" canManage={canManage} /> },
-          { id: 'regulators', label: t('tabRegulators'), content: <AccessoriesTab storeId={store.id} kind="regulator" canManage={canManage} /> },
+          { id: 'cylinders', label: t('tabCylinders'), content: panel },
+          { id: 'stoves', label: t('tabStoves'), content: panel },
+          { id: 'regulators', label: t('tabRegulators'), content: panel },
         ]}
       />
       <BrandModal

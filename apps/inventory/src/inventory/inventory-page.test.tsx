@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@mojud/api-client';
+import { useAuthStore } from '@mojud/auth';
+import '../messages';
+import { ok, renderWithQuery } from '../test-utils';
+import { InventoryPage } from './inventory-page';
+
+const STORE = { id: '11111111-1111-4111-8111-111111111111', name: 'Bench Gas', role: 'owner' };
+
+const cylinder = (id: string, brandName: string, fullCount: number) => ({
+  id,
+  brandId: `b-${id}`,
+  brandName,
+  logoColor: '#000',
+  name: `${brandName} 12 kg 22 mm`,
+  price: 1250,
+  fullCount,
+  emptyCount: 1,
+  problemCount: 0,
+  size: 12,
+  regulatorType: 22,
+});
+
+beforeEach(() => {
+  useAuthStore.setState({ currentStore: STORE as never });
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url.endsWith('/cylinder-inventory')) {
+      return ok({ items: [cylinder('c1', 'Omera', 5), cylinder('c2', 'bashundhara', 40), cylinder('c3', 'Jamuna', 12)] });
+    }
+    if (url.endsWith('/stove-inventory')) return ok({ items: [{ id: 's1', name: 'Double burner', price: 3200, stockCount: 4, problemCount: 0 }] });
+    if (url.endsWith('/regulator-inventory')) return ok({ items: [{ id: 'r1', name: 'Clip-on', price: 450, stockCount: 9, problemCount: 0 }] });
+    return ok({ localBrands: [] });
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+/** The brand column, top to bottom. */
+const brands = () =>
+  within(screen.getByRole('table', { name: 'Cylinders' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1].textContent?.replace(/^[A-Z]{1,2}/, ''));
+
+describe('InventoryPage', () => {
+  it('lists cylinders by brand name, searches, and sorts by a count in either direction', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<InventoryPage />);
+    await screen.findByRole('table', { name: 'Cylinders' });
+    expect(brands()).toEqual(['bashundhara', 'Jamuna', 'Omera']);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'OM');
+    expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('OM');
+    await waitFor(() => expect(brands()).toEqual(['Omera']));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await waitFor(() => expect(brands()).toHaveLength(3));
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'fullCount');
+    await waitFor(() => expect(brands()).toEqual(['Omera', 'Jamuna', 'bashundhara']));
+    await user.click(screen.getByRole('button', { name: 'ASC' }));
+    expect(screen.getByRole('button', { name: 'DESC' })).toBeInTheDocument();
+    await waitFor(() => expect(brands()).toEqual(['bashundhara', 'Jamuna', 'Omera']));
+  });
+
+  it('marks the tab chosen and shows its panel', async () => {
+    const user = userEvent.setup();
+    renderWithQuery(<InventoryPage />);
+    await screen.findByRole('table', { name: 'Cylinders' });
+
+    await user.click(screen.getByRole('tab', { name: 'Stoves' }));
+    expect(screen.getByRole('tab', { name: 'Stoves' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('group', { name: 'Double burner' })).toBeInTheDocument();
+    expect(screen.queryByRole('table', { name: 'Cylinders' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Regulators' }));
+    expect(await screen.findByRole('group', { name: 'Clip-on' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Cylinders' }));
+    expect(await screen.findByRole('table', { name: 'Cylinders' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Cylinders' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
