@@ -1,3 +1,5 @@
+import zlib from 'node:zlib';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
@@ -69,6 +71,16 @@ export async function buildApp(opts: AppOptions) {
         appOrigins,
         secureCookies: opts.secureCookies ?? false,
         loginPerMinutePerIp: opts.loginPerMinutePerIp ?? 20,
+      });
+      // Answers from here on are compressed when the client accepts it: a 1,000-item cylinder
+      // list is about 270 kB of JSON, some 1.3 s on a phone's 1.6 Mbit/s, and about a tenth of
+      // that compressed. Registered after the auth routes on purpose: answers that carry a
+      // token are never compressed (no length side channel on secrets). Brotli at quality 4
+      // costs about what gzip does; quality 11 is for the prebuilt static files only.
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
       });
       await api.register(userRoutes);
       await api.register(storeRoutes);
