@@ -13,7 +13,7 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { loadRemoteModule, mountAt, resetFederationForTests, startFederation, federationStore } =
+const { loadRemoteModule, mountAt, resetFederationForTests, shellRuntimePlugin, startFederation, federationStore } =
   await import('./remote-loader');
 const { RemoteRoute } = await import('./remote-route');
 const { PreviewBanner } = await import('./preview-banner');
@@ -129,6 +129,20 @@ describe('startFederation', () => {
       screen.getByText('Previewing inventory from http://localhost:4311/mf-manifest.json'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument();
+  });
+
+  it("fetches the route's manifest beside the runtime chunk and hands it to the runtime", async () => {
+    serveRemotesJson(JSON.stringify(good));
+    await startFederation();
+    const manifest = 'http://localhost:3000/remotes/inventory/mf-manifest.json';
+    const fetchMock = vi.mocked(fetch);
+    expect(fetchMock).toHaveBeenCalledWith(manifest, expect.anything());
+    const calls = fetchMock.mock.calls.length;
+    const plugin = shellRuntimePlugin() as { fetch: (url: string, init: RequestInit) => Promise<Response> };
+    expect((await plugin.fetch(manifest, {})).ok).toBe(true);
+    expect(fetchMock.mock.calls.length).toBe(calls); // no second request
+    await plugin.fetch(manifest, {});
+    expect(fetchMock.mock.calls.length).toBe(calls + 1); // taken once; later loads fetch afresh
   });
 
   it('loads no federation runtime on pages that show no remote', async () => {

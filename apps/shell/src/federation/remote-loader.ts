@@ -64,6 +64,12 @@ export const shellRuntimePlugin: () => ModuleFederationRuntimePlugin = () => ({
     return { timeout: REMOTE_TIMEOUT_MS };
   },
   fetch(url, init) {
+    // A manifest the shell already started fetching (see prefetchManifest) is not asked again.
+    const early = prefetchedManifests.get(url);
+    if (early) {
+      prefetchedManifests.delete(url);
+      return early.then((response) => response.clone());
+    }
     return fetch(url, { ...init, signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
   },
   errorLoadRemote({ id, error }) {
@@ -116,6 +122,25 @@ export function mountAt(pathname: string): { remote: RemoteName; module: string 
   return mount ? { remote: mount.remote, module: mount.module } : null;
 }
 
+/** Manifests fetched before the runtime chunk arrived, by URL; the runtime's fetch takes them. */
+const prefetchedManifests = new Map<string, Promise<Response>>();
+
+/**
+ * Starts fetching the route's remote manifest as soon as remotes.json names it, while the
+ * runtime chunk is still downloading: otherwise the manifest is one more round trip after it.
+ * A failed prefetch is dropped and the runtime fetches the manifest itself.
+ */
+function prefetchManifest(url: string) {
+  const early = fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+  prefetchedManifests.set(url, early);
+  early.then(
+    (response) => {
+      if (!response.ok) prefetchedManifests.delete(url);
+    },
+    () => prefetchedManifests.delete(url),
+  );
+}
+
 type Runtime = typeof import('./runtime');
 let runtimeChunk: Promise<Runtime> | null = null;
 let runtimeLoad: Promise<Runtime> | null = null;
@@ -159,6 +184,7 @@ function federationRuntime(entries: Partial<Record<RemoteName, string>>): Promis
 function preloadCurrentRoute(entries: Partial<Record<RemoteName, string>>) {
   const mount = mountAt(window.location.pathname);
   if (!mount || !entries[mount.remote]) return;
+  if (entries[mount.remote]!.endsWith('.json')) prefetchManifest(entries[mount.remote]!);
   federationRuntime(entries)
     .then((runtime) => runtime.preloadRemote([{ nameOrAlias: mount.remote, exposes: [mount.module] }]))
     .catch(() => undefined); // a preload is only a head start
@@ -242,6 +268,7 @@ export function resetFederationForTests(): void {
   started = null;
   runtimeChunk = null;
   runtimeLoad = null;
+  prefetchedManifests.clear();
   forceRegister.clear();
   lastLoadErrors.clear();
   setState({ status: 'loading', config: emptyConfig, previews: { active: [], refused: [] } });
