@@ -140,13 +140,19 @@ class ChunkGraphPlugin {
 export async function shellConfig() {
   const base = commonConfig({ port: shellPort, title: 'Mojud' });
   base.source.define.__MOJUD_SHARED__ = JSON.stringify(sharedDeclaration());
+  base.source.define['process.env.MOJUD_BUNDLED'] = JSON.stringify('');
   if (process.env.MOJUD_BUNDLED === '1') {
     const runtimeModule = await bundledRuntimeModule();
     return defineConfig({
       ...base,
       source: {
         ...base.source,
-        define: { ...base.source.define, 'process.env.MOJUD_PREVIEW_HEADING': JSON.stringify('') },
+        define: {
+          ...base.source.define,
+          'process.env.MOJUD_PREVIEW_HEADING': JSON.stringify(''),
+          // No manifests to prefetch: the remotes are compiled in.
+          'process.env.MOJUD_BUNDLED': JSON.stringify('1'),
+        },
       },
       resolve: {
         alias: {

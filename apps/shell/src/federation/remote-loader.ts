@@ -184,7 +184,8 @@ function federationRuntime(entries: Partial<Record<RemoteName, string>>): Promis
 function preloadCurrentRoute(entries: Partial<Record<RemoteName, string>>) {
   const mount = mountAt(window.location.pathname);
   if (!mount || !entries[mount.remote]) return;
-  if (entries[mount.remote]!.endsWith('.json')) prefetchManifest(entries[mount.remote]!);
+  const bundled = process.env.MOJUD_BUNDLED === '1'; // the comparison build (rsbuild.common.mjs)
+  if (!bundled && entries[mount.remote]!.endsWith('.json')) prefetchManifest(entries[mount.remote]!);
   federationRuntime(entries)
     .then((runtime) => runtime.preloadRemote([{ nameOrAlias: mount.remote, exposes: [mount.module] }]))
     .catch(() => undefined); // a preload is only a head start
