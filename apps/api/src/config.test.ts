@@ -19,4 +19,9 @@ describe('readConfig', () => {
       'https://staff.mojud.example',
     ]);
   });
+
+  it('opens 8 database connections unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(readConfig({}).poolSize).toBe(8);
+    expect(readConfig({ DATABASE_POOL_SIZE: '30' }).poolSize).toBe(30);
+  });
 });

@@ -18,7 +18,7 @@ async function main() {
     url = embedded.url;
   }
   await runMigrations(url);
-  const pool = createPool(url);
+  const pool = createPool(url, config.poolSize);
   const db = createDb(pool);
   const jwtSecret = await resolveJwtSecret(db, config.jwtSecret);
   const seeded = config.seedDemo ? await seedDemo(db) : false;
