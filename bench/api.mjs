@@ -86,7 +86,9 @@ async function externalDatabase() {
 }
 
 async function startApi(port, databaseUrl, dataDir) {
-  const child = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
+  // node itself with tsx's loader, not `npx tsx`: killing npx left the API and its embedded
+  // PostgreSQL running (and still holding this process's stderr).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
@@ -100,7 +102,6 @@ async function startApi(port, databaseUrl, dataDir) {
     },
   });
   await waitFor(`http://127.0.0.1:${port}/api/v1/health`);
-  // tsx starts a child node process; measure the one that listens.
   return child;
 }
 
@@ -158,6 +159,7 @@ async function fullCount(base, ctx) {
   return items.find((i) => i.id === ctx.item.id).fullCount;
 }
 
+let keys = 0;
 async function benchDatabase(label, databaseUrl) {
   const port = 3300 + Math.floor(Math.random() * 500);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mojud-bench-'));
@@ -175,6 +177,15 @@ async function benchDatabase(label, databaseUrl) {
         method: 'POST',
         headers: { ...ctx.auth, 'content-type': 'application/json' },
         body: JSON.stringify({ id: ctx.item.id, quantity: 1, price: 1200, totalAmount: 1200, paymentMethod: 'cash', tradeType: 'package' }),
+      },
+      // What the shop's own screen sends: a fresh Idempotency-Key on every sale, so the API
+      // also records each answer (the path a real sale takes).
+      'POST sell 1 with Idempotency-Key': {
+        url: `${base}${ctx.s}/cylinders/sell?size=12&regulatorType=22`,
+        method: 'POST',
+        headers: { ...ctx.auth, 'content-type': 'application/json' },
+        body: JSON.stringify({ id: ctx.item.id, quantity: 1, price: 1200, totalAmount: 1200, paymentMethod: 'cash', tradeType: 'package' }),
+        setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${++keys}` } }),
       },
       // After the sells, so the month's summary and the history have thousands of entries.
       'GET dashboard summary (month)': { url: `${base}${ctx.s}/summary?period=month`, headers: ctx.auth },
@@ -198,6 +209,9 @@ async function benchDatabase(label, databaseUrl) {
       }
       let note = '';
       if (name.startsWith('POST')) {
+        // autocannon returns while its last requests are still being answered: wait until the
+        // stock stops moving, so the audit below reads a settled store.
+        for (let last = NaN, now = await fullCount(base, ctx); now !== last; last = now, now = await fullCount(base, ctx)) await sleep(500);
         const after = await fullCount(base, ctx);
         // autocannon stops counting answers when its time is up, while the requests it already
         // sent still complete; so the audit compares the stock with the ledger, not with 2xx.
