@@ -1,5 +1,5 @@
 import { SignJWT } from 'jose';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, logIn, randomIp, signUp, type SignedIn } from '../test/helpers';
 
 /**
@@ -163,6 +163,41 @@ describe('an access token that expires mid-form', () => {
     expect(retry.statusCode).toBe(201);
     expect(retry.json().store).toMatchObject(payload);
     expect((await me(renewed.token)).statusCode).toBe(200);
+  });
+
+  it('a token that worked is refused once it expires (verified tokens are remembered only until then)', async () => {
+    const user = await signUp(ctx.app, 'expiring');
+    const now = Math.floor(Date.now() / 1000);
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setAudience('mojud-api')
+      .setIssuer('mojud')
+      .setIssuedAt(now)
+      .setExpirationTime(now + 60)
+      .sign(new TextEncoder().encode(SECRET));
+    const ask = () => ctx.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime((now + 61) * 1000);
+      expect((await ask()).statusCode).toBe(401);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a token without an expiry is refused, even when signed with the secret', async () => {
+    const user = await signUp(ctx.app, 'noexpiry');
+    const token = await new SignJWT({})
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setAudience('mojud-api')
+      .setIssuer('mojud')
+      .setIssuedAt()
+      .sign(new TextEncoder().encode(SECRET));
+    expect((await ctx.app.inject({ url: '/api/v1/user/me', headers: { authorization: `Bearer ${token}` } })).statusCode).toBe(401);
   });
 
   it('a token for a user that does not exist, or with a malformed subject, is refused', async () => {
