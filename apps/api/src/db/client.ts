@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
@@ -51,7 +52,55 @@ export function bindDbContext<T>(iterable: AsyncIterable<T>): AsyncIterable<T> {
 /** The role request queries run as; row-level security applies to it (migration 0005). */
 export const APP_ROLE = 'mojud_app';
 const APPLIED = Symbol('mojud.dbContext');
-type ScopedClient = pg.PoolClient & { [APPLIED]?: string };
+const PREPARED = Symbol('mojud.prepared');
+type ScopedClient = pg.PoolClient & { [APPLIED]?: string; [PREPARED]?: Set<string> };
+
+/**
+ * Statement names by SQL text. Each connection prepares a statement once (a named statement,
+ * parsed and planned by PostgreSQL the first time) and then only binds and executes it: the
+ * same few queries run thousands of times, and parsing them each time (with row-level security
+ * rewriting every one) was a large part of the database's CPU per request. Bounded: texts past
+ * the limits run unnamed, as before.
+ */
+const statementNames = new Map<string, string>();
+const MAX_STATEMENT_NAMES = 2_000;
+const MAX_PREPARED_PER_CONNECTION = 500;
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (name === undefined && statementNames.size < MAX_STATEMENT_NAMES) {
+    name = `m_${createHash('sha1').update(text).digest('hex')}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/** Gives parameterised queries (drizzle's) a statement name; see `statementName`. */
+function prepareStatements(client: ScopedClient) {
+  if (client[PREPARED]) return;
+  const prepared = (client[PREPARED] = new Set<string>());
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  (client as { query: unknown }).query = (config: unknown, ...rest: unknown[]) => {
+    // Only queries with parameters: one text without them may hold several statements, which a
+    // named (extended-protocol) statement cannot.
+    const values = rest[0];
+    if (
+      config &&
+      typeof config === 'object' &&
+      !('submit' in config) &&
+      !(config as { name?: string }).name &&
+      typeof (config as { text?: unknown }).text === 'string' &&
+      Array.isArray(values) &&
+      values.length > 0
+    ) {
+      const name = statementName((config as { text: string }).text);
+      if (name && (prepared.has(name) || prepared.size < MAX_PREPARED_PER_CONNECTION)) {
+        prepared.add(name);
+        return query({ ...config, name }, ...rest);
+      }
+    }
+    return query(config, ...rest);
+  };
+}
 
 /**
  * A pool whose checkouts carry the request's store and user into PostgreSQL: inside a request
@@ -81,6 +130,7 @@ export class ScopedPool extends pg.Pool {
   }
 
   private async apply(client: ScopedClient, context: DbContext | undefined): Promise<pg.PoolClient> {
+    prepareStatements(client);
     const want = context
       ? `${this.appRole ? APP_ROLE : ''}|${context.storeId ?? ''}|${context.userId ?? ''}`
       : '||';
