@@ -127,8 +127,10 @@ function listenerPid(port) {
 }
 
 /** A store with one cylinder item holding plenty of full stock, owned by a fresh user. */
+let stores = 0;
 async function prepareStore(base) {
-  const who = { username: `bench${Date.now()}`, email: `bench${Date.now()}@example.com`, password: 'bench-password-1' };
+  const tag = `${Date.now()}${++stores}`;
+  const who = { username: `bench${tag}`, email: `bench${tag}@example.com`, password: 'bench-password-1' };
   await json(base, 'POST', '/api/v1/auth/register', who);
   const { accessToken } = await json(base, 'POST', '/api/v1/auth/login', { loginIdentifier: who.username, password: who.password });
   const auth = { authorization: `Bearer ${accessToken}` };
@@ -146,6 +148,25 @@ async function prepareStore(base) {
   // measuring how fast it refuses.
   await json(base, 'POST', `${s}/cylinders/sell?size=12&regulatorType=22`, { id: item.id, quantity: 1, price: 1200, totalAmount: 1200, paymentMethod: 'cash', tradeType: 'package' }, auth);
   return { auth, s, item, storeId: store.id };
+}
+
+/**
+ * A store after a busy day: BUSY_DAY_SELLS sales made today, for the summary and history
+ * routes. (The sell scenarios leave their store with 150,000+ sales all made today, which the
+ * summary sums live; no shop sells that much in a day.)
+ */
+const BUSY_DAY_SELLS = 2000;
+async function prepareBusyDay(base) {
+  const ctx = await prepareStore(base);
+  const body = { id: ctx.item.id, quantity: 1, price: 1200, totalAmount: 1200, paymentMethod: 'cash', tradeType: 'package' };
+  for (let done = 1; done < BUSY_DAY_SELLS; done += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, BUSY_DAY_SELLS - done) }, () =>
+        json(base, 'POST', `${ctx.s}/cylinders/sell?size=12&regulatorType=22`, body, ctx.auth),
+      ),
+    );
+  }
+  return ctx;
 }
 
 async function soldCount(base, ctx) {
@@ -168,6 +189,7 @@ async function benchDatabase(label, databaseUrl) {
   const pid = listenerPid(port);
   try {
     const ctx = await prepareStore(base);
+    const day = await prepareBusyDay(base);
     const idleRss = pid ? rssMiB(pid) : NaN;
     const scenarios = {
       'GET cylinder list': { url: `${base}${ctx.s}/cylinder-inventory?size=12&regulatorType=22`, headers: ctx.auth },
@@ -187,9 +209,9 @@ async function benchDatabase(label, databaseUrl) {
         body: JSON.stringify({ id: ctx.item.id, quantity: 1, price: 1200, totalAmount: 1200, paymentMethod: 'cash', tradeType: 'package' }),
         setupRequest: (req) => ({ ...req, headers: { ...req.headers, 'idempotency-key': `bench-${process.pid}-${++keys}` } }),
       },
-      // After the sells, so the month's summary and the history have thousands of entries.
-      'GET dashboard summary (month)': { url: `${base}${ctx.s}/summary?period=month`, headers: ctx.auth },
-      'GET history page (limit 50)': { url: `${base}${ctx.s}/transactions?limit=50`, headers: ctx.auth },
+      // On a store with a busy day behind it (prepareBusyDay): today is summed live.
+      'GET dashboard summary (month)': { url: `${base}${day.s}/summary?period=month`, headers: day.auth },
+      'GET history page (limit 50)': { url: `${base}${day.s}/transactions?limit=50`, headers: day.auth },
     };
     const out = {};
     let loadRss = 0;
@@ -265,7 +287,7 @@ for (const r of results) {
 }
 const memory = results.map((r) => `- ${r.label}: API resident memory ${r.idleRss.toFixed(0)} MiB idle, ${r.loadRss.toFixed(0)} MiB at most under load.`).join('\n');
 const section = `## API under load
-autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, ${RUNS} runs; median (min–max) of the runs' averages (req/s) and percentiles. Client and server share the machine's cores.
+autocannon, ${CONNECTIONS} connections, ${DURATION} s per run, ${RUNS} runs; median (min–max) of the runs' averages (req/s) and percentiles. Client and server share the machine's cores. The cylinder list and the sells use one store with one busy item; the dashboard summary and the history page a second store with ${BUSY_DAY_SELLS.toLocaleString('en')} sales made today (today is summed live, closed days come from daily totals). No Accept-Encoding is sent, so answers are not compressed.
 
 ${table(['route', 'database', 'req/s', 'p50', 'p99', 'check'], rows)}
 
