@@ -101,7 +101,7 @@ describe('history', () => {
     const u = userEvent.setup();
     const { router } = renderRoutes([at('/history', <HistoryPage />)], '/history');
     await router.navigate('/history?kind=sell&from=2026-01-01');
-    expect(await screen.findByText('No transactions found.')).toBeInTheDocument();
+    expect(await screen.findByText('No transactions found.', {}, { timeout: 5000 })).toBeInTheDocument();
     // The page may first render for the unfiltered address; give the filtered request time on a busy machine.
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ kind: 'sell', from: '2026-01-01', limit: 50 }), { timeout: 5000 });
 
