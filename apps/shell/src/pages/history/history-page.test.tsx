@@ -101,9 +101,10 @@ describe('history', () => {
     const u = userEvent.setup();
     const { router } = renderRoutes([at('/history', <HistoryPage />)], '/history');
     await router.navigate('/history?kind=sell&from=2026-01-01');
-    expect(await screen.findByText('No transactions found.', {}, { timeout: 5000 })).toBeInTheDocument();
-    // The page may first render for the unfiltered address; give the filtered request time on a busy machine.
+    // The page may first render for the unfiltered address (its empty state, then a spinner for
+    // the filtered request), so wait for the filtered request, then for the empty state again.
     await waitFor(() => expect(seen.at(-1)).toMatchObject({ kind: 'sell', from: '2026-01-01', limit: 50 }), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByText('No transactions found.')).toBeInTheDocument(), { timeout: 5000 });
 
     await screen.findByRole('option', { name: 'Karim Traders' });
     await u.selectOptions(screen.getByLabelText('Shop'), 'Karim Traders');
