@@ -140,7 +140,8 @@ class ChunkGraphPlugin {
 export async function shellConfig() {
   const base = commonConfig({ port: shellPort, title: 'Mojud' });
   base.source.define.__MOJUD_SHARED__ = JSON.stringify(sharedDeclaration());
-  base.source.define['process.env.MOJUD_BUNDLED'] = JSON.stringify('');
+  // The comparison build has no manifests to prefetch: its remotes are compiled in.
+  base.source.define['process.env.MOJUD_BUNDLED'] = JSON.stringify(process.env.MOJUD_BUNDLED === '1' ? '1' : '');
   if (process.env.MOJUD_BUNDLED === '1') {
     const runtimeModule = await bundledRuntimeModule();
     return defineConfig({
@@ -150,8 +151,6 @@ export async function shellConfig() {
         define: {
           ...base.source.define,
           'process.env.MOJUD_PREVIEW_HEADING': JSON.stringify(''),
-          // No manifests to prefetch: the remotes are compiled in.
-          'process.env.MOJUD_BUNDLED': JSON.stringify('1'),
         },
       },
       resolve: {

@@ -1,6 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import {
@@ -20,6 +19,7 @@ import {
   clearFailures,
   createSession,
   familyOfToken,
+  findUserById,
   findUserByIdentifier,
   recentFailures,
   recordFailure,
@@ -168,8 +168,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
       }
       setRefreshCookie(reply, result.token);
       request.dbContext.userId = result.userId;
-      const [[user], stores] = await Promise.all([
-        app.db.select().from(users).where(eq(users.id, result.userId)).limit(1),
+      const [user, stores] = await Promise.all([
+        findUserById(app.db, result.userId),
         listStoresOf(app.db, result.userId),
       ]);
       if (!user) throw unauthorized('Your session has ended. Please log in again.');

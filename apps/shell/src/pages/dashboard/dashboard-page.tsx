@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { Button, Card, EmptyState, formatDateTime, formatTk, Spinner } from '@mojud/design-system';
+import { Button, Card, formatDateTime, formatTk, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../messages';
 import { ledgerQueries, type Period } from './api';
+import { NoStore } from './no-store';
 import { ShopsCarousel, VehiclesCarousel } from './carousels';
 import { describeEntry } from './describe-entry';
 import { SalesChart } from './sales-chart';
@@ -58,18 +59,7 @@ export function DashboardPage() {
   const period: Period = params.get('period') === 'today' ? 'today' : 'month';
   const summary = useQuery({ ...ledgerQueries.summary(store?.id ?? '', period), enabled: Boolean(store) });
 
-  if (!store) {
-    return (
-      <EmptyState
-        title={t('dashboard.noStore')}
-        actions={
-          <Link to="/stores" className="ds-button ds-button--primary">
-            {t('dashboard.chooseStore')}
-          </Link>
-        }
-      />
-    );
-  }
+  if (!store) return <NoStore />;
 
   const data = summary.data;
   const figures = data

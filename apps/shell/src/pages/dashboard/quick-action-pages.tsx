@@ -10,6 +10,7 @@ import { useT } from '@mojud/i18n';
 import { RemoteRoute } from '../../federation/remote-route';
 import { ns } from '../../messages';
 import { ledgerQueries, listQueries } from './api';
+import { NoStore } from './no-store';
 import { BUYER_ROLES } from './dashboard-page';
 import './dashboard.css';
 import './messages';
@@ -38,19 +39,6 @@ function useActionContext() {
   return { store, done };
 }
 
-function NoStore() {
-  const t = useT(ns);
-  return (
-    <EmptyState
-      title={t('dashboard.noStore')}
-      actions={
-        <Link to="/stores" className="ds-button ds-button--primary">
-          {t('dashboard.chooseStore')}
-        </Link>
-      }
-    />
-  );
-}
 
 export function BuyPage() {
   const t = useT(ns);

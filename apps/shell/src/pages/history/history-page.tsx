@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { LEDGER_KINDS } from '@mojud/contracts';
@@ -22,6 +22,7 @@ import { useT } from '@mojud/i18n';
 import { ns } from '../../messages';
 import { ledgerQueries, listQueries, type LedgerFilters } from '../dashboard/api';
 import { describeEntry } from '../dashboard/describe-entry';
+import { NoStore } from '../dashboard/no-store';
 import '../dashboard/messages';
 import { downloadTransactionsCsv } from './download-csv';
 import './history.css';
@@ -58,20 +59,8 @@ function useOptions(storeId: string) {
 }
 
 export function HistoryPage() {
-  const t = useT(ns);
   const store = useAuthStore(selectCurrentStore);
-  if (!store) {
-    return (
-      <EmptyState
-        title={t('dashboard.noStore')}
-        actions={
-          <Link to="/stores" className="ds-button ds-button--primary">
-            {t('dashboard.chooseStore')}
-          </Link>
-        }
-      />
-    );
-  }
+  if (!store) return <NoStore />;
   return <StoreHistory storeId={store.id} />;
 }
 
