@@ -13,6 +13,9 @@
 //   remoteEntry.js and the synchronous JS of its exposed ./routes (from its mf-manifest.json).
 //   Shared modules come from the shell's first chunks, already counted.
 // - each remote on its own: remoteEntry.js plus each exposed module's synchronous JS.
+// - in Bangla, the same page also loads the Bangla catalogues (messages.bn.ts) of the code it runs
+//   before painting: each is an async chunk (marked `bangla` in the apps' chunk graphs), a child
+//   of a chunk the page loads. English pages load none of them, which is checked too.
 //
 // `node scripts/check-budgets.mjs --json` prints the figures for the benchmarks.
 import fs from 'node:fs';
@@ -34,6 +37,8 @@ export const BUDGETS = {
   ...(process.env.BUDGETS_STRICT === '1' ? GOALS : { login: 135 * KiB, remoteRoute: 195 * KiB }),
   /** remoteEntry.js plus the remote's exposed modules (their own code, not the shared libs). */
   remote: { inventory: 45 * KiB, fleet: 30 * KiB, customers: 30 * KiB, people: 30 * KiB },
+  /** What a page loads in Bangla beyond the English page, before it paints (issue 15). */
+  bangla: 15 * KiB,
 };
 const ROUTE_OF = { inventory: '/inventory', fleet: '/vehicles', customers: '/shops', people: '/staff' };
 const REMOTES = Object.keys(BUDGETS.remote);
@@ -52,6 +57,29 @@ function readJson(file, hint) {
 
 function shellGraph(shellDist) {
   return readJson(path.join(shellDist, 'build', 'chunk-graph.json'), 'build the shell (npm run build)');
+}
+
+const graphs = new Map();
+/** An app's chunk graph (dist/build/chunk-graph.json, written by rsbuild.common.mjs). */
+function chunkGraph(dist) {
+  if (!graphs.has(dist)) graphs.set(dist, readJson(path.join(dist, 'build', 'chunk-graph.json'), 'rebuild the apps (npm run build)'));
+  return graphs.get(dist);
+}
+
+/** The Bangla catalogue chunks a page loads with these files: the `bangla` children of their chunks. */
+export function banglaFiles(dist, files) {
+  const graph = chunkGraph(dist);
+  const names = new Set(files.map((f) => path.relative(dist, f)));
+  const loaded = Object.values(graph.chunks).filter((c) => c.files.some((f) => names.has(f)));
+  const ids = new Set(loaded.flatMap((c) => c.children).filter((id) => graph.chunks[id]?.bangla));
+  return [...ids].flatMap((id) => graph.chunks[id].files.filter((f) => f.endsWith('.js'))).map((f) => path.join(dist, f));
+}
+
+/** Files of these that hold a Bangla catalogue: an English page must load none. */
+export function banglaAmong(dist, files) {
+  const graph = chunkGraph(dist);
+  const bangla = new Set(Object.values(graph.chunks).filter((c) => c.bangla).flatMap((c) => c.files));
+  return files.filter((f) => bangla.has(path.relative(dist, f)));
 }
 
 /** The JS files index.html names: what the shell runs before any page renders. */
@@ -86,18 +114,35 @@ export function measure(appsDir = path.join(root, 'apps')) {
   const shellDist = path.join(appsDir, 'shell', 'dist');
   const start = shellStartFiles(shellDist);
   const runtime = shellGroupFiles(shellDist, 'federation-runtime');
-  const figures = { login: { bytes: sum(start), files: start.length }, shellPages: {}, federationRuntime: sum(runtime), remoteRoutes: {}, remotes: {} };
+  const startBangla = banglaFiles(shellDist, start);
+  const figures = {
+    login: { bytes: sum(start), files: start.length, bangla: sum(startBangla) },
+    shellPages: {},
+    federationRuntime: sum(runtime),
+    remoteRoutes: {},
+    remotes: {},
+    // Bangla catalogue files found among what English pages load (must stay empty).
+    banglaInEnglish: [...banglaAmong(shellDist, [...start, ...runtime])],
+  };
   for (const [route, group] of Object.entries(SHELL_PAGES)) {
     const files = shellGroupFiles(shellDist, group);
-    figures.shellPages[route] = { bytes: figures.login.bytes + sum(files), files: start.length + files.length };
+    figures.shellPages[route] = {
+      bytes: figures.login.bytes + sum(files),
+      files: start.length + files.length,
+      bangla: sum([...new Set([...startBangla, ...banglaFiles(shellDist, files)])]),
+    };
+    figures.banglaInEnglish.push(...banglaAmong(shellDist, files));
   }
   for (const name of REMOTES) {
-    const { entry, exposes } = remoteFiles(path.join(appsDir, name, 'dist'));
+    const dist = path.join(appsDir, name, 'dist');
+    const { entry, exposes } = remoteFiles(dist);
     const routes = exposes['./routes'] ?? [];
     figures.remoteRoutes[name] = {
       bytes: figures.login.bytes + figures.federationRuntime + sum([entry, ...routes]),
       files: start.length + runtime.length + 1 + routes.length,
+      bangla: figures.login.bangla + sum(banglaFiles(dist, [entry, ...routes])),
     };
+    figures.banglaInEnglish.push(...banglaAmong(dist, [entry, ...Object.values(exposes).flat()]));
     figures.remotes[name] = {
       entry: brotliSize(entry),
       exposes: Object.fromEntries(Object.entries(exposes).map(([key, files]) => [key, sum(files)])),
@@ -126,6 +171,9 @@ if (isMain) {
     ...Object.entries(figures.shellPages).map(([route, page]) => [`JS before ${route} (shell page) paints`, page.bytes, BUDGETS.remoteRoute]),
     ...REMOTES.map((name) => [`JS before ${ROUTE_OF[name]} (${name} remote) paints`, figures.remoteRoutes[name].bytes, BUDGETS.remoteRoute]),
     ...REMOTES.map((name) => [`${name} remote: remoteEntry.js + exposed modules`, figures.remotes[name].bytes, BUDGETS.remote[name]]),
+    ['Bangla texts before /login paints, beyond English', figures.login.bangla, BUDGETS.bangla],
+    ...Object.entries(figures.shellPages).map(([route, page]) => [`Bangla texts before ${route} paints, beyond English`, page.bangla, BUDGETS.bangla]),
+    ...REMOTES.map((name) => [`Bangla texts before ${ROUTE_OF[name]} paints, beyond English`, figures.remoteRoutes[name].bangla, BUDGETS.bangla]),
   ];
   let over = 0;
   for (const [label, bytes, budget] of checks) {
@@ -138,6 +186,13 @@ if (isMain) {
     ...REMOTES.map((name) => [ROUTE_OF[name], figures.remoteRoutes[name].bytes, GOALS.remoteRoute]),
   ]) {
     if (bytes > goal) console.log(`goal  ${label}: ${k(bytes)}, issue 8's goal is ${k(goal)} (not enforced yet)`);
+  }
+  // English pages carry no Bangla: every catalogue is a chunk of its own, loaded only in Bangla.
+  if (figures.banglaInEnglish.length) {
+    over += 1;
+    console.log(`OVER  English pages load Bangla catalogues: ${figures.banglaInEnglish.map((f) => path.relative(root, f)).join(', ')}`);
+  } else {
+    console.log('ok    English pages load no Bangla catalogue');
   }
   if (over) {
     console.error(

@@ -2,6 +2,9 @@
 // reload: shell 4200, inventory 4201, fleet 4202, customers 4203, people 4204.
 // Open http://localhost:4200; the shell proxies /api to the API.
 import { spawn } from 'node:child_process';
+import { ensureDeps } from './ensure-deps.mjs';
+
+ensureDeps();
 
 const children = [
   // The API's default app origins already include every dev server (each remote's harness refreshes too).

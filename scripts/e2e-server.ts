@@ -26,6 +26,8 @@ const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
     LOG_LEVEL: 'warn',
     // Every browser in the suite signs in from 127.0.0.1; the per-IP limit has its own API tests.
     LOGIN_RATE_PER_MINUTE: '1000',
+    // The account that may read the release statistics (e2e/releases.spec.ts signs it up).
+    OPERATOR_USERS: 'releasemanager',
   },
 });
 

@@ -2,6 +2,9 @@
 // then run the API, which serves the built shell and remotes on http://localhost:3000
 // over the embedded PostgreSQL (or DATABASE_URL when set).
 import { spawn, spawnSync } from 'node:child_process';
+import { ensureDeps } from './ensure-deps.mjs';
+
+ensureDeps();
 
 const APPS = ['shell', 'inventory', 'fleet', 'customers', 'people'];
 console.log('Building the apps (cached after the first time)…');

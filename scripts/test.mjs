@@ -1,6 +1,9 @@
 // `npm test`: every check a change must pass, in order from fastest to slowest.
 // All steps run even after a failure, so one run shows everything that is wrong.
 import { spawnSync } from 'node:child_process';
+import { ensureDeps } from './ensure-deps.mjs';
+
+ensureDeps();
 
 const APPS = 'shell,inventory,fleet,customers,people';
 const steps = [
