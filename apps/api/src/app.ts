@@ -4,12 +4,18 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
 import type pg from 'pg';
 import authRoutes from './auth/routes';
 import healthRoutes from './health/routes';
+import { apiReferencePage, openApiDocumentation } from './openapi/plugin';
+import openApiRoutes from './openapi/routes';
+import { startJobs, type Jobs, type JobsOptions } from './jobs/queue';
+import type { GatewayConfig } from './messages/gateways';
 import accessPlugin from './plugins/access';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
+import { postgresRateLimitStore } from './plugins/rate-limit-store';
 import securityPlugin from './plugins/security';
 import staticApps from './plugins/static-apps';
 import storeRoutes from './stores/routes';
@@ -22,6 +28,10 @@ export interface AppOptions {
   /** Serve the built shell and remotes from apps/<name>/dist (production, e2e). */
   appsRoot?: string;
   remotesFile?: string;
+  /** The release store, served at /releases/<remote>/ (immutable builds). */
+  releasesDir?: string;
+  /** Usernames who may read release statistics. */
+  operators?: string[];
   secureCookies?: boolean;
   hsts?: boolean;
   loginPerMinutePerIp?: number;
@@ -33,12 +43,63 @@ export interface AppOptions {
   publicUrl?: string;
   /** How long a checked membership is remembered (plugins/membership-cache.ts); 0 turns it off. */
   membershipCacheMs?: number;
+  /**
+   * Listen for other processes' changes (plugins/invalidation.ts); default on. Off only for a
+   * process that is certainly alone on its database and wants no extra connection.
+   */
+  listen?: boolean;
+  /** Redis for the shared sign-in limits; without it they are counted in PostgreSQL. */
+  redisUrl?: string;
+  /** The job queue's settings (jobs/queue.ts), or false for none: e-mails then stay in the outbox. */
+  jobs?: false | Partial<Omit<JobsOptions, 'connectionString' | 'smtpUrl' | 'log' | 'gateways' | 'linkBase'>>;
+  /** SMS and WhatsApp gateways (messages/gateways.ts); none: the local capture gateway. */
+  gateways?: GatewayConfig;
+  /** Where statement links in messages point (`<linkBase>/s/<token>`); default publicUrl. */
+  linkBase?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background work (jobs/queue.ts); null when the app runs without a queue. */
+    jobs: Jobs | null;
+    /** How messages leave (never the credentials' values outside the gateways) and where links point. */
+    messaging: { gateways: GatewayConfig; linkBase: string };
+  }
+}
+
+/**
+ * Secrets that travel in addresses never reach a log line: statement tokens (`/s/<token>`,
+ * `/public/statements/<token>`), the delivery-report secret and invitation tokens (`?secret=`,
+ * `?token=`).
+ */
+export function redactUrl(url: string) {
+  return url
+    .replace(/(\/(?:s|statements)\/)[^/?#]+/g, '$1***')
+    .replace(/([?&](?:secret|token)=)[^&#]*/gi, '$1***');
+}
+
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger) return false;
+  const options = typeof logger === 'object' ? logger : {};
+  return {
+    ...options,
+    serializers: {
+      ...(options as { serializers?: Record<string, unknown> }).serializers,
+      req: (request: { method: string; url: string; hostname?: string; ip?: string; socket?: { remotePort?: number } }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.hostname,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  } as FastifyServerOptions['logger'];
 }
 
 /** The Fastify application: plugins (infrastructure) first, then each area's routes. */
 export async function buildApp(opts: AppOptions) {
   const app = Fastify({
-    logger: opts.logger ?? false,
+    logger: withRedactedUrls(opts.logger),
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 256 * 1024,
     // A slow phone on a bad network still gets 30 s to send its request.
@@ -49,7 +110,13 @@ export async function buildApp(opts: AppOptions) {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       void (reply as unknown as FastifyReply)
         .status(status)
-        .send({ status, message: status === 414 ? 'The address is too long' : 'The address is not valid', errors: null });
+        .send({
+          status,
+          ...(status === 414
+            ? { message: 'The address is too long', code: 'request.addressTooLong' }
+            : { message: 'The address is not valid', code: 'request.badAddress' }),
+          errors: null,
+        });
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -59,9 +126,68 @@ export async function buildApp(opts: AppOptions) {
   await app.register(errorsPlugin);
   await app.register(securityPlugin, { appOrigins, hsts: opts.hsts ?? false });
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Sign-in limits count across every process on the database: in Redis when configured,
+  // else in PostgreSQL (docs/decisions.md, "Several API processes").
+  if (opts.redisUrl) {
+    const redis = new Redis(opts.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1 });
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+    await app.register(rateLimit, { global: false, redis, nameSpace: 'mojud-rl:' });
+  } else {
+    await app.register(rateLimit, { global: false, store: postgresRateLimitStore(opts.pool) });
+  }
   await app.register(dbPlugin, { pool: opts.pool });
-  await app.register(accessPlugin, { jwtSecret: opts.jwtSecret, membershipCacheMs: opts.membershipCacheMs });
+  const linkBase = (opts.linkBase ?? opts.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  app.decorate('messaging', { gateways: opts.gateways ?? {}, linkBase });
+  // Set by main.ts on SIGTERM; readiness then answers 503 (health/routes.ts).
+  app.decorate('draining', false);
+  if (opts.jobs === false) {
+    app.decorate('jobs', null);
+  } else {
+    // Started when the app is ready. A database that does not answer yet must not keep the API
+    // from starting (readiness says so): the queue is tried again every 5 s meanwhile, and
+    // e-mails written in between wait in the outbox for the sweep.
+    const jobsOptions = opts.jobs;
+    let started: Jobs | null = null;
+    let stopped = false;
+    let retry: NodeJS.Timeout | undefined;
+    const start = async () => {
+      try {
+        started = await startJobs({
+          connectionString: (opts.pool as unknown as { options: { connectionString: string } }).options.connectionString,
+          smtpUrl: opts.smtpUrl,
+          log: app.log,
+          gateways: opts.gateways,
+          linkBase,
+          ...jobsOptions,
+        });
+        if (stopped) await started.stop();
+      } catch (error) {
+        app.log.warn(`job queue not started (${(error as Error).message}); trying again in 5 s`);
+        if (!stopped) retry = setTimeout(() => void start(), 5_000).unref();
+      }
+    };
+    app.decorate('jobs', {
+      deliverMail: async (ids: number[]) => {
+        if (started) await started.deliverMail(ids);
+      },
+      // Without a started queue the rows wait in the outbox; the sweep sends them once it runs.
+      deliverMessages: async (refs) => {
+        if (started) await started.deliverMessages(refs);
+      },
+      stop: async () => {
+        stopped = true;
+        clearTimeout(retry);
+        await started?.stop();
+      },
+    } satisfies Jobs);
+    app.addHook('onReady', start);
+    app.addHook('onClose', () => app.jobs!.stop());
+  }
+  await app.register(accessPlugin, { jwtSecret: opts.jwtSecret, membershipCacheMs: opts.membershipCacheMs, listen: opts.listen });
+  // Before any route: the OpenAPI document collects routes as they register.
+  await app.register(openApiDocumentation);
 
   await app.register(
     async (api) => {
@@ -87,17 +213,29 @@ export async function buildApp(opts: AppOptions) {
       // Feature areas register here: inventory, shops, vehicles, staff, members, ledger.
       await api.register(import('./staff/routes'));
       await api.register(import('./members/routes'));
-      await api.register(import('./invites/routes'), { smtpUrl: opts.smtpUrl, publicUrl: opts.publicUrl ?? 'http://localhost:3000' });
+      await api.register(import('./invites/routes'), { publicUrl: opts.publicUrl ?? 'http://localhost:3000' });
       await api.register(import('./inventory/routes'));
       await api.register(import('./shops/routes'));
       await api.register(import('./vehicles/routes'));
       await api.register(import('./ledger/routes'));
+      await api.register(import('./releases/routes'), { operators: opts.operators ?? [] });
+      await api.register(import('./sales/routes'));
+      await api.register(import('./messages/routes'));
+      await api.register(import('./empties/routes'));
+      await api.register(import('./vans/routes'));
+      await api.register(openApiRoutes);
     },
     { prefix: '/api/v1' },
   );
 
+  await app.register(apiReferencePage);
+
   if (opts.appsRoot) {
-    await app.register(staticApps, { appsRoot: opts.appsRoot, remotesFile: opts.remotesFile });
+    await app.register(staticApps, {
+      appsRoot: opts.appsRoot,
+      remotesFile: opts.remotesFile,
+      releasesDir: opts.releasesDir,
+    });
   }
   return app;
 }

@@ -24,4 +24,15 @@ describe('readConfig', () => {
     expect(readConfig({}).poolSize).toBe(8);
     expect(readConfig({ DATABASE_POOL_SIZE: '30' }).poolSize).toBe(30);
   });
+
+  it('serves an environment of the release store when RELEASE_ENV names one; REMOTES_FILE wins', () => {
+    const config = readConfig({ RELEASES_DIR: '/srv/releases', RELEASE_ENV: 'production', OPERATOR_USERS: 'nadia, rafiq' });
+    expect(config.releasesDir).toBe('/srv/releases');
+    expect(config.remotesFile).toBe('/srv/releases/environments/production/remotes.json');
+    expect(config.operators).toEqual(['nadia', 'rafiq']);
+    expect(readConfig({ RELEASES_DIR: '/srv/releases', RELEASE_ENV: 'staging', REMOTES_FILE: '/etc/remotes.json' }).remotesFile).toBe(
+      '/etc/remotes.json',
+    );
+    expect(readConfig({}).operators).toEqual([]);
+  });
 });

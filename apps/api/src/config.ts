@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { gatewayConfigFromEnv, type GatewayConfig } from './messages/gateways';
 
 /** Everything the API reads from its environment, read once at start. */
 export interface ApiConfig {
@@ -14,6 +15,10 @@ export interface ApiConfig {
   /** Where the built apps live (apps/<name>/dist). */
   appsRoot: string;
   remotesFile?: string;
+  /** The release store served at /releases/ (RELEASES_DIR, default ./.releases; docs/releases.md). */
+  releasesDir: string;
+  /** Usernames allowed to see release statistics (OPERATOR_USERS, comma-separated). */
+  operators: string[];
   smtpUrl?: string;
   publicUrl: string;
   seedDemo: boolean;
@@ -21,8 +26,21 @@ export interface ApiConfig {
   trustProxy: boolean;
   /** Sign-in and sign-up attempts one IP may make per minute (the e2e suite raises it). */
   loginPerMinutePerIp: number;
-  /** Most connections the API opens to PostgreSQL (`DATABASE_POOL_SIZE`). */
+  /** Most connections the API opens to PostgreSQL (`DATABASE_POOL_SIZE`), per process. */
   poolSize: number;
+  /** API processes on this machine (`WORKERS`, node:cluster); 1 runs a single process. */
+  workers: number;
+  /** Redis for the sign-in limits shared by every process; without it they live in PostgreSQL. */
+  redisUrl?: string;
+  /**
+   * On SIGTERM, how long a process keeps serving while readiness already answers 503, so that a
+   * proxy stops sending it requests before it closes (`SHUTDOWN_GRACE_MS`; 0 alone on a machine).
+   */
+  shutdownGraceMs: number;
+  /** SMS and WhatsApp gateways (docs/operations.md, "Messages"); none: the capture gateway. */
+  gateways: GatewayConfig;
+  /** Where statement links in messages point (`SMS_LINK_BASE`, a short domain); default PUBLIC_URL. */
+  linkBase: string;
 }
 
 const DEV_PORTS = [4200, 4201, 4202, 4203, 4204];
@@ -45,7 +63,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .filter(Boolean),
     jwtSecret: env.JWT_SECRET || undefined,
     appsRoot: path.resolve(env.APPS_ROOT ?? path.join(repoRoot, 'apps')),
-    remotesFile: env.REMOTES_FILE || undefined,
+    // Where `npm run release` publishes by default, so a local release is served as it is.
+    releasesDir: path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.releases')),
+    // RELEASE_ENV=production serves that environment's remotes file from the release store.
+    remotesFile:
+      env.REMOTES_FILE ||
+      (env.RELEASE_ENV
+        ? path.resolve(env.RELEASES_DIR ?? path.join(repoRoot, '.releases'), 'environments', env.RELEASE_ENV, 'remotes.json')
+        : undefined),
+    operators: (env.OPERATOR_USERS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     smtpUrl: env.SMTP_URL || undefined,
     publicUrl,
     seedDemo: env.SEED_DEMO !== '0',
@@ -56,6 +85,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     // the same rows (at 50 clients selling one item, 20 connections cost about a sixth more
     // database CPU per sale than 4–8). Requests beyond them wait in the pool, which is cheap.
     poolSize: Number(env.DATABASE_POOL_SIZE ?? 8),
+    workers: Math.max(1, Math.floor(Number(env.WORKERS ?? 1)) || 1),
+    redisUrl: env.REDIS_URL || undefined,
+    shutdownGraceMs: Math.max(0, Number(env.SHUTDOWN_GRACE_MS ?? 0) || 0),
+    gateways: gatewayConfigFromEnv(env),
+    linkBase: env.SMS_LINK_BASE || publicUrl,
   };
 }
 

@@ -1,22 +1,47 @@
-import type { FieldError } from '@mojud/contracts';
+import type { ErrorParams, FieldError } from '@mojud/contracts';
 
-/** An error a caller should see as it is: status, plain-words message, optional field errors. */
+/**
+ * What went wrong, in two forms: `message` in plain English (API clients read it as it is),
+ * and `code` with `params` (`stock.notEnoughFull`, `{available: 3}`) from which the web app
+ * says it in the reader's language. A code names a kind of failure and never changes; its
+ * params carry the numbers and names the sentence needs (numbers stay numbers, money in Taka).
+ * Every code has a text in the web app's catalogue (libs/api-client/src/error-texts), which a
+ * test checks against the codes written in this API's source.
+ */
+export interface ErrorDetail {
+  message: string;
+  code: string;
+  params?: ErrorParams;
+}
+
+/** An error a caller should see as it is: status, plain-words message, code, optional field errors. */
 export class HttpError extends Error {
+  public readonly code: string;
+  public readonly params: ErrorParams | undefined;
   constructor(
     public readonly statusCode: number,
-    message: string,
+    what: ErrorDetail,
     public readonly errors: FieldError[] | null = null,
     public readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(what.message);
+    this.code = what.code;
+    this.params = what.params;
   }
 }
 
-export const badRequest = (message: string, errors: FieldError[] | null = null) =>
-  new HttpError(400, message, errors);
-export const unauthorized = (message = 'Please log in again') => new HttpError(401, message);
-export const forbidden = (message = 'Your role does not allow this') => new HttpError(403, message);
-export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, errors: FieldError[] | null = null) =>
-  new HttpError(409, message, errors);
-export const gone = (message: string) => new HttpError(410, message);
+export const badRequest = (what: ErrorDetail, errors: FieldError[] | null = null) => new HttpError(400, what, errors);
+export const unauthorized = (what: ErrorDetail = { message: 'Please log in again', code: 'auth.required' }) =>
+  new HttpError(401, what);
+export const forbidden = (what: ErrorDetail = { message: 'Your role does not allow this', code: 'access.role' }) =>
+  new HttpError(403, what);
+export const notFound = (what: ErrorDetail = { message: 'Not found', code: 'notFound' }, errors: FieldError[] | null = null) =>
+  new HttpError(404, what, errors);
+export const conflict = (what: ErrorDetail, errors: FieldError[] | null = null) => new HttpError(409, what, errors);
+export const gone = (what: ErrorDetail) => new HttpError(410, what);
+
+/** A problem with one field (a 400 says "`field`: message"), with the field's own code for the form. */
+export const fieldProblem = (field: string, what: ErrorDetail, status = 400) =>
+  new HttpError(status, { ...what, message: status === 400 ? `${field}: ${what.message}` : what.message, params: { ...what.params, field } }, [
+    { field, message: what.message, code: what.code, ...(what.params ? { params: what.params } : {}) },
+  ]);

@@ -13,6 +13,9 @@ import { createTestApp, storeWithTeam, type SignedIn } from './test/helpers';
  */
 const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/health': 'public',
+  'GET /api/v1/openapi.json': 'public',
+  'GET /api/v1/health/ready': 'public',
+  'GET /api/v1/health/live': 'public',
   'POST /api/v1/auth/register': 'public',
   'POST /api/v1/auth/login': 'public',
   'POST /api/v1/auth/refresh': 'public',
@@ -47,6 +50,15 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PATCH /api/v1/user/invites/:id/decline': 'user',
 
   // Inventory: brands admin; buy, prices, new items, stock counts manager; sell and mark staff.
+  // Sales: staff sell and read; voids and returns are a manager's (DEALER.md rule 7).
+  'POST /api/v1/stores/:storeId/sales': 'staff',
+  'GET /api/v1/stores/:storeId/sales': 'staff',
+  'GET /api/v1/stores/:storeId/sales/:saleId': 'staff',
+  'POST /api/v1/stores/:storeId/sales/:saleId/void': 'manager',
+  'POST /api/v1/stores/:storeId/sales/:saleId/returns': 'manager',
+  'GET /api/v1/stores/:storeId/reports/profit': 'staff',
+  'GET /api/v1/stores/:storeId/reports/profit.csv': 'staff',
+
   'GET /api/v1/stores/:storeId/brands/a': 'staff',
   'PATCH /api/v1/stores/:storeId/brands': 'admin',
   'GET /api/v1/stores/:storeId/cylinder-inventory': 'staff',
@@ -92,10 +104,50 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/stores/:storeId/vehicles/:vehicleId/repair': 'staff',
   'GET /api/v1/stores/:storeId/vehicles/:vehicleId/txs': 'staff',
 
+  // Empties (DEALER.md rule 9): staff collect them, like a due payment; everyone views.
+  'POST /api/v1/stores/:storeId/shops/:shopId/empties': 'staff',
+  'GET /api/v1/stores/:storeId/empties-owed': 'staff',
+  // Vehicles as stock locations (rule 10): staff sell from them (POST /sales); loading and the
+  // day close are a manager's or the vehicle's driver's, checked in the handler after the
+  // vehicle is found (so another store's vehicle is a 404, not a 403).
+  'POST /api/v1/stores/:storeId/vehicles/:vehicleId/loads': 'staff',
+  'POST /api/v1/stores/:storeId/vehicles/:vehicleId/close': 'staff',
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/day': 'staff',
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes': 'staff',
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes/:closeId': 'staff',
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes/:closeId/report.csv': 'staff',
+
   // Reports: viewing.
   'GET /api/v1/stores/:storeId/transactions': 'staff',
+
+  // Remote releases: any signed-in page reports what it runs; statistics are for operators
+  // (OPERATOR_USERS, checked in the handler; everyone else gets 404).
+  'POST /api/v1/remote-releases/loads': 'user',
+  'POST /api/v1/remote-releases/errors': 'user',
+  'GET /api/v1/remote-releases': 'user',
   'GET /api/v1/stores/:storeId/transactions.csv': 'staff',
   'GET /api/v1/stores/:storeId/summary': 'staff',
+
+  // Messages (docs/decisions.md, "Messages"): settings, templates, the outbox, a resend and a
+  // reminder run for all shops are the owner's and admins' (store settings); a reminder to one
+  // shop, its WhatsApp text and its statement links are for whoever takes its due payment
+  // (staff); reorder levels are set by whoever sets prices (manager); the statement opens by its
+  // link alone, and delivery reports come from the gateway with its secret.
+  'GET /api/v1/stores/:storeId/messages/settings': 'admin',
+  'PUT /api/v1/stores/:storeId/messages/settings': 'admin',
+  'GET /api/v1/stores/:storeId/messages': 'admin',
+  'POST /api/v1/stores/:storeId/messages/:messageId/resend': 'admin',
+  'POST /api/v1/stores/:storeId/messages/reminder-runs': 'admin',
+  'POST /api/v1/stores/:storeId/shops/:shopId/reminders': 'staff',
+  'GET /api/v1/stores/:storeId/messages/text': 'staff',
+  'GET /api/v1/stores/:storeId/shops/:shopId/statement-links': 'staff',
+  'POST /api/v1/stores/:storeId/shops/:shopId/statement-links': 'staff',
+  'POST /api/v1/stores/:storeId/statement-links/:linkId/revoke': 'staff',
+  'GET /api/v1/public/statements/:token': 'public',
+  'POST /api/v1/messages/delivery-reports': 'public',
+  'GET /api/v1/stores/:storeId/reorder': 'staff',
+  'GET /api/v1/stores/:storeId/reorder.csv': 'staff',
+  'PUT /api/v1/stores/:storeId/reorder-levels': 'manager',
 };
 
 /** Routes known to answer 500 to an empty body; reported to their owners, not hidden. */

@@ -47,7 +47,7 @@ describe('registration', () => {
       payload: '{"username":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ status: 400, message: 'The request body is not valid JSON', errors: null });
+    expect(res.json()).toEqual({ status: 400, message: 'The request body is not valid JSON', code: 'request.invalidJson', errors: null });
   });
 });
 

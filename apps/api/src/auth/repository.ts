@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { loginFailures, refreshTokens, users } from '../db/schema';
+import { announce } from '../plugins/invalidation';
 
 export const REFRESH_TOKEN_DAYS = 30;
 /** A rotated token may be presented again this long after rotation (a lost response). */
@@ -18,6 +19,8 @@ export const toUser = (u: UserRow) => ({
   username: u.username,
   firstName: u.firstName,
   lastName: u.lastName,
+  locale: u.locale ?? null,
+  latinDigits: u.latinDigits,
 });
 
 export async function findUserByIdentifier(db: DbOrTx, identifier: string) {
@@ -41,7 +44,7 @@ export async function takenFields(
   fields: { username?: string; email?: string },
   exceptUserId?: string,
 ) {
-  const taken: { field: string; message: string }[] = [];
+  const taken: { field: string; message: string; code: string }[] = [];
   const others = exceptUserId ? ne(users.id, exceptUserId) : undefined;
   if (fields.username) {
     const [u] = await db
@@ -49,7 +52,7 @@ export async function takenFields(
       .from(users)
       .where(and(sql`lower(${users.username}) = ${fields.username.toLowerCase()}`, others))
       .limit(1);
-    if (u) taken.push({ field: 'username', message: 'This username is already taken' });
+    if (u) taken.push({ field: 'username', message: 'This username is already taken', code: 'auth.usernameTaken' });
   }
   if (fields.email) {
     const [u] = await db
@@ -57,7 +60,7 @@ export async function takenFields(
       .from(users)
       .where(and(sql`lower(${users.email}) = ${fields.email.toLowerCase()}`, others))
       .limit(1);
-    if (u) taken.push({ field: 'email', message: 'An account with this email already exists' });
+    if (u) taken.push({ field: 'email', message: 'An account with this email already exists', code: 'auth.emailTaken' });
   }
   return taken;
 }
@@ -106,11 +109,13 @@ export async function rotateRefreshToken(db: DbOrTx, token: string): Promise<Rot
   return { ok: true, token: next.token, userId: row.userId, familyId: row.familyId };
 }
 
+/** Ends a sign-in; pass the route's transaction (every process drops its access tokens on commit). */
 export async function revokeFamily(db: DbOrTx, familyId: string) {
   await db
     .update(refreshTokens)
     .set({ revokedAt: new Date() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+  await announce(db, { session: familyId });
 }
 
 export async function familyOfToken(db: DbOrTx, token: string) {
@@ -134,6 +139,7 @@ export async function revokeOtherSessions(db: DbOrTx, userId: string, keepFamily
         keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
       ),
     );
+  await announce(db, { user: userId });
 }
 
 export async function recentFailures(db: DbOrTx, identifier: string, windowSeconds: number) {

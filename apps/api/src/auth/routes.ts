@@ -7,6 +7,7 @@ import {
   CSRF_VALUE,
   loginBodySchema,
   loginResponseSchema,
+  noBodySchema,
   refreshResponseSchema,
   registerBodySchema,
   userResponseSchema,
@@ -31,6 +32,7 @@ import {
 } from './repository';
 
 export const REFRESH_COOKIE = 'mojud_rt';
+const sessionEnded = { message: 'Your session has ended. Please log in again.', code: 'auth.sessionEnded' };
 /** Marks a browser that has signed in to an account before (OWASP "device cookie"). */
 const DEVICE_COOKIE = 'mojud_dev';
 const COOKIE_PATH = '/api/v1/auth';
@@ -59,14 +61,14 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
   /** Refresh and logout act on a cookie the browser sends by itself: refuse cross-site callers. */
   const assertSameSite = (request: FastifyRequest) => {
     if (request.headers[CSRF_HEADER] !== CSRF_VALUE) {
-      throw forbidden('This request must come from the Mojud app');
+      throw forbidden({ message: 'This request must come from the Mojud app', code: 'auth.notFromApp' });
     }
     const origin = request.headers.origin;
     const selfOrigin = `${request.protocol}://${request.host}`;
     const originAllowed = !origin || origin === selfOrigin || opts.appOrigins.includes(origin);
     const site = request.headers['sec-fetch-site'];
     const siteAllowed = !site || site === 'same-origin' || site === 'none' || (site === 'same-site' && !!origin && originAllowed);
-    if (!originAllowed || !siteAllowed) throw forbidden('Cross-site requests are not allowed');
+    if (!originAllowed || !siteAllowed) throw forbidden({ message: 'Cross-site requests are not allowed', code: 'auth.crossSite' });
   };
 
   const deviceTrusts = async (request: FastifyRequest, userId: string) => {
@@ -87,17 +89,17 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
       schema: { body: registerBodySchema, response: { 201: userResponseSchema } },
     },
     async (request, reply) => {
-      const { username, email, password } = request.body;
+      const { username, email, password, locale } = request.body;
       const taken = await takenFields(app.db, { username, email });
-      if (taken.length) throw conflict(taken[0].message, taken);
+      if (taken.length) throw conflict(taken[0], taken);
       const passwordHash = await hashPassword(password);
       try {
-        const [user] = await app.db.insert(users).values({ username, email, passwordHash }).returning();
+        const [user] = await app.db.insert(users).values({ username, email, passwordHash, locale: locale ?? null }).returning();
         return reply.status(201).send({ user: toUser(user) });
       } catch (e) {
         // Two sign-ups racing for one name: the unique index decides.
         if ((e as { code?: string }).code === '23505') {
-          throw conflict('This username or email is already taken');
+          throw conflict({ message: 'This username or email is already taken', code: 'auth.taken' });
         }
         throw e;
       }
@@ -118,9 +120,10 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
         const { count, oldest } = await recentFailures(app.db, identifier, FAILURE_WINDOW_SECONDS);
         if (count >= MAX_FAILURES && oldest) {
           const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + FAILURE_WINDOW_SECONDS * 1000 - Date.now()) / 1000));
+          const minutes = Math.ceil(retryAfter / 60);
           throw new HttpError(
             429,
-            `Too many failed attempts. Try again in ${Math.ceil(retryAfter / 60)} minutes.`,
+            { message: `Too many failed attempts. Try again in ${minutes} minutes.`, code: 'auth.tooManyFailures', params: { minutes } },
             null,
             { 'retry-after': String(retryAfter) },
           );
@@ -130,7 +133,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
       if (!user || !ok) {
         await recordFailure(app.db, identifier, request.ip);
         // One message for a wrong identifier and a wrong password: no account enumeration.
-        throw unauthorized('Invalid email or password');
+        throw unauthorized({ message: 'Invalid email or password', code: 'auth.invalidCredentials' });
       }
       await clearFailures(app.db, identifier);
       const { token, familyId } = await createSession(app.db, user.id);
@@ -155,16 +158,16 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
     '/auth/refresh',
     {
       config: { access: 'public', rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { response: { 200: refreshResponseSchema } },
+      schema: { body: noBodySchema, response: { 200: refreshResponseSchema } },
     },
     async (request, reply) => {
       assertSameSite(request);
       const token = request.cookies[REFRESH_COOKIE];
-      if (!token) throw unauthorized('Please log in to continue');
+      if (!token) throw unauthorized({ message: 'Please log in to continue', code: 'auth.required' });
       const result = await app.db.transaction((tx) => rotateRefreshToken(tx, token));
       if (!result.ok) {
         reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
-        throw unauthorized('Your session has ended. Please log in again.');
+        throw unauthorized(sessionEnded);
       }
       setRefreshCookie(reply, result.token);
       request.dbContext.userId = result.userId;
@@ -172,7 +175,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
         findUserById(app.db, result.userId),
         listStoresOf(app.db, result.userId),
       ]);
-      if (!user) throw unauthorized('Your session has ended. Please log in again.');
+      if (!user) throw unauthorized(sessionEnded);
       return {
         accessToken: await app.signAccessToken(result.userId, result.familyId),
         user: toUser(user),
@@ -183,13 +186,17 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
 
   app.post(
     '/auth/logout',
-    { config: { access: 'public' }, schema: { response: { 204: z.null() } } },
+    { config: { access: 'public' }, schema: { body: noBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       assertSameSite(request);
       const token = request.cookies[REFRESH_COOKIE];
       if (token) {
-        const session = await familyOfToken(app.db, token);
-        if (session) await revokeFamily(app.db, session.familyId);
+        const session = await app.db.transaction(async (tx) => {
+          const found = await familyOfToken(tx, token);
+          if (found) await revokeFamily(tx, found.familyId);
+          return found;
+        });
+        if (session) app.forget({ session: session.familyId });
       }
       reply.clearCookie(REFRESH_COOKIE, { path: COOKIE_PATH });
       return reply.status(204).send(null);

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
+import { auditStore } from '../vans/audit';
 import { inPool, killApi, randomOp, rng, send, setupStore, sleep, startApi, type Answer, type ApiProcess, type Op, type StoreSetup } from './harness';
 
 export interface CrashReport {
@@ -82,7 +83,10 @@ export async function verify(url: string, store: StoreSetup, ops: Op[], answers:
   await db.connect();
   try {
     const { rows: entries } = await db.query<{ idempotency_key: string; n: number }>(
-      `select idempotency_key, count(*)::int as n from ledger_entries
+      // A request may write several entries under its key (a sale's line, its payments and a
+      // brand swap's empties; a collection's empties collected and bought), all in its one
+      // transaction, which gives them one created_at. A request applied twice would show two.
+      `select idempotency_key, count(distinct created_at)::int as n from ledger_entries
         where store_id = $1 and idempotency_key like $2 group by idempotency_key`,
       [store.storeId, `${prefix}%`],
     );
@@ -122,25 +126,28 @@ export async function verify(url: string, store: StoreSetup, ops: Op[], answers:
       `select c.id, c.full_count, c.empty_count, c.problem_count,
               coalesce(sum(l.full_delta), 0)::int as full_sum, coalesce(sum(l.empty_delta), 0)::int as empty_sum,
               coalesce(sum(l.problem_delta), 0)::int as problem_sum
-         from cylinder_items c left join ledger_entries l on l.item_id = c.id
-        where c.store_id = $1 group by c.id
+         from cylinder_items c left join ledger_entries l on l.store_id = c.store_id and l.item_id = c.id
+        where c.store_id = $1 group by c.store_id, c.id
        having c.full_count <> coalesce(sum(l.full_delta), 0) or c.empty_count <> coalesce(sum(l.empty_delta), 0)
            or c.problem_count <> coalesce(sum(l.problem_delta), 0)
        union all
        select a.id, a.stock_count, 0, a.problem_count, coalesce(sum(l.stock_delta), 0)::int, 0, coalesce(sum(l.problem_delta), 0)::int
-         from accessory_items a left join ledger_entries l on l.item_id = a.id
-        where a.store_id = $1 group by a.id
+         from accessory_items a left join ledger_entries l on l.store_id = a.store_id and l.item_id = a.id
+        where a.store_id = $1 group by a.store_id, a.id
        having a.stock_count <> coalesce(sum(l.stock_delta), 0) or a.problem_count <> coalesce(sum(l.problem_delta), 0)`,
       [store.storeId],
     );
     for (const m of mismatches) problems.push(`item ${m.id}: counts ${JSON.stringify(m)} differ from the sum of its ledger deltas`);
+    // DEALER.md rule 11: the van's counts against their deltas, no negative empties owed, and
+    // shells changed only by package trades (vans/audit.ts).
+    problems.push(...(await auditStore(db, store.storeId)));
 
     // Counts and dues against what the clients were told happened.
     const dueBefore = new Map<string, number>();
     const { rows: dues } = await db.query(
       `select s.id, coalesce(sum(l.due_delta), 0)::numeric as due,
               coalesce(sum(l.due_delta) filter (where l.id > $2), 0)::numeric as run_due
-         from shops s left join ledger_entries l on l.shop_id = s.id where s.store_id = $1 group by s.id`,
+         from shops s left join ledger_entries l on l.store_id = s.store_id and l.shop_id = s.id where s.store_id = $1 group by s.store_id, s.id`,
       [store.storeId, sinceId],
     );
     const { rows: runDeltas } = await db.query(

@@ -99,13 +99,21 @@ export interface StoreSetup {
   cylinders: Item[];
   stove: Item;
   shops: string[];
+  /**
+   * A van loaded with Bashundhara 12 kg 22 mm (`item`); `other` is Omera 12 kg 22 mm, the brand
+   * its customers swap in. Absent for a store set up without shops.
+   */
+  van?: { id: string; item: string; other: string; price: number };
 }
 
 /**
  * An owner, a store, two brands' cylinders with plenty of stock at Tk 1,200, a stove and
  * `shopCount` customer shops (added through the API, in the store's first area).
  */
-export async function setupStore(base: string, opts: { stock?: number; shopCount?: number; cylinders?: number } = {}): Promise<StoreSetup> {
+export async function setupStore(
+  base: string,
+  opts: { stock?: number; shopCount?: number; cylinders?: number; vehicle?: boolean } = {},
+): Promise<StoreSetup> {
   const stock = opts.stock ?? 100_000;
   const tag = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
   const who = { username: `chaos${tag}`, email: `chaos${tag}@example.com`, password: 'chaos-password-1' };
@@ -139,7 +147,21 @@ export async function setupStore(base: string, opts: { stock?: number; shopCount
     );
     shops.push((res.shop ?? res.store ?? res).id);
   }
-  return { storeId: store.id, s, auth, userId: login.user.id, cylinders, stove: { id: stove.id, price: 2500 }, shops };
+  let van: StoreSetup['van'];
+  if (opts.vehicle ?? shops.length > 0) {
+    // Vans sell to shops: one loaded with half the Bashundhara 12 kg 22 mm, whose customers hand in Omera too.
+    const { items: twelve } = await call(base, 'GET', `${s}/cylinder-inventory?size=12&regulatorType=22`, undefined, auth);
+    const item = twelve.find((i: { brandName: string }) => i.brandName === 'Bashundhara').id as string;
+    const other = twelve.find((i: { brandName: string }) => i.brandName === 'Omera').id as string;
+    for (const id of [item, other]) {
+      await call(base, 'POST', `${s}/stock-counts`, { itemId: id, fullCount: stock, emptyCount: stock, note: 'opening stock' }, auth);
+      await call(base, 'PATCH', `${s}/cylinder-inventory/${id}`, { price: 1200 }, auth);
+    }
+    const { vehicle } = await call(base, 'POST', `${s}/vehicles`, { regNumber: `VAN ${tag}`, vehicleBrand: 'Tata', vehicleModel: 'Ace' }, auth);
+    await call(base, 'POST', `${s}/vehicles/${vehicle.id}/loads`, { lines: [{ itemType: 'cylinder', itemId: item, quantity: Math.floor(stock / 2) }] }, auth);
+    van = { id: vehicle.id, item, other, price: 1200 };
+  }
+  return { storeId: store.id, s, auth, userId: login.user.id, cylinders, stove: { id: stove.id, price: 2500 }, shops, van };
 }
 
 /** A small deterministic PRNG so a failing run can be replayed with the same seed. */
@@ -152,6 +174,8 @@ export function rng(seed: number) {
 
 export interface Op {
   key: string;
+  /** For reports: sell, buy, payment, van sale, collect. */
+  kind: string;
   method: 'POST';
   url: string;
   body: Record<string, unknown>;
@@ -159,11 +183,46 @@ export interface Op {
   effect: { item?: string; full?: number; empty?: number; stock?: number; shop?: string; due?: number };
 }
 
-/** A random trade or payment: sells and buys of cylinders (cash and due), stoves, payments. */
+/**
+ * A random trade or payment: sells and buys of cylinders (cash and due), stoves, payments, and
+ * (with a van) sales from the van to a shop with brand swaps and shortfalls, and empties
+ * collected into the store. Every op succeeds whatever order the others land in: stock is
+ * plenty, and a collection may buy what is not owed.
+ */
 export function randomOp(store: StoreSetup, random: () => number, key: string): Op {
   const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
   const q = 1 + Math.floor(random() * 3);
   const r = random();
+  const van = store.van;
+  if (van && r >= 0.3 && r < 0.45) {
+    if (r < 0.4) {
+      // q refills from the van, on due: q − 1 own-brand empties, sometimes one Omera (a swap), else one owed.
+      const swap = random() < 0.5 && q > 0 ? 1 : 0;
+      const shop = pick(store.shops);
+      return {
+        key,
+        kind: 'van sale',
+        method: 'POST',
+        url: `${store.s}/sales`,
+        body: {
+          shopId: shop,
+          vehicleId: van.id,
+          lines: [{ itemType: 'cylinder', itemId: van.item, tradeType: 'refill', quantity: q, empties: [{ itemId: van.item, count: q - 1 }, { itemId: van.other, count: swap }] }],
+        },
+        // Nothing in the store moves; the van's counts are checked by the audit.
+        effect: { shop, due: van.price * q },
+      };
+    }
+    const count = 1 + Math.floor(random() * 2);
+    return {
+      key,
+      kind: 'collect',
+      method: 'POST',
+      url: `${store.s}/shops/${pick(store.shops)}/empties`,
+      body: { lines: [{ itemId: van.item, count }], buyExtra: true, pricePerEmpty: 300, paymentMethod: 'cash' },
+      effect: { item: van.item, empty: count },
+    };
+  }
   if (r < 0.4) {
     const item = pick(store.cylinders);
     const tradeType = random() < 0.7 ? 'refill' : 'package';
@@ -171,6 +230,7 @@ export function randomOp(store: StoreSetup, random: () => number, key: string): 
     const shop = due ? pick(store.shops) : undefined;
     return {
       key,
+      kind: 'sell',
       method: 'POST',
       url: `${store.s}/cylinders/sell`,
       body: { id: item.id, quantity: q, tradeType, paymentMethod: due ? 'due' : 'cash', ...(shop ? { shopId: shop } : {}) },
@@ -182,9 +242,10 @@ export function randomOp(store: StoreSetup, random: () => number, key: string): 
     const tradeType = random() < 0.7 ? 'refill' : 'package';
     return {
       key,
+      kind: 'buy',
       method: 'POST',
       url: `${store.s}/cylinders/buy`,
-      body: { id: item.id, quantity: q, tradeType, paymentMethod: pick(['cash', 'bank', 'due']) },
+      body: { id: item.id, quantity: q, tradeType, unitCost: 1000, paymentMethod: pick(['cash', 'bank', 'due']) },
       effect: { item: item.id, full: q, empty: tradeType === 'refill' ? -q : 0 },
     };
   }
@@ -192,9 +253,10 @@ export function randomOp(store: StoreSetup, random: () => number, key: string): 
     const side = random() < 0.6 ? 'sell' : 'buy';
     return {
       key,
+      kind: side,
       method: 'POST',
       url: `${store.s}/stoves/${side}`,
-      body: { id: store.stove.id, quantity: q, paymentMethod: 'cash' },
+      body: { id: store.stove.id, quantity: q, paymentMethod: 'cash', ...(side === 'buy' ? { unitCost: 1500 } : {}) },
       effect: { item: store.stove.id, stock: side === 'sell' ? -q : q },
     };
   }
@@ -202,6 +264,7 @@ export function randomOp(store: StoreSetup, random: () => number, key: string): 
   const amount = 100 + Math.floor(random() * 400);
   return {
     key,
+    kind: 'payment',
     method: 'POST',
     url: `${store.s}/shops/${shop}/payments`,
     // An advance is allowed, so a payment never depends on which sells landed first.

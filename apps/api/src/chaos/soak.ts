@@ -61,7 +61,7 @@ export async function soak(api: ApiProcess, store: StoreSetup, opts: { seconds: 
       }
     } else {
       const op = randomOp(store, random, `soak-${Date.now()}-${n}`);
-      kind = op.url.includes('/payments') ? 'payment' : op.url.endsWith('/sell') ? 'sell' : 'buy';
+      kind = op.kind;
       const a = await send(api.base, store, op, 10_000);
       status = a.status;
       if ('error' in a) detail = a.error;

@@ -34,7 +34,7 @@ async function fingerprint(connectionString: string) {
   try {
     const { rows: tables } = await c.query<{ t: string }>(
       `select quote_ident(table_schema) || '.' || quote_ident(table_name) as t from information_schema.tables
-        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema') order by 1`,
+        where table_type = 'BASE TABLE' and table_schema not in ('pg_catalog', 'information_schema', 'pgboss') order by 1`,
     );
     const out: Record<string, string> = {};
     for (const { t: table } of tables) {

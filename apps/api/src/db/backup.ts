@@ -45,7 +45,11 @@ interface Header {
 const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 const qualified = (t: { schema: string; name: string }) => `${ident(t.schema)}.${ident(t.name)}`;
 
-/** User tables (not drizzle's bookkeeping), parents before children so foreign keys hold. */
+/**
+ * User tables (not drizzle's bookkeeping, nor the job queue's: pg-boss recreates its schema
+ * at start, and e-mails still waiting are in `outbox`, which the sweep queues again), parents
+ * before children so foreign keys hold.
+ */
 async function listTables(client: pg.Client): Promise<TableInfo[]> {
   const { rows } = await client.query<{ schema: string; name: string; columns: string[] }>(`
     select n.nspname as schema, c.relname as name,
@@ -54,7 +58,7 @@ async function listTables(client: pg.Client): Promise<TableInfo[]> {
       join pg_namespace n on n.oid = c.relnamespace
       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped and a.attgenerated = ''
      where c.relkind in ('r', 'p') and not c.relispartition
-       and n.nspname not in ('pg_catalog', 'information_schema', 'drizzle') and n.nspname not like 'pg_%'
+       and n.nspname not in ('pg_catalog', 'information_schema', 'drizzle', 'pgboss') and n.nspname not like 'pg_%'
      group by 1, 2 order by 1, 2`);
   const { rows: fks } = await client.query<{ child: string; parent: string }>(`
     select cn.nspname || '.' || c.relname as child, pn.nspname || '.' || p.relname as parent
@@ -112,7 +116,7 @@ export async function backupDatabase(url: string, file: string): Promise<BackupR
     const tables = await listTables(client);
     const { rows: seqs } = await client.query<{ schema: string; name: string; last_value: string | null }>(
       `select schemaname as schema, sequencename as name, last_value::text from pg_sequences
-        where schemaname not in ('drizzle') order by 1, 2`,
+        where schemaname not in ('drizzle', 'pgboss') order by 1, 2`,
     );
     const { rows: server } = await client.query<{ v: string; db: string }>(`select current_setting('server_version') as v, current_database() as db`);
     const header: Header = {

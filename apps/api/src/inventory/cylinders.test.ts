@@ -22,7 +22,7 @@ async function freshStore(counts: Record<string, number> = { fullCount: 10, empt
 const send = (who: SignedIn, method: 'POST' | 'PATCH', path: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url: url(t.store.id, path), headers: { ...who.auth, ...headers }, payload: payload as object });
 const buy = (body: object, who: SignedIn = t.manager, headers?: Record<string, string>) =>
-  send(who, 'POST', 'cylinders/buy?size=12&regulatorType=22', { id: itemId, price: 1250, paymentMethod: 'cash', ...body }, headers);
+  send(who, 'POST', 'cylinders/buy?size=12&regulatorType=22', { id: itemId, unitCost: 1000, paymentMethod: 'cash', ...body }, headers);
 const sell = (body: object, who: SignedIn = t.staff, headers?: Record<string, string>) =>
   send(who, 'POST', 'cylinders/sell?size=12&regulatorType=22', { id: itemId, price: 1250, paymentMethod: 'cash', ...body }, headers);
 const mark = (count: number, isDefected = true, who: SignedIn = t.staff) =>
@@ -149,7 +149,7 @@ describe('stock rules (DECISIONS §3)', () => {
 
   it('sell refill: full −= q, empty += q', async () => {
     const res = await sell({ quantity: 4, tradeType: 'refill' });
-    expect(res.json()).toEqual({ success: true, message: 'Cylinders sold successfully!' });
+    expect(res.json()).toEqual({ success: true, message: 'Cylinders sold successfully!', saleId: expect.any(String), saleNumber: 'S-000001' });
     expect(await counts()).toEqual({ full: 6, empty: 9, problem: 0 });
   });
 
@@ -208,9 +208,14 @@ describe('money and payment methods', () => {
       expect((await sell({ quantity: 2, paymentMethod })).statusCode).toBe(200);
     }
     const rows = (await ledgerRows(ctx, itemId)).filter((r) => r.kind === 'sell');
-    expect(rows.map((r) => r.payment_method)).toEqual(['cash', 'bank', 'mobile', 'other']);
     expect(rows.every((r) => r.total_amount === '2500.00' && r.unit_price === '1250.00' && r.due_delta === '0.00')).toBe(true);
     expect(rows[0].user_id).toBe(t.staff.id);
+    // Each sell is a one-line sale; its money is the sale's payment, by method.
+    const { rows: payments } = await ctx.pool.query(
+      `select payment_method, total_amount from ledger_entries where store_id = $1 and kind = 'sale_payment' order by id`,
+      [t.store.id],
+    );
+    expect(payments).toEqual(['cash', 'bank', 'mobile', 'other'].map((m) => ({ payment_method: m, total_amount: '2500.00' })));
   });
 
   it('a discounted total is kept as given', async () => {
@@ -219,8 +224,12 @@ describe('money and payment methods', () => {
   });
 
   it('payment defaults to cash when not given', async () => {
-    await send(t.staff, 'POST', 'cylinders/sell', { id: itemId, quantity: 1 });
-    expect((await ledgerRows(ctx, itemId)).at(-1)).toMatchObject({ payment_method: 'cash', total_amount: '1250.00' });
+    const res = await send(t.staff, 'POST', 'cylinders/sell', { id: itemId, quantity: 1 });
+    expect((await ledgerRows(ctx, itemId)).at(-1)).toMatchObject({ total_amount: '1250.00' });
+    const { rows } = await ctx.pool.query(`select payment_method, total_amount from ledger_entries where sale_id = $1 and kind = 'sale_payment'`, [
+      res.json().saleId,
+    ]);
+    expect(rows).toEqual([{ payment_method: 'cash', total_amount: '1250.00' }]);
   });
 
   it('a price that differs from the stored one is refused, so a stale screen never records it', async () => {
@@ -246,13 +255,18 @@ describe('money and payment methods', () => {
     const shopId = await addShop(ctx, t.store.id, 'Karim Store');
     const ok = await sell({ quantity: 2, paymentMethod: 'due', shopId, totalAmount: 2450 });
     expect(ok.statusCode).toBe(200);
-    expect((await ledgerRows(ctx, itemId)).at(-1)).toMatchObject({ kind: 'sell', payment_method: 'due', due_delta: '2450.00', shop_id: shopId, payable_delta: '0.00' });
+    expect((await ledgerRows(ctx, itemId)).at(-1)).toMatchObject({ kind: 'sell', due_delta: '2450.00', shop_id: shopId, payable_delta: '0.00' });
+    // Nothing was paid: the sale has no payment entry and the whole total is due.
+    const { rows: paid } = await ctx.pool.query(`select count(*)::int as n from ledger_entries where sale_id = $1 and kind = 'sale_payment'`, [
+      ok.json().saleId,
+    ]);
+    expect(paid[0].n).toBe(0);
     expect(await counts()).toEqual({ full: 48, empty: 52, problem: 0 });
   });
 
   it('buying on due records a payable', async () => {
     await buy({ quantity: 4, paymentMethod: 'due', tradeType: 'package' });
-    expect((await ledgerRows(ctx, itemId)).at(-1)).toMatchObject({ kind: 'buy', payable_delta: '5000.00', due_delta: '0.00', shop_id: null });
+    expect((await ledgerRows(ctx, itemId)).at(-1)).toMatchObject({ kind: 'buy', payable_delta: '4000.00', due_delta: '0.00', shop_id: null });
   });
 
   it.each([

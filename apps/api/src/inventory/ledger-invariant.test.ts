@@ -88,11 +88,12 @@ describe('ledger invariant', () => {
           path = `cylinders/${op}`;
           payload = { id, quantity: q, tradeType: pick(['refill', 'package']), paymentMethod: pick(['cash', 'bank', 'mobile', 'other', 'due']) };
           if (op === 'sell') (payload as { paymentMethod: string }).paymentMethod = 'cash';
+          if (op === 'buy') (payload as { unitCost: number }).unitCost = 1000 + q;
         }
       } else {
         const op = pick(['buy', 'sell', 'mark', 'unmark'] as const);
         path = op === 'mark' || op === 'unmark' ? `stoves/mark-defected?isDefected=${op === 'mark'}` : `stoves/${op}`;
-        payload = op === 'mark' || op === 'unmark' ? { id, count: q } : { id, quantity: q };
+        payload = op === 'mark' || op === 'unmark' ? { id, count: q } : { id, quantity: q, ...(op === 'buy' && { unitCost: 1200 }) };
       }
       const method = path.includes('mark-defected') ? ('PATCH' as const) : ('POST' as const);
       // Buys and counts are manager work.

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { AccessoryKind, CylinderFilters, PaymentMethod, TradeType } from '@mojud/contracts';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AccessoryKind, CylinderFilters, PaymentMethod, PriceBody, TradeType } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
-import { accessoryItems, brands, cylinderItems, shops, storeBrands } from '../db/schema';
-import { badRequest, conflict, HttpError } from '../errors';
+import { accessoryItems, brands, cylinderItems, storeBrands } from '../db/schema';
+import { badRequest, conflict, fieldProblem, notFound } from '../errors';
 import { appendLedgerEntry, money } from '../ledger/ledger';
+import { createSale } from '../sales/repository';
 
 // Money is handled in whole poisha here so sums never pick up binary-float dust.
 const toPoisha = (amount: number | string) => Math.round(Number(amount) * 100);
@@ -11,7 +12,7 @@ const fromPoisha = (poisha: number) => poisha / 100;
 const MAX_TOTAL_POISHA = 1_000_000_000 * 100;
 
 /** 404 that names the field the caller got wrong. */
-const notFound = (message: string, errors: { field: string; message: string }[]) => new HttpError(404, message, errors);
+const itemNotFound = (field: string) => fieldProblem(field, { message: 'Item not found', code: 'item.notFound' }, 404);
 
 const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const taka = (amount: number) => `Tk ${amount.toFixed(2)}`;
@@ -44,7 +45,9 @@ export async function setBrands(tx: Tx, storeId: string, changes: { id: string; 
   const knownIds = new Set(known.map((b) => b.id));
   const missing = changes.findIndex((c) => !knownIds.has(c.id));
   if (missing >= 0) {
-    throw notFound('Brand not found', [{ field: `${missing}.id`, message: 'Brand not found' }]);
+    throw notFound({ message: 'Brand not found', code: 'brand.notFound' }, [
+      { field: `${missing}.id`, message: 'Brand not found', code: 'brand.notFound' },
+    ]);
   }
   for (const [brandId, isActive] of wanted) {
     await tx
@@ -77,11 +80,15 @@ const cylinderColumns = {
   brandName: brands.name,
   logoColor: brands.logoColor,
   price: cylinderItems.price,
+  wholesalePrice: cylinderItems.wholesalePrice,
+  refillCost: cylinderItems.refillCost,
+  packageCost: cylinderItems.packageCost,
   fullCount: cylinderItems.fullCount,
   emptyCount: cylinderItems.emptyCount,
   problemCount: cylinderItems.problemCount,
   size: cylinderItems.size,
   regulatorType: cylinderItems.regulatorType,
+  reorderLevel: cylinderItems.reorderLevel,
   isActive: sql<boolean>`coalesce(${storeBrands.isActive}, false)`,
 };
 
@@ -96,10 +103,15 @@ const cylinderQuery = (db: DbOrTx) =>
       and(eq(storeBrands.brandId, cylinderItems.brandId), eq(storeBrands.storeId, cylinderItems.storeId)),
     );
 
+const costOrNull = (v: string | null) => (v === null ? null : Number(v));
 const toCylinder = ({ isActive: _active, ...row }: CylinderRow) => ({
   ...row,
   name: `${row.brandName} ${row.size} kg ${row.regulatorType} mm`,
   price: Number(row.price),
+  retailPrice: Number(row.price),
+  wholesalePrice: Number(row.wholesalePrice),
+  refillCost: costOrNull(row.refillCost),
+  packageCost: costOrNull(row.packageCost),
 });
 export type CylinderItemView = ReturnType<typeof toCylinder>;
 
@@ -128,7 +140,7 @@ async function getCylinder(db: DbOrTx, storeId: string, id: string, filters: Cyl
     (filters.size !== undefined && row.size !== filters.size) ||
     (filters.regulatorType !== undefined && row.regulatorType !== filters.regulatorType)
   ) {
-    throw notFound('Item not found', [{ field: 'id', message: 'Item not found' }]);
+    throw itemNotFound('id');
   }
   return row;
 }
@@ -137,12 +149,27 @@ const accessoryColumns = {
   id: accessoryItems.id,
   name: accessoryItems.name,
   price: accessoryItems.price,
+  wholesalePrice: accessoryItems.wholesalePrice,
+  cost: accessoryItems.cost,
   stockCount: accessoryItems.stockCount,
   problemCount: accessoryItems.problemCount,
+  reorderLevel: accessoryItems.reorderLevel,
 };
-const toAccessory = (row: { id: string; name: string; price: string; stockCount: number; problemCount: number }) => ({
+const toAccessory = (row: {
+  id: string;
+  name: string;
+  price: string;
+  wholesalePrice: string;
+  cost: string | null;
+  stockCount: number;
+  problemCount: number;
+  reorderLevel: number | null;
+}) => ({
   ...row,
   price: Number(row.price),
+  retailPrice: Number(row.price),
+  wholesalePrice: Number(row.wholesalePrice),
+  cost: costOrNull(row.cost),
 });
 
 export async function listAccessories(db: DbOrTx, storeId: string, kind: AccessoryKind) {
@@ -160,7 +187,7 @@ async function getAccessory(db: DbOrTx, storeId: string, kind: AccessoryKind, id
     .from(accessoryItems)
     .where(and(eq(accessoryItems.storeId, storeId), eq(accessoryItems.kind, kind), eq(accessoryItems.id, id)))
     .limit(1);
-  if (!row) throw notFound('Item not found', [{ field: 'id', message: 'Item not found' }]);
+  if (!row) throw itemNotFound('id');
   return row;
 }
 
@@ -168,15 +195,17 @@ export async function createAccessory(
   db: DbOrTx,
   storeId: string,
   kind: AccessoryKind,
-  body: { name: string; price: number },
+  body: { name: string; price: number; wholesalePrice?: number },
 ) {
   const [row] = await db
     .insert(accessoryItems)
-    .values({ storeId, kind, name: body.name, price: money(body.price) })
+    .values({ storeId, kind, name: body.name, price: money(body.price), wholesalePrice: money(body.wholesalePrice ?? body.price) })
     .onConflictDoNothing()
     .returning(accessoryColumns);
   if (!row) {
-    throw conflict(`A ${kind} named ${body.name} already exists`, [{ field: 'name', message: 'Already exists' }]);
+    throw conflict({ message: `A ${kind} named ${body.name} already exists`, code: kind === 'stove' ? 'stove.nameTaken' : 'regulator.nameTaken', params: { name: body.name } }, [
+      { field: 'name', message: 'Already exists', code: 'alreadyExists' },
+    ]);
   }
   return toAccessory(row);
 }
@@ -200,17 +229,39 @@ interface Deltas {
 const NO_DELTAS: Deltas = { full: 0, empty: 0, problem: 0, stock: 0 };
 
 const nouns = {
-  cylinder: { one: 'cylinder', many: 'cylinders' },
-  stove: { one: 'stove', many: 'stoves' },
-  regulator: { one: 'regulator', many: 'regulators' },
+  cylinder: { one: 'cylinder', many: 'cylinders', inStock: 'stock.notEnoughFull', problem: 'stock.notEnoughProblemCylinders' },
+  stove: { one: 'stove', many: 'stoves', inStock: 'stock.notEnoughStoves', problem: 'stock.notEnoughProblemStoves' },
+  regulator: { one: 'regulator', many: 'regulators', inStock: 'stock.notEnoughRegulators', problem: 'stock.notEnoughProblemRegulators' },
 } as const;
+
+/**
+ * 409 naming what is there: "Only 3 full cylinders in stock" (stock.notEnoughFull), "Only 2
+ * empty cylinders to return", "Only 1 problem stove to unmark", "Only 2 regulators in stock".
+ */
+function notEnough(what: 'full' | 'empty' | 'problem' | 'stock', type: keyof typeof nouns, available: number) {
+  const n = nouns[type];
+  const [text, code] =
+    what === 'full'
+      ? [`Only ${plural(available, `full ${n.one}`, `full ${n.many}`)} in stock`, 'stock.notEnoughFull']
+      : what === 'empty'
+        ? [`Only ${plural(available, `empty ${n.one}`, `empty ${n.many}`)} to return`, 'stock.notEnoughEmpty']
+        : what === 'problem'
+          ? [`Only ${plural(available, `problem ${n.one}`, `problem ${n.many}`)} to unmark`, n.problem]
+          : [`Only ${plural(available, n.one, n.many)} in stock`, n.inStock];
+  return conflict({ message: text, code, params: { available } });
+}
+
+const brandInactive = (brand: string | null) => ({
+  message: `${brand} is not active in this store. Select it under Select Brand first.`,
+  code: 'brand.inactive',
+  params: { brand },
+});
 
 /**
  * Applies count deltas with one conditional UPDATE: it matches only when no count would go
  * below zero, so concurrent sells can never oversell. No row back → 409 naming what is there.
  */
 async function applyDeltas(tx: Tx, actor: Actor, ref: ItemRef, id: string, d: Deltas) {
-  const n = nouns[ref.type];
   if (ref.type === 'cylinder') {
     const [row] = await tx
       .update(cylinderItems)
@@ -231,9 +282,9 @@ async function applyDeltas(tx: Tx, actor: Actor, ref: ItemRef, id: string, d: De
       .returning({ id: cylinderItems.id });
     if (row) return;
     const now = await getCylinder(tx, actor.storeId, id);
-    if (now.fullCount + d.full < 0) throw conflict(`Only ${plural(now.fullCount, `full ${n.one}`, `full ${n.many}`)} in stock`);
-    if (now.emptyCount + d.empty < 0) throw conflict(`Only ${plural(now.emptyCount, `empty ${n.one}`, `empty ${n.many}`)} to return`);
-    throw conflict(`Only ${plural(now.problemCount, `problem ${n.one}`, `problem ${n.many}`)} to unmark`);
+    if (now.fullCount + d.full < 0) throw notEnough('full', ref.type, now.fullCount);
+    if (now.emptyCount + d.empty < 0) throw notEnough('empty', ref.type, now.emptyCount);
+    throw notEnough('problem', ref.type, now.problemCount);
   }
   const [row] = await tx
     .update(accessoryItems)
@@ -252,28 +303,18 @@ async function applyDeltas(tx: Tx, actor: Actor, ref: ItemRef, id: string, d: De
     .returning({ id: accessoryItems.id });
   if (row) return;
   const now = await getAccessory(tx, actor.storeId, ref.type, id);
-  if (now.stockCount + d.stock < 0) throw conflict(`Only ${plural(now.stockCount, n.one, n.many)} in stock`);
-  throw conflict(`Only ${plural(now.problemCount, `problem ${n.one}`, `problem ${n.many}`)} to unmark`);
+  if (now.stockCount + d.stock < 0) throw notEnough('stock', ref.type, now.stockCount);
+  throw notEnough('problem', ref.type, now.problemCount);
 }
 
 /** The item as it stands, refusing items of a brand the store has switched off. */
 async function loadItem(tx: DbOrTx, actor: Actor, ref: ItemRef, id: string) {
   if (ref.type === 'cylinder') {
     const row = await getCylinder(tx, actor.storeId, id, ref.filters);
-    if (!row.isActive) throw conflict(`${row.brandName} is not active in this store. Select it under Select Brand first.`);
+    if (!row.isActive) throw conflict(brandInactive(row.brandName));
     return { price: row.price };
   }
   return getAccessory(tx, actor.storeId, ref.type, id);
-}
-
-/** A shop of this store that is not deleted, or 404 naming shopId. */
-async function assertShop(tx: DbOrTx, storeId: string, shopId: string) {
-  const [shop] = await tx
-    .select({ id: shops.id })
-    .from(shops)
-    .where(and(eq(shops.id, shopId), eq(shops.storeId, storeId), isNull(shops.deletedAt)))
-    .limit(1);
-  if (!shop) throw notFound('Shop not found', [{ field: 'shopId', message: 'Shop not found' }]);
 }
 
 export interface TradeInput {
@@ -284,170 +325,167 @@ export interface TradeInput {
   paymentMethod: PaymentMethod;
   shopId?: string | null;
   tradeType?: TradeType;
+  /** A refill sell: the empties handed in (default: the quantity) and their item (default: the same). */
+  emptiesIn?: number;
+  emptiesItemId?: string;
+}
+
+export interface BuyInput extends TradeInput {
+  unitCost?: number;
+  supplier?: string | null;
+  challanNumber?: string | null;
 }
 
 /**
- * A buy or sell under DECISIONS §3: the item's counts and its ledger entry change in one
- * statement (see `moveAndRecord`), so it is atomic on its own and may run outside a
- * transaction; inside one (Idempotency-Key) it is the transaction's last write.
+ * A buy (DEALER.md rule 2): records the unit cost paid and moves the item's average cost by
+ * weighted average; the selling prices never change. The counts, the average and the ledger
+ * entry change in one statement (`buyAndRecord`), so it is atomic on its own and may run outside
+ * a transaction.
  */
-export async function trade(db: DbOrTx, actor: Actor, ref: ItemRef, side: 'buy' | 'sell', input: TradeInput) {
-  // A concurrent change (price, brand switched off, stock, shop deleted) between the checks
-  // below and the statement makes the statement match nothing; the checks then run again and
-  // name what changed. Stock that comes and goes between them can only repeat this a few times.
+export async function buy(db: DbOrTx, actor: Actor, ref: ItemRef, input: BuyInput) {
+  // A concurrent change (brand switched off, empties gone) between the checks below and the
+  // statement makes the statement match nothing; the checks then run again and name what changed.
   for (let attempt = 0; attempt < 3; attempt++) {
     const item = await loadItem(db, actor, ref, input.id);
     const q = input.quantity;
-    const pricePoisha = toPoisha(item.price);
-    // The stored price is the one recorded; a different price means the screen is stale.
-    if (input.price !== undefined && toPoisha(input.price) !== pricePoisha) {
-      throw conflict(`The price is now ${taka(fromPoisha(pricePoisha))}. Check the total and try again.`, [
-        { field: 'price', message: 'Price changed' },
-      ]);
+    if (input.price !== undefined && toPoisha(input.price) !== toPoisha(item.price)) {
+      throw conflict(
+        { message: `The price is now ${taka(Number(item.price))}. Check the total and try again.`, code: 'price.changed', params: { price: Number(item.price) } },
+        [{ field: 'price', message: 'Price changed', code: 'price.changedShort' }],
+      );
     }
-    const totalPoisha = input.totalAmount !== undefined ? toPoisha(input.totalAmount) : pricePoisha * q;
+    const costPoisha =
+      input.unitCost !== undefined ? toPoisha(input.unitCost) : Math.round(toPoisha(input.totalAmount ?? 0) / q);
+    const totalPoisha = input.totalAmount !== undefined ? toPoisha(input.totalAmount) : costPoisha * q;
     if (totalPoisha > MAX_TOTAL_POISHA) {
-      throw badRequest('totalAmount: Is too large', [{ field: 'totalAmount', message: 'Is too large' }]);
+      throw fieldProblem('totalAmount', { message: 'Is too large', code: 'tooLarge' });
     }
     const isDue = input.paymentMethod === 'due';
-    let shopId: string | null = null;
-    if (side === 'sell') {
-      if (isDue && !input.shopId) {
-        throw badRequest('shopId: Choose the customer shop for a due sale', [
-          { field: 'shopId', message: 'Choose the customer shop for a due sale' },
-        ]);
-      }
-      if (input.shopId) {
-        await assertShop(db, actor.storeId, input.shopId);
-        shopId = input.shopId;
-      }
-    }
-
     const tradeType = ref.type === 'cylinder' ? (input.tradeType ?? 'refill') : null;
-    const sign = side === 'buy' ? 1 : -1;
     const d: Deltas =
       ref.type === 'cylinder'
-        ? { ...NO_DELTAS, full: sign * q, empty: tradeType === 'refill' ? -sign * q : 0 }
-        : { ...NO_DELTAS, stock: sign * q };
+        ? { ...NO_DELTAS, full: q, empty: tradeType === 'refill' ? -q : 0 }
+        : { ...NO_DELTAS, stock: q };
     const total = money(fromPoisha(totalPoisha));
-    const unitPrice = money(fromPoisha(pricePoisha));
-    const moved = await moveAndRecord(db, actor, ref, input.id, d, unitPrice, shopId, {
-      storeId: actor.storeId,
-      userId: actor.userId,
-      kind: side,
-      itemType: ref.type,
-      itemId: input.id,
-      tradeType,
+    const cost = money(fromPoisha(costPoisha));
+    const moved = await buyAndRecord(db, actor, ref, input.id, d, tradeType, cost, {
       quantity: q,
-      fullDelta: d.full,
-      emptyDelta: d.empty,
-      problemDelta: d.problem,
-      stockDelta: d.stock,
-      unitPrice,
-      totalAmount: total,
+      total,
       paymentMethod: input.paymentMethod,
-      dueDelta: side === 'sell' && isDue ? total : '0',
-      payableDelta: side === 'buy' && isDue ? total : '0',
-      shopId,
-      idempotencyKey: actor.idempotencyKey ?? null,
+      payableDelta: isDue ? total : '0',
+      supplier: input.supplier ?? null,
+      challanNumber: input.challanNumber ?? null,
     });
     if (moved) return;
-    // Nothing moved: say why, from the item as it is now (each throws when it applies).
     await explainRefusal(db, actor, ref, input.id, d);
   }
-  throw conflict('The stock changed while saving. Please try again.');
+  throw conflict({ message: 'The stock changed while saving. Please try again.', code: 'stock.changed' });
 }
 
 /**
- * Applies count deltas and appends the ledger entry in one statement: a data-modifying CTE
- * whose UPDATE matches only when no count would go below zero, the price is still the one
- * checked, the brand is still active and the shop (if any) still exists; the INSERT writes the
- * ledger entry only from the row that UPDATE returned. So concurrent sells never oversell, the
- * count and the ledger never disagree, and the item's row lock is held only while PostgreSQL
- * finishes the statement and commits, not across round trips to the API (a store's busy item is
- * one row every sale of it waits for). Returns false when nothing matched.
+ * Weighted average cost: (old × units before + cost × q) ÷ (units before + q), where the units
+ * before are the full cylinders (or stoves/regulators) in stock. An unknown average, or none in
+ * stock, takes the cost paid: it is the best figure there is. A refill buy moves the refill
+ * cost, a package buy the package cost.
  */
-async function moveAndRecord(
+const averaged = (column: SQL, units: SQL, cost: string, q: number) =>
+  sql`(case when ${column} is null or ${units} <= 0 then ${cost}::numeric
+    else round((${column} * ${units} + ${cost}::numeric * ${q}::int) / (${units} + ${q}::int), 2) end)`;
+
+/**
+ * Applies a buy's count deltas, moves the average cost and appends the ledger entry in one
+ * statement: a data-modifying CTE whose UPDATE matches only when no count would go below zero
+ * and the brand is still active, and whose INSERT writes the entry only from the row the UPDATE
+ * returned. Sale lines are written the same way (sales/repository.ts). Returns false when
+ * nothing matched.
+ */
+async function buyAndRecord(
   db: DbOrTx,
   actor: Actor,
   ref: ItemRef,
   id: string,
   d: Deltas,
-  unitPrice: string,
-  shopId: string | null,
-  e: {
-    storeId: string;
-    userId: string;
-    kind: string;
-    itemType: string;
-    itemId: string;
-    tradeType: string | null;
-    quantity: number;
-    fullDelta: number;
-    emptyDelta: number;
-    problemDelta: number;
-    stockDelta: number;
-    unitPrice: string;
-    totalAmount: string;
-    paymentMethod: string;
-    dueDelta: string;
-    payableDelta: string;
-    shopId: string | null;
-    idempotencyKey: string | null;
-  },
+  tradeType: TradeType | null,
+  cost: string,
+  e: { quantity: number; total: string; paymentMethod: string; payableDelta: string; supplier: string | null; challanNumber: string | null },
 ): Promise<boolean> {
-  const shopStillThere = shopId
-    ? sql`and exists (select 1 from shops s where s.id = ${shopId}::uuid and s.store_id = ${actor.storeId}::uuid and s.deleted_at is null)`
-    : sql``;
+  const q = e.quantity;
   const update =
     ref.type === 'cylinder'
       ? sql`update cylinder_items i
           set full_count = i.full_count + ${d.full}::int,
               empty_count = i.empty_count + ${d.empty}::int,
-              problem_count = i.problem_count + ${d.problem}::int
+              ${tradeType === 'package' ? sql`package_cost = ${averaged(sql`i.package_cost`, sql`i.full_count`, cost, q)}` : sql`refill_cost = ${averaged(sql`i.refill_cost`, sql`i.full_count`, cost, q)}`}
           where i.id = ${id}::uuid and i.store_id = ${actor.storeId}::uuid
             and i.full_count + ${d.full}::int >= 0
             and i.empty_count + ${d.empty}::int >= 0
-            and i.problem_count + ${d.problem}::int >= 0
-            and i.price = ${unitPrice}::numeric
             and exists (select 1 from store_brands b where b.store_id = i.store_id and b.brand_id = i.brand_id and b.is_active)
-            ${shopStillThere}
           returning i.id`
       : sql`update accessory_items i
           set stock_count = i.stock_count + ${d.stock}::int,
-              problem_count = i.problem_count + ${d.problem}::int
+              cost = ${averaged(sql`i.cost`, sql`i.stock_count`, cost, q)}
           where i.id = ${id}::uuid and i.store_id = ${actor.storeId}::uuid and i.kind = ${ref.type}
-            and i.stock_count + ${d.stock}::int >= 0
-            and i.problem_count + ${d.problem}::int >= 0
-            and i.price = ${unitPrice}::numeric
-            ${shopStillThere}
           returning i.id`;
   const result = await db.execute(sql`
     with moved as (${update})
     insert into ledger_entries (
       store_id, user_id, kind, item_type, item_id, trade_type, quantity,
-      full_delta, empty_delta, problem_delta, stock_delta, unit_price, total_amount,
-      payment_method, due_delta, payable_delta, shop_id, idempotency_key)
-    select ${e.storeId}::uuid, ${e.userId}::uuid, ${e.kind}, ${e.itemType}, moved.id, ${e.tradeType}::text, ${e.quantity}::int,
-      ${e.fullDelta}::int, ${e.emptyDelta}::int, ${e.problemDelta}::int, ${e.stockDelta}::int, ${e.unitPrice}::numeric, ${e.totalAmount}::numeric,
-      ${e.paymentMethod}, ${e.dueDelta}::numeric, ${e.payableDelta}::numeric, ${e.shopId}::uuid, ${e.idempotencyKey}::text
+      full_delta, empty_delta, stock_delta, unit_price, unit_cost, total_amount,
+      payment_method, payable_delta, supplier, ref, idempotency_key)
+    select ${actor.storeId}::uuid, ${actor.userId}::uuid, 'buy', ${ref.type}, moved.id, ${tradeType}::text, ${q}::int,
+      ${d.full}::int, ${d.empty}::int, ${d.stock}::int, ${cost}::numeric, ${cost}::numeric, ${e.total}::numeric,
+      ${e.paymentMethod}, ${e.payableDelta}::numeric, ${e.supplier}::text, ${e.challanNumber}::text, ${actor.idempotencyKey ?? null}::text
     from moved
     returning id`);
   return result.rows.length === 1;
 }
 
-/** Throws the 404/409 that explains why `moveAndRecord` matched nothing, if it still applies. */
+/**
+ * The one-item sell of the trade modal: a one-line sale through `createSale`, so it follows
+ * the same rules (tier price, cost on the line, sale number). `price`, if sent, must still be
+ * the tier price; `totalAmount` lower than price × quantity is a discount; paying "due" leaves
+ * the whole total on the shop.
+ */
+export async function sellOne(tx: Tx, actor: Actor, ref: ItemRef, input: TradeInput) {
+  if (ref.type === 'cylinder') await getCylinder(tx, actor.storeId, input.id, ref.filters);
+  const isDue = input.paymentMethod === 'due';
+  if (isDue && !input.shopId) {
+    throw fieldProblem('shopId', { message: 'Choose the customer shop for a due sale', code: 'sale.dueNeedsShop' });
+  }
+  return createSale(
+    tx,
+    actor,
+    {
+      shopId: input.shopId ?? null,
+      lines: [
+        {
+          itemType: ref.type,
+          itemId: input.id,
+          tradeType: ref.type === 'cylinder' ? (input.tradeType ?? 'refill') : undefined,
+          quantity: input.quantity,
+          ...(ref.type === 'cylinder' && (input.tradeType ?? 'refill') === 'refill'
+            ? { empties: [{ itemId: input.emptiesItemId ?? input.id, count: input.emptiesIn ?? input.quantity }] }
+            : {}),
+        },
+      ],
+      discount: 0,
+      payments: [],
+    },
+    { expectedUnitPrice: input.price, total: input.totalAmount, payInFull: isDue ? null : input.paymentMethod },
+  );
+}
+
+/** Throws the 404/409 that explains why `buyAndRecord` matched nothing, if it still applies. */
 async function explainRefusal(db: DbOrTx, actor: Actor, ref: ItemRef, id: string, d: Deltas) {
-  const n = nouns[ref.type];
   if (ref.type === 'cylinder') {
     const now = await getCylinder(db, actor.storeId, id);
-    if (!now.isActive) throw conflict(`${now.brandName} is not active in this store. Select it under Select Brand first.`);
-    if (now.fullCount + d.full < 0) throw conflict(`Only ${plural(now.fullCount, `full ${n.one}`, `full ${n.many}`)} in stock`);
-    if (now.emptyCount + d.empty < 0) throw conflict(`Only ${plural(now.emptyCount, `empty ${n.one}`, `empty ${n.many}`)} to return`);
+    if (!now.isActive) throw conflict(brandInactive(now.brandName));
+    if (now.fullCount + d.full < 0) throw notEnough('full', ref.type, now.fullCount);
+    if (now.emptyCount + d.empty < 0) throw notEnough('empty', ref.type, now.emptyCount);
     return;
   }
   const now = await getAccessory(db, actor.storeId, ref.type, id);
-  if (now.stockCount + d.stock < 0) throw conflict(`Only ${plural(now.stockCount, n.one, n.many)} in stock`);
+  if (now.stockCount + d.stock < 0) throw notEnough('stock', ref.type, now.stockCount);
 }
 
 /** Mark n as problem (on hand → problem) or unmark n (problem → on hand). */
@@ -473,22 +511,75 @@ export async function markProblem(tx: Tx, actor: Actor, ref: ItemRef, id: string
   });
 }
 
-export async function setCylinderPrice(tx: Tx, actor: Actor, id: string, price: number) {
-  const before = await getCylinder(tx, actor.storeId, id);
-  await tx.update(cylinderItems).set({ price: money(price) }).where(eq(cylinderItems.id, id));
-  await recordPriceChange(tx, actor, 'cylinder', id, Number(before.price), price);
-  return toCylinder(await getCylinder(tx, actor.storeId, id));
+/** A price edit: `price` alone is the old single price and sets both tiers. */
+function priceChanges(body: PriceBody, before: { price: number; wholesale: number }) {
+  const retail = body.retailPrice ?? body.price;
+  const wholesale = body.wholesalePrice ?? body.price;
+  const notes: string[] = [];
+  if (retail !== undefined && retail !== before.price) notes.push(`retail was ${taka(before.price)}`);
+  if (wholesale !== undefined && wholesale !== before.wholesale) notes.push(`wholesale was ${taka(before.wholesale)}`);
+  return { retail, wholesale, notes };
 }
 
-export async function setAccessoryPrice(tx: Tx, actor: Actor, kind: AccessoryKind, id: string, price: number) {
-  const before = await getAccessory(tx, actor.storeId, kind, id);
-  await tx.update(accessoryItems).set({ price: money(price) }).where(eq(accessoryItems.id, id));
-  await recordPriceChange(tx, actor, kind, id, Number(before.price), price);
-  return toAccessory(await getAccessory(tx, actor.storeId, kind, id));
+const costNote = (label: string, was: number | null, now: number | undefined) =>
+  now === undefined || now === was ? [] : [`${label} was ${was === null ? 'unknown' : taka(was)}`];
+
+export async function setCylinderPrice(tx: Tx, actor: Actor, id: string, body: PriceBody) {
+  if (body.cost !== undefined) {
+    throw badRequest({ message: 'cost: Cylinders have a refillCost and a packageCost', code: 'price.cylinderCosts' }, [
+      { field: 'cost', message: 'Use refillCost and packageCost', code: 'price.cylinderCosts' },
+    ]);
+  }
+  const before = toCylinder(await getCylinder(tx, actor.storeId, id));
+  const { retail, wholesale, notes } = priceChanges(body, { price: before.price, wholesale: before.wholesalePrice });
+  await tx
+    .update(cylinderItems)
+    .set({
+      ...(retail === undefined ? {} : { price: money(retail) }),
+      ...(wholesale === undefined ? {} : { wholesalePrice: money(wholesale) }),
+      ...(body.refillCost === undefined ? {} : { refillCost: money(body.refillCost) }),
+      ...(body.packageCost === undefined ? {} : { packageCost: money(body.packageCost) }),
+    })
+    .where(and(eq(cylinderItems.id, id), eq(cylinderItems.storeId, actor.storeId)));
+  notes.push(...costNote('refill cost', before.refillCost, body.refillCost), ...costNote('package cost', before.packageCost, body.packageCost));
+  const after = toCylinder(await getCylinder(tx, actor.storeId, id));
+  await recordPriceChange(tx, actor, 'cylinder', id, after.price, after.refillCost, notes);
+  return after;
+}
+
+export async function setAccessoryPrice(tx: Tx, actor: Actor, kind: AccessoryKind, id: string, body: PriceBody) {
+  const wrong = (['refillCost', 'packageCost'] as const).find((f) => body[f] !== undefined);
+  if (wrong) {
+    throw badRequest({ message: `${wrong}: Stoves and regulators have one cost`, code: 'price.accessoryCost' }, [
+      { field: wrong, message: 'Use cost', code: 'price.accessoryCost' },
+    ]);
+  }
+  const before = toAccessory(await getAccessory(tx, actor.storeId, kind, id));
+  const { retail, wholesale, notes } = priceChanges(body, { price: before.price, wholesale: before.wholesalePrice });
+  await tx
+    .update(accessoryItems)
+    .set({
+      ...(retail === undefined ? {} : { price: money(retail) }),
+      ...(wholesale === undefined ? {} : { wholesalePrice: money(wholesale) }),
+      ...(body.cost === undefined ? {} : { cost: money(body.cost) }),
+    })
+    .where(and(eq(accessoryItems.id, id), eq(accessoryItems.storeId, actor.storeId)));
+  notes.push(...costNote('cost', before.cost, body.cost));
+  const after = toAccessory(await getAccessory(tx, actor.storeId, kind, id));
+  await recordPriceChange(tx, actor, kind, id, after.price, after.cost, notes);
+  return after;
 }
 
 // No stock or money moves, but the price history is worth keeping next to the trades.
-async function recordPriceChange(tx: Tx, actor: Actor, itemType: 'cylinder' | AccessoryKind, itemId: string, was: number, price: number) {
+async function recordPriceChange(
+  tx: Tx,
+  actor: Actor,
+  itemType: 'cylinder' | AccessoryKind,
+  itemId: string,
+  price: number,
+  cost: number | null,
+  notes: string[],
+) {
   await appendLedgerEntry(tx, {
     storeId: actor.storeId,
     userId: actor.userId,
@@ -496,7 +587,8 @@ async function recordPriceChange(tx: Tx, actor: Actor, itemType: 'cylinder' | Ac
     itemType,
     itemId,
     unitPrice: money(price),
-    note: `Price was ${taka(was)}`,
+    unitCost: cost === null ? null : money(cost),
+    note: notes.length > 0 ? `${notes.join('; ')[0].toUpperCase()}${notes.join('; ').slice(1)}` : 'No change',
   });
 }
 
@@ -522,8 +614,8 @@ export async function recordStockCount(tx: Tx, actor: Actor, input: StockCountIn
     .for('update');
   if (cyl) {
     if (input.stockCount !== undefined) {
-      throw badRequest('stockCount: Cylinders are counted as fullCount, emptyCount and problemCount', [
-        { field: 'stockCount', message: 'Use fullCount, emptyCount and problemCount for cylinders' },
+      throw badRequest({ message: 'stockCount: Cylinders are counted as fullCount, emptyCount and problemCount', code: 'count.cylinderFields' }, [
+        { field: 'stockCount', message: 'Use fullCount, emptyCount and problemCount for cylinders', code: 'count.cylinderFields' },
       ]);
     }
     const next = {
@@ -551,12 +643,13 @@ export async function recordStockCount(tx: Tx, actor: Actor, input: StockCountIn
     .from(accessoryItems)
     .where(and(eq(accessoryItems.id, input.itemId), eq(accessoryItems.storeId, actor.storeId)))
     .for('update');
-  if (!acc) throw notFound('Item not found', [{ field: 'itemId', message: 'Item not found' }]);
+  if (!acc) throw itemNotFound('itemId');
   const wrong = (['fullCount', 'emptyCount'] as const).find((f) => input[f] !== undefined);
   if (wrong) {
-    throw badRequest(`${wrong}: ${acc.kind === 'stove' ? 'Stoves' : 'Regulators'} are counted as stockCount and problemCount`, [
-      { field: wrong, message: 'Use stockCount and problemCount' },
-    ]);
+    throw badRequest(
+      { message: `${wrong}: ${acc.kind === 'stove' ? 'Stoves' : 'Regulators'} are counted as stockCount and problemCount`, code: 'count.accessoryFields' },
+      [{ field: wrong, message: 'Use stockCount and problemCount', code: 'count.accessoryFields' }],
+    );
   }
   const next = {
     stockCount: input.stockCount ?? acc.stockCount,

@@ -11,6 +11,8 @@ import {
   cylinderItemSchema,
   cylinderMarkQuerySchema,
   cylinderTradeBodySchema,
+  buyBodySchema,
+  cylinderBuyBodySchema,
   markBodySchema,
   markQuerySchema,
   movementResponseSchema,
@@ -23,6 +25,7 @@ import {
   type AccessoryKind,
 } from '@mojud/contracts';
 import { runIdempotent, runSingleWrite } from '../ledger/ledger';
+import { afterSale, deliverAfterCommit, nothingOutgoing } from '../messages/hooks';
 import {
   createAccessory,
   listAccessories,
@@ -33,7 +36,8 @@ import {
   setBrands,
   setAccessoryPrice,
   setCylinderPrice,
-  trade,
+  buy,
+  sellOne,
   type Actor,
 } from './repository';
 
@@ -51,6 +55,10 @@ const actorOf = (request: FastifyRequest): Actor => {
 };
 
 const ok = (message: string) => ({ statusCode: 200, body: { success: true as const, message } });
+const sold = (message: string, sale: { id: string; number: string }) => ({
+  statusCode: 200,
+  body: { success: true as const, message, saleId: sale.id, saleNumber: sale.number },
+});
 
 const ACCESSORIES: { kind: AccessoryKind; plural: string; Plural: string }[] = [
   { kind: 'stove', plural: 'stoves', Plural: 'Stoves' },
@@ -87,27 +95,48 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ({ items: await listCylinders(app.db, request.store!.id, request.query) }),
   );
 
-  for (const side of ['buy', 'sell'] as const) {
-    app.post(
-      `/stores/:storeId/cylinders/${side}`,
-      {
-        config: { access: side === 'buy' ? 'manager' : 'staff' },
-        schema: {
-          params: storeParams,
-          querystring: cylinderFiltersSchema,
-          body: cylinderTradeBodySchema,
-          response: { 200: movementResponseSchema },
-        },
+  app.post(
+    '/stores/:storeId/cylinders/buy',
+    {
+      config: { access: 'manager' },
+      schema: {
+        params: storeParams,
+        querystring: cylinderFiltersSchema,
+        body: cylinderBuyBodySchema,
+        response: { 200: movementResponseSchema },
       },
-      async (request, reply) => {
-        const outcome = await runSingleWrite(app, request, async (db) => {
-          await trade(db, actorOf(request), { type: 'cylinder', filters: request.query }, side, request.body);
-          return ok(side === 'buy' ? 'Cylinders purchased successfully!' : 'Cylinders sold successfully!');
-        });
-        return reply.status(outcome.statusCode as 200).send(outcome.body);
+    },
+    async (request, reply) => {
+      const outcome = await runSingleWrite(app, request, async (db) => {
+        await buy(db, actorOf(request), { type: 'cylinder', filters: request.query }, request.body);
+        return ok('Cylinders purchased successfully!');
+      });
+      return reply.status(outcome.statusCode as 200).send(outcome.body);
+    },
+  );
+
+  app.post(
+    '/stores/:storeId/cylinders/sell',
+    {
+      config: { access: 'staff' },
+      schema: {
+        params: storeParams,
+        querystring: cylinderFiltersSchema,
+        body: cylinderTradeBodySchema,
+        response: { 200: movementResponseSchema },
       },
-    );
-  }
+    },
+    async (request, reply) => {
+      let outgoing = nothingOutgoing();
+      const outcome = await runIdempotent(app, request, async (tx) => {
+        const sale = await sellOne(tx, actorOf(request), { type: 'cylinder', filters: request.query }, request.body);
+        outgoing = await afterSale(app, tx, request.store!.id, sale.id, request.user!.id);
+        return sold('Cylinders sold successfully!', sale);
+      });
+      await deliverAfterCommit(app, outgoing);
+      return reply.status(outcome.statusCode as 200).send(outcome.body);
+    },
+  );
 
   app.patch(
     '/stores/:storeId/cylinders/mark-defected',
@@ -140,7 +169,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const item = await app.db.transaction((tx) =>
-        setCylinderPrice(tx, actorOf(request), validItemId(request.params.itemId), request.body.price),
+        setCylinderPrice(tx, actorOf(request), validItemId(request.params.itemId), request.body),
       );
       return { item };
     },
@@ -174,28 +203,44 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const item = await app.db.transaction((tx) =>
-          setAccessoryPrice(tx, actorOf(request), kind, validItemId(request.params.itemId), request.body.price),
+          setAccessoryPrice(tx, actorOf(request), kind, validItemId(request.params.itemId), request.body),
         );
         return { item };
       },
     );
 
-    for (const side of ['buy', 'sell'] as const) {
-      app.post(
-        `/stores/:storeId/${plural}/${side}`,
-        {
-          config: { access: side === 'buy' ? 'manager' : 'staff' },
-          schema: { params: storeParams, body: tradeBodySchema, response: { 200: movementResponseSchema } },
-        },
-        async (request, reply) => {
-          const outcome = await runSingleWrite(app, request, async (db) => {
-            await trade(db, actorOf(request), { type: kind }, side, request.body);
-            return ok(side === 'buy' ? `${Plural} purchased successfully!` : `${Plural} sold successfully!`);
-          });
-          return reply.status(outcome.statusCode as 200).send(outcome.body);
-        },
-      );
-    }
+    app.post(
+      `/stores/:storeId/${plural}/buy`,
+      {
+        config: { access: 'manager' },
+        schema: { params: storeParams, body: buyBodySchema, response: { 200: movementResponseSchema } },
+      },
+      async (request, reply) => {
+        const outcome = await runSingleWrite(app, request, async (db) => {
+          await buy(db, actorOf(request), { type: kind }, request.body);
+          return ok(`${Plural} purchased successfully!`);
+        });
+        return reply.status(outcome.statusCode as 200).send(outcome.body);
+      },
+    );
+
+    app.post(
+      `/stores/:storeId/${plural}/sell`,
+      {
+        config: { access: 'staff' },
+        schema: { params: storeParams, body: tradeBodySchema, response: { 200: movementResponseSchema } },
+      },
+      async (request, reply) => {
+        let outgoing = nothingOutgoing();
+        const outcome = await runIdempotent(app, request, async (tx) => {
+          const sale = await sellOne(tx, actorOf(request), { type: kind }, request.body);
+          outgoing = await afterSale(app, tx, request.store!.id, sale.id, request.user!.id);
+          return sold(`${Plural} sold successfully!`, sale);
+        });
+        await deliverAfterCommit(app, outgoing);
+        return reply.status(outcome.statusCode as 200).send(outcome.body);
+      },
+    );
 
     app.patch(
       `/stores/:storeId/${plural}/mark-defected`,

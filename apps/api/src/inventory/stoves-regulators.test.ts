@@ -32,7 +32,17 @@ describe.each([
   it('managers add items (names unique per store), listed by name; staff may not add', async () => {
     await call(t.manager, 'POST', `${kind}-inventory`, { name: 'Auto Ignition', price: 3100.5 });
     expect((await list()).map((i: { name: string }) => i.name)).toEqual(['Auto Ignition', 'Double Burner']);
-    expect(await item()).toEqual({ id, name: 'Double Burner', price: 2500, stockCount: 5, problemCount: 0 });
+    expect(await item()).toEqual({
+      id,
+      name: 'Double Burner',
+      price: 2500,
+      retailPrice: 2500,
+      wholesalePrice: 2500,
+      cost: null,
+      stockCount: 5,
+      problemCount: 0,
+      reorderLevel: null,
+    });
     const dup = await call(t.manager, 'POST', `${kind}-inventory`, { name: 'double burner', price: 1 });
     expect(dup.statusCode).toBe(409);
     expect((await call(t.staff, 'POST', `${kind}-inventory`, { name: 'X', price: 1 })).statusCode).toBe(403);
@@ -45,10 +55,15 @@ describe.each([
   });
 
   it('buy: stock += q; sell: stock −= q; never below zero', async () => {
-    const buy = await call(t.manager, 'POST', `${plural}/buy`, { id, quantity: 3, price: 2500, paymentMethod: 'bank' });
+    const buy = await call(t.manager, 'POST', `${plural}/buy`, { id, quantity: 3, price: 2500, unitCost: 2000, paymentMethod: 'bank' });
     expect(buy.json()).toEqual({ success: true, message: `${Plural} purchased successfully!` });
     const sell = await call(t.staff, 'POST', `${plural}/sell`, { id, quantity: 6, price: 2500, paymentMethod: 'cash' });
-    expect(sell.json()).toEqual({ success: true, message: `${Plural} sold successfully!` });
+    expect(sell.json()).toEqual({
+      success: true,
+      message: `${Plural} sold successfully!`,
+      saleId: expect.any(String),
+      saleNumber: expect.stringMatching(/^S-\d{6}$/),
+    });
     expect(await item()).toMatchObject({ stockCount: 2, problemCount: 0 });
     const over = await call(t.staff, 'POST', `${plural}/sell`, { id, quantity: 3 });
     expect(over.statusCode).toBe(409);

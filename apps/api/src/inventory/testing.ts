@@ -85,14 +85,14 @@ export async function ledgerMismatches(ctx: TestContext, storeId: string) {
     `select c.id, c.full_count, c.empty_count, c.problem_count,
             coalesce(sum(l.full_delta), 0)::int as full_sum, coalesce(sum(l.empty_delta), 0)::int as empty_sum,
             coalesce(sum(l.problem_delta), 0)::int as problem_sum, coalesce(sum(l.stock_delta), 0)::int as stock_sum
-       from cylinder_items c left join ledger_entries l on l.item_id = c.id
-      where c.store_id = $1 group by c.id
+       from cylinder_items c left join ledger_entries l on l.store_id = c.store_id and l.item_id = c.id
+      where c.store_id = $1 group by c.store_id, c.id
       having c.full_count <> coalesce(sum(l.full_delta), 0) or c.empty_count <> coalesce(sum(l.empty_delta), 0)
           or c.problem_count <> coalesce(sum(l.problem_delta), 0) or coalesce(sum(l.stock_delta), 0) <> 0
      union all
      select a.id, a.stock_count, 0, a.problem_count, 0, 0, coalesce(sum(l.problem_delta), 0)::int, coalesce(sum(l.stock_delta), 0)::int
-       from accessory_items a left join ledger_entries l on l.item_id = a.id
-      where a.store_id = $1 group by a.id
+       from accessory_items a left join ledger_entries l on l.store_id = a.store_id and l.item_id = a.id
+      where a.store_id = $1 group by a.store_id, a.id
       having a.stock_count <> coalesce(sum(l.stock_delta), 0) or a.problem_count <> coalesce(sum(l.problem_delta), 0)
           or coalesce(sum(l.full_delta), 0) <> 0 or coalesce(sum(l.empty_delta), 0) <> 0`,
     [storeId],

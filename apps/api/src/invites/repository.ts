@@ -37,6 +37,16 @@ export async function isMemberByEmail(db: DbOrTx, storeId: string, email: string
   return Boolean(row);
 }
 
+/** The language chosen by the account with this e-mail, if there is one and it chose. */
+export async function localeOfEmail(db: DbOrTx, email: string) {
+  const [row] = await db
+    .select({ locale: users.locale })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row?.locale ?? undefined;
+}
+
 /** A new pending invitation; an earlier pending one to the same e-mail is marked replaced. */
 export async function createInvite(
   tx: DbOrTx,

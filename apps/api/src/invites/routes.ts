@@ -6,18 +6,21 @@ import {
   createInviteBodySchema,
   createInviteResponseSchema,
   inviteByTokenQuerySchema,
+  noBodySchema,
   userInviteResponseSchema,
   userInvitesResponseSchema,
 } from '@mojud/contracts';
 import { findUserById } from '../auth/repository';
 import { invites, memberships, stores } from '../db/schema';
-import { HttpError, conflict, gone, notFound, unauthorized } from '../errors';
-import { createMailer } from '../mail/mailer';
+import { conflict, gone, notFound, unauthorized } from '../errors';
+import { formatMoment, text } from '../i18n/text';
+import { recordMail } from '../mail/mailer';
 import {
   createInvite,
   findInvite,
   hashToken,
   isMemberByEmail,
+  localeOfEmail,
   membershipRole,
   pendingInvitesForEmail,
   revokeInvite,
@@ -30,12 +33,11 @@ const inviteParams = z.object({ id: z.string() });
 const storeInviteParams = z.object({ storeId: z.string(), inviteId: z.string() });
 
 export interface InviteRoutesOptions {
-  smtpUrl?: string;
   /** Where the web app is served; the e-mailed link points there. */
   publicUrl: string;
 }
 
-const invitationNotFound = () => notFound('Invitation not found');
+const invitationNotFound = () => notFound({ message: 'Invitation not found', code: 'invite.notFound' });
 
 /**
  * Inviting people to a store (admin and up) and answering invitations (the invited user).
@@ -43,13 +45,11 @@ const invitationNotFound = () => notFound('Invitation not found');
  * gets 404, as if it did not exist.
  */
 const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opts) => {
-  const mailer = createMailer({ smtpUrl: opts.smtpUrl, log: app.log });
-  app.addHook('onClose', async () => mailer.close());
   const publicUrl = opts.publicUrl.replace(/\/+$/, '');
 
   const me = async (userId: string) => {
     const user = await findUserById(app.db, userId);
-    if (!user) throw unauthorized('Your account no longer exists');
+    if (!user) throw unauthorized({ message: 'Your account no longer exists', code: 'auth.accountGone' });
     return user;
   };
   const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -63,30 +63,36 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
     async (request, reply) => {
       const storeId = request.store!.id;
       const { email, role, lifespan } = request.body;
-      const invite = await app.db.transaction(async (tx) => {
+      const { invite, mailId } = await app.db.transaction(async (tx) => {
         if (await isMemberByEmail(tx, storeId, email)) {
           const message = 'This person is already a member of this store';
-          throw conflict(message, [{ field: 'email', message }]);
+          throw conflict({ message, code: 'invite.alreadyMember' }, [{ field: 'email', message, code: 'invite.alreadyMember' }]);
         }
         const { invite, token } = await createInvite(tx, { storeId, email, role, lifespan, invitedBy: request.user!.id });
         const [{ name }] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
         const link = `${publicUrl}/invitations?token=${encodeURIComponent(token)}`;
-        // Sent inside the transaction: if the e-mail cannot be sent, no invitation is left behind.
-        await mailer.send(tx, {
-          to: email,
-          subject: `You are invited to ${name} on Mojud`,
-          text:
-            `You have been invited to join ${name} on Mojud as ${role}.\n\n` +
-            `Open this link to accept the invitation:\n${link}\n\n` +
-            `The link expires on ${invite.expiresAt.toUTCString()}. ` +
-            `If you do not have an account yet, sign up with this e-mail address (${email}) first.\n`,
+        // In the invitee's language when they have an account that chose one, else the inviter's.
+        const locale = (await localeOfEmail(tx, email)) ?? (await findUserById(tx, request.user!.id))?.locale ?? 'en';
+        const values = {
+          store: name,
+          role: text(locale, `role.${role}`),
           link,
-        }).catch((error: unknown) => {
-          request.log.error({ err: error }, 'invitation e-mail failed');
-          throw new HttpError(502, 'The invitation e-mail could not be sent. Please try again later.');
+          email,
+          expires: formatMoment(locale, invite.expiresAt),
+        };
+        // Written inside the transaction: the e-mail exists exactly when the invitation does.
+        const mailId = await recordMail(tx, {
+          to: email,
+          subject: text(locale, 'invite.subject', values),
+          text: text(locale, 'invite.body', values),
+          link,
+          locale,
         });
-        return invite;
+        return { invite, mailId };
       });
+      // Delivered by a job, retried while the mail server is away; a failure to queue it here
+      // is caught by the outbox sweep, so the answer does not depend on it.
+      await app.jobs?.deliverMail([mailId]).catch((error: unknown) => request.log.warn({ err: error }, 'invitation e-mail not queued yet'));
       return reply.status(201).send({ invite: toStoreInvite(invite) });
     },
   );
@@ -121,15 +127,15 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
       if (invite.status === 'accepted' && invite.acceptedBy === user.id) {
         return { invite: { ...toUserInvite(invite, store.name), status: 'accepted' as const } };
       }
-      if (invite.status !== 'pending') throw gone('This invitation is no longer valid');
-      if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired');
+      if (invite.status !== 'pending') throw gone({ message: 'This invitation is no longer valid', code: 'invite.invalid' });
+      if (invite.expiresAt.getTime() <= Date.now()) throw gone({ message: 'This invitation has expired', code: 'invite.expired' });
       return { invite: { ...toUserInvite(invite, store.name), status: 'pending' as const } };
     },
   );
 
   app.patch(
     '/user/invites/:id/accept',
-    { config: { access: 'user' }, schema: { params: inviteParams, response: { 200: acceptInviteResponseSchema } } },
+    { config: { access: 'user' }, schema: { params: inviteParams, body: noBodySchema, response: { 200: acceptInviteResponseSchema } } },
     async (request) => {
       const user = await me(request.user!.id);
       if (!UUID.test(request.params.id)) throw invitationNotFound();
@@ -148,9 +154,9 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
         const current = await membershipRole(tx, store.id, user.id);
         // Accepting twice answers the same: the invitation already made this user a member.
         if (invite.status === 'accepted' && invite.acceptedBy === user.id && current) return { store: storeOut(current) };
-        if (invite.status !== 'pending') throw gone('This invitation is no longer valid');
-        if (invite.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired');
-        if (current) throw conflict('You are already a member of this store');
+        if (invite.status !== 'pending') throw gone({ message: 'This invitation is no longer valid', code: 'invite.invalid' });
+        if (invite.expiresAt.getTime() <= Date.now()) throw gone({ message: 'This invitation has expired', code: 'invite.expired' });
+        if (current) throw conflict({ message: 'You are already a member of this store', code: 'invite.youAreMember' });
         await tx.insert(memberships).values({ storeId: store.id, userId: user.id, role: invite.role });
         await tx
           .update(invites)
@@ -163,13 +169,13 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
 
   app.patch(
     '/user/invites/:id/decline',
-    { config: { access: 'user' }, schema: { params: inviteParams, response: { 204: z.null() } } },
+    { config: { access: 'user' }, schema: { params: inviteParams, body: noBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const user = await me(request.user!.id);
       if (!UUID.test(request.params.id)) throw invitationNotFound();
       const row = await findInvite(app.db, { id: request.params.id });
       if (!row || !sameEmail(row.invite.email, user.email)) throw invitationNotFound();
-      if (row.invite.status === 'accepted') throw conflict('You already joined this store');
+      if (row.invite.status === 'accepted') throw conflict({ message: 'You already joined this store', code: 'invite.alreadyJoined' });
       await app.db
         .update(invites)
         .set({ status: 'declined', respondedAt: new Date() })

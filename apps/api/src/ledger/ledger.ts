@@ -39,8 +39,8 @@ export async function runIdempotent<T>(
   const raw = request.headers['idempotency-key'];
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (key !== undefined && (key.length < 1 || key.length > 200)) {
-    throw badRequest('Idempotency-Key must be 1 to 200 characters', [
-      { field: 'Idempotency-Key', message: 'Must be 1 to 200 characters' },
+    throw badRequest({ message: 'Idempotency-Key must be 1 to 200 characters', code: 'idempotency.keyLength' }, [
+      { field: 'Idempotency-Key', message: 'Must be 1 to 200 characters', code: 'idempotency.keyLength' },
     ]);
   }
   const storeId = request.store!.id;
@@ -59,7 +59,7 @@ export async function runIdempotent<T>(
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.storeId, storeId), eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
         if (!previous || previous.route !== route || previous.statusCode === null) {
-          throw conflict('This Idempotency-Key was already used for a different request');
+          throw conflict({ message: 'This Idempotency-Key was already used for a different request', code: 'idempotency.keyReused' });
         }
         return { statusCode: previous.statusCode, body: previous.response as T };
       }

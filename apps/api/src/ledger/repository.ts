@@ -7,12 +7,30 @@ export const TIME_ZONE = 'Asia/Dhaka';
 
 // What an entry did to the store's cash. A sale or purchase on due moves no cash now: the
 // due payment does, later. Kept here once so the dashboard, history and CSV agree.
+// Sale lines carry no payment method (their sale's payments are `sale_payment` entries); sells
+// from before sales had lines carry theirs.
+// A vehicle's day close that finds cash short records the shortage as money out (the cash its
+// sales recorded as in never reached the store), an excess as money in. Empties bought from a
+// shop are money out unless taken off its due.
 const MONEY_IN = sql`(case when l.kind = 'sell' and l.payment_method <> 'due' then l.total_amount
-  when l.kind = 'due_payment' then l.total_amount else 0 end)`;
-const MONEY_OUT = sql`(case when l.kind = 'buy' and l.payment_method <> 'due' then l.total_amount
-  when l.kind in ('vehicle_cost', 'salary_payment') then l.total_amount else 0 end)`;
+  when l.kind in ('due_payment', 'sale_payment', 'cash_excess') then l.total_amount else 0 end)`;
+const MONEY_OUT = sql`(case when l.kind in ('buy', 'empties_bought') and l.payment_method <> 'due' then l.total_amount
+  when l.kind in ('vehicle_cost', 'salary_payment', 'sale_refund', 'cash_shortage') then l.total_amount else 0 end)`;
 const EXPENSE = sql`(case when l.kind in ('vehicle_cost', 'salary_payment') then l.total_amount else 0 end)`;
-const SALE = sql`(case when l.kind = 'sell' then l.total_amount else 0 end)`;
+const SALE = sql`(case when l.kind = 'sell' then l.total_amount when l.kind = 'sale_return' then -l.total_amount else 0 end)`;
+/**
+ * Gross profit (DEALER.md rule 4): a line's amount less quantity × the unit cost recorded on it;
+ * a return takes back what its line added. Lines of unknown cost add nothing here and are
+ * counted by COST_UNKNOWN_LINES / COST_UNKNOWN_SALES instead, never as zero cost.
+ */
+export const PROFIT = sql`(case when l.unit_cost is null then 0
+  when l.kind = 'sell' then l.total_amount - l.quantity * l.unit_cost
+  when l.kind = 'sale_return' then -(l.total_amount - l.quantity * l.unit_cost) else 0 end)`;
+export const COST_UNKNOWN_LINES = sql`(case when l.kind = 'sell' and l.item_type is not null and l.unit_cost is null then 1 else 0 end)`;
+export const COST_UNKNOWN_SALES = sql`(case when l.unit_cost is not null or l.item_type is null then 0
+  when l.kind = 'sell' then l.total_amount when l.kind = 'sale_return' then -l.total_amount else 0 end)`;
+
+export const ITEM_NAME = sql`coalesce(b.name || ' ' || ci.size || ' kg ' || ci.regulator_type || ' mm', ai.name)`;
 
 const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 
@@ -46,6 +64,10 @@ const toEntry = (r: Row): LedgerEntry => ({
   emptyDelta: num(r.empty_delta),
   problemDelta: num(r.problem_delta),
   stockDelta: num(r.stock_delta),
+  vehicleFullDelta: num(r.vehicle_full_delta),
+  vehicleEmptyDelta: num(r.vehicle_empty_delta),
+  vehicleStockDelta: num(r.vehicle_stock_delta),
+  emptiesOwedDelta: num(r.empties_owed_delta),
   unitPrice: numOrNull(r.unit_price),
   totalAmount: num(r.total_amount),
   paymentMethod: (r.payment_method as string) ?? null,
@@ -63,6 +85,11 @@ const toEntry = (r: Row): LedgerEntry => ({
   month: (r.month as string) ?? null,
   userId: String(r.user_id),
   username: (r.username as string) ?? null,
+  unitCost: numOrNull(r.unit_cost),
+  discount: num(r.discount),
+  saleId: (r.sale_id as string) ?? null,
+  saleNumber: r.sale_number === null || r.sale_number === undefined ? null : `S-${String(r.sale_number).padStart(6, '0')}`,
+  supplier: (r.supplier as string) ?? null,
   moneyIn: num(r.money_in),
   moneyOut: num(r.money_out),
 });
@@ -72,10 +99,11 @@ function selectEntries(where: SQL, limit: number) {
   return sql`
     select l.*, u.username, s.name as shop_name, st.name as staff_name,
       v.reg_number || ' (' || v.vehicle_brand || ' ' || v.vehicle_model || ')' as vehicle_name,
-      coalesce(b.name || ' ' || ci.size || ' kg ' || ci.regulator_type || ' mm', ai.name) as item_name,
-      ${MONEY_IN} as money_in, ${MONEY_OUT} as money_out
+      ${ITEM_NAME} as item_name,
+      ${MONEY_IN} as money_in, ${MONEY_OUT} as money_out, sa.number as sale_number
     from ledger_entries l
     left join users u on u.id = l.user_id
+    left join sales sa on sa.store_id = l.store_id and sa.id = l.sale_id
     left join shops s on s.id = l.shop_id
     left join vehicles v on v.id = l.vehicle_id
     left join staff st on st.id = l.staff_id
@@ -127,9 +155,11 @@ export async function rollUpClosedDays(db: Db, storeId: string): Promise<string>
   await db.transaction(async (tx) => {
     const from = rolled ? sql`(${rolled}::date + 1)::timestamp at time zone ${TIME_ZONE}` : sql`'-infinity'::timestamptz`;
     await tx.execute(sql`
-      insert into ledger_daily (store_id, day, entries, sales, expenses, money_in, money_out, due_delta)
+      insert into ledger_daily (store_id, day, entries, sales, expenses, money_in, money_out, due_delta,
+        gross_profit, cost_unknown_lines, cost_unknown_sales)
       select l.store_id, (l.created_at at time zone ${TIME_ZONE})::date, count(*), coalesce(sum(${SALE}), 0),
-        coalesce(sum(${EXPENSE}), 0), coalesce(sum(${MONEY_IN}), 0), coalesce(sum(${MONEY_OUT}), 0), coalesce(sum(l.due_delta), 0)
+        coalesce(sum(${EXPENSE}), 0), coalesce(sum(${MONEY_IN}), 0), coalesce(sum(${MONEY_OUT}), 0), coalesce(sum(l.due_delta), 0),
+        coalesce(sum(${PROFIT}), 0), coalesce(sum(${COST_UNKNOWN_LINES}), 0), coalesce(sum(${COST_UNKNOWN_SALES}), 0)
       from ledger_entries l
       where l.store_id = ${storeId} and l.created_at >= ${from}
         and l.created_at < (${through}::date + 1)::timestamp at time zone ${TIME_ZONE}
@@ -190,22 +220,44 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
   const rolled = await rollUpClosedDays(db, storeId);
   const live = liveFrom(rolled);
   const today = sql`(now() at time zone ${TIME_ZONE})::date`;
-  const [figures, series, recent, setup] = await Promise.all([
+  const [figures, unknownItems, series, recent, setup, owed] = await Promise.all([
     db.execute(sql`
       with closed as (
         select coalesce(sum(sales) filter (where day >= ${periodDay}), 0) as sales,
           coalesce(sum(expenses) filter (where day >= ${periodDay}), 0) as expenses,
-          coalesce(sum(due_delta), 0) as dues, coalesce(sum(money_in - money_out), 0) as balance
+          coalesce(sum(due_delta), 0) as dues, coalesce(sum(money_in - money_out), 0) as balance,
+          coalesce(sum(gross_profit) filter (where day >= ${periodDay}), 0) as profit,
+          coalesce(sum(cost_unknown_lines) filter (where day >= ${periodDay}), 0) as unknown_lines,
+          coalesce(sum(cost_unknown_sales) filter (where day >= ${periodDay}), 0) as unknown_sales
         from ledger_daily where store_id = ${storeId} and day <= ${rolled}::date
       ), open as (
         select coalesce(sum(${SALE}) filter (where l.created_at >= ${periodStart}), 0) as sales,
           coalesce(sum(${EXPENSE}) filter (where l.created_at >= ${periodStart}), 0) as expenses,
-          coalesce(sum(l.due_delta), 0) as dues, coalesce(sum(${MONEY_IN} - ${MONEY_OUT}), 0) as balance
+          coalesce(sum(l.due_delta), 0) as dues, coalesce(sum(${MONEY_IN} - ${MONEY_OUT}), 0) as balance,
+          coalesce(sum(${PROFIT}) filter (where l.created_at >= ${periodStart}), 0) as profit,
+          coalesce(sum(${COST_UNKNOWN_LINES}) filter (where l.created_at >= ${periodStart}), 0) as unknown_lines,
+          coalesce(sum(${COST_UNKNOWN_SALES}) filter (where l.created_at >= ${periodStart}), 0) as unknown_sales
         from ledger_entries l where l.store_id = ${storeId} and l.created_at >= ${live}
       )
       select closed.sales + open.sales as sales, closed.expenses + open.expenses as expenses,
-        closed.dues + open.dues as dues, closed.balance + open.balance as balance
+        closed.dues + open.dues as dues, closed.balance + open.balance as balance,
+        closed.profit + open.profit as profit, closed.unknown_lines + open.unknown_lines as unknown_lines,
+        closed.unknown_sales + open.unknown_sales as unknown_sales
       from closed, open`),
+    // Names of what was sold at unknown cost in the period (a partial index keeps this short).
+    // Distinct items first, names after: a month of old sells (all cost unknown) is many rows of few items.
+    db.execute(sql`
+      with l as (
+        select distinct l.item_type, l.item_id from ledger_entries l
+        where l.store_id = ${storeId} and l.kind = 'sell' and l.unit_cost is null and l.item_type is not null
+          and l.created_at >= ${periodStart}
+      )
+      select distinct ${ITEM_NAME} as name
+      from l
+      left join cylinder_items ci on l.item_type = 'cylinder' and ci.id = l.item_id
+      left join brands b on b.id = ci.brand_id
+      left join accessory_items ai on l.item_type in ('stove', 'regulator') and ai.id = l.item_id
+      order by 1`),
     db.execute(sql`
       with days as (
         select generate_series(${today} - 29, ${today}, interval '1 day')::date as day
@@ -231,6 +283,10 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
         exists (select 1 from shops where store_id = ${storeId} and deleted_at is null) as shops,
         exists (select 1 from vehicles where store_id = ${storeId} and deleted_at is null) as vehicles,
         (select count(*) from memberships where store_id = ${storeId}) > 1 as members`),
+    // Empties out at shops now (a partial index holds only the entries that move them).
+    db.execute(sql`
+      select coalesce(sum(empties_owed_delta), 0)::int as n from ledger_entries
+      where store_id = ${storeId} and empties_owed_delta <> 0`),
   ]);
   const f = figures.rows[0] as Row;
   const s = setup.rows[0] as Row;
@@ -240,6 +296,13 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
     dues: num(f.dues),
     expenses: num(f.expenses),
     balance: num(f.balance),
+    grossProfit: num(f.profit),
+    emptiesOwed: num((owed.rows[0] as Row).n),
+    costUnknown: {
+      lines: num(f.unknown_lines),
+      sales: num(f.unknown_sales),
+      items: (unknownItems.rows as Row[]).map((r) => String(r.name)),
+    },
     series: (series.rows as Row[]).map((r) => ({ date: String(r.date), sales: num(r.sales), expenses: num(r.expenses) })),
     recent: (recent.rows as Row[]).map(toEntry),
     setup: {

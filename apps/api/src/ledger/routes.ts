@@ -4,53 +4,54 @@ import { z } from 'zod';
 import {
   summaryQuerySchema,
   summaryResponseSchema,
+  transactionsCsvQuerySchema,
+  transactionsCsvSchema,
   transactionsQuerySchema,
   transactionsResponseSchema,
   type LedgerEntry,
 } from '@mojud/contracts';
 import { bindDbContext } from '../db/client';
+import { text } from '../i18n/text';
+import { csvLine } from './csv';
 import { allEntries, entryTotals, listEntries, summary, TIME_ZONE } from './repository';
 
 const params = z.object({ storeId: z.string() });
 
-const CSV_COLUMNS: [string, (e: LedgerEntry) => unknown][] = [
+/**
+ * The columns: header key in the API's catalogue, and the value. Numbers stay plain Latin
+ * numbers in every language (a spreadsheet adds them up); words (kind, method, trade type,
+ * category) and the header line are in the language asked for.
+ */
+const CSV_COLUMNS: [string, (e: LedgerEntry, word: (group: string, value: string | null) => string | null) => unknown][] = [
   ['id', (e) => e.id],
   ['time', (e) => new Date(e.createdAt).toLocaleString('sv-SE', { timeZone: TIME_ZONE })],
-  ['kind', (e) => e.kind],
+  ['kind', (e, word) => word('kind', e.kind)],
   ['item', (e) => e.itemName],
-  ['trade type', (e) => e.tradeType],
+  ['tradeType', (e, word) => word('tradeType', e.tradeType)],
   ['quantity', (e) => e.quantity],
-  ['full change', (e) => e.fullDelta],
-  ['empty change', (e) => e.emptyDelta],
-  ['problem change', (e) => e.problemDelta],
-  ['stock change', (e) => e.stockDelta],
-  ['unit price', (e) => e.unitPrice],
-  ['total amount', (e) => e.totalAmount],
-  ['payment method', (e) => e.paymentMethod],
-  ['money in', (e) => e.moneyIn],
-  ['money out', (e) => e.moneyOut],
-  ['due change', (e) => e.dueDelta],
+  ['fullDelta', (e) => e.fullDelta],
+  ['emptyDelta', (e) => e.emptyDelta],
+  ['problemDelta', (e) => e.problemDelta],
+  ['stockDelta', (e) => e.stockDelta],
+  ['vehicleFullDelta', (e) => e.vehicleFullDelta],
+  ['vehicleEmptyDelta', (e) => e.vehicleEmptyDelta],
+  ['vehicleStockDelta', (e) => e.vehicleStockDelta],
+  ['emptiesOwedDelta', (e) => e.emptiesOwedDelta],
+  ['unitPrice', (e) => e.unitPrice],
+  ['totalAmount', (e) => e.totalAmount],
+  ['paymentMethod', (e, word) => word('method', e.paymentMethod)],
+  ['moneyIn', (e) => e.moneyIn],
+  ['moneyOut', (e) => e.moneyOut],
+  ['dueDelta', (e) => e.dueDelta],
   ['shop', (e) => e.shopName],
   ['vehicle', (e) => e.vehicleName],
   ['staff', (e) => e.staffName],
-  ['category', (e) => e.category],
+  ['category', (e, word) => word('category', e.category)],
   ['reference', (e) => e.ref],
   ['note', (e) => e.note],
   ['month', (e) => e.month],
   ['user', (e) => e.username],
 ];
-
-/**
- * RFC 4180: quote a field holding a comma, quote or line break; double its quotes. Text that a
- * spreadsheet would run as a formula (a shop named `=HYPERLINK(…)`) gets a leading apostrophe
- * (OWASP "CSV injection"); numbers stay numbers.
- */
-const csvField = (value: unknown) => {
-  const raw = value === null || value === undefined ? '' : String(value);
-  const text = typeof value === 'string' && /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-const csvLine = (fields: unknown[]) => `${fields.map(csvField).join(',')}\r\n`;
 
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -71,22 +72,29 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stores/:storeId/transactions.csv',
-    { config: { access: 'staff' }, schema: { params, querystring: transactionsQuerySchema.omit({ cursor: true, limit: true }) } },
+    { config: { access: 'staff' }, schema: {
+        params,
+        querystring: transactionsCsvQuerySchema,
+        response: { 200: { content: { 'text/csv': { schema: transactionsCsvSchema } } } },
+      },
+    },
     async (request, reply) => {
       const storeId = request.store!.id;
-      const query = request.query;
+      const { lang = 'en', ...query } = request.query;
+      const word = (group: string, value: string | null) => (value === null ? null : text(lang, `${group}.${value}`) || value);
       reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="mojud-transactions-${query.from ?? 'all'}-${query.to ?? 'now'}.csv"`);
       async function* lines() {
         // The byte-order mark makes spreadsheet programs read Bangla text as UTF-8.
-        yield `\uFEFF${csvLine(CSV_COLUMNS.map(([name]) => name))}`;
+        yield `\uFEFF${csvLine(CSV_COLUMNS.map(([key]) => text(lang, `csv.transactions.${key}`)))}`;
         for await (const entry of allEntries(app.db, storeId, query)) {
-          yield csvLine(CSV_COLUMNS.map(([, get]) => get(entry)));
+          yield csvLine(CSV_COLUMNS.map(([, get]) => get(entry, word)));
         }
       }
       // Later pages are read when the client drains the socket: keep them in this request's store.
-      return reply.send(Readable.from(bindDbContext(lines())));
+      // A stream skips the response serializer; the schema above is the document's description.
+      return reply.send(Readable.from(bindDbContext(lines())) as unknown as string);
     },
   );
 

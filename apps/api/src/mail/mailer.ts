@@ -1,5 +1,3 @@
-import nodemailer from 'nodemailer';
-import type { FastifyBaseLogger } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { outbox } from '../db/schema';
 
@@ -9,34 +7,27 @@ export interface MailMessage {
   text: string;
   /** The one link the message is about (kept in the outbox for operators and e2e runs). */
   link?: string;
-}
-
-export interface Mailer {
-  /** Sends through SMTP when configured; otherwise logs the link and keeps the message in `outbox`. */
-  send(db: DbOrTx, message: MailMessage): Promise<void>;
-  close(): void;
+  /** The language the message is written in (sent as its Content-Language). */
+  locale?: 'en' | 'bn';
 }
 
 export const FROM_ADDRESS = 'Mojud <no-reply@mojud.app>';
 
-export function createMailer(opts: { smtpUrl?: string; log: FastifyBaseLogger }): Mailer {
-  const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
-  return {
-    async send(db, message) {
-      if (transport) {
-        await transport.sendMail({ from: FROM_ADDRESS, to: message.to, subject: message.subject, text: message.text });
-        return;
-      }
-      await db.insert(outbox).values({
-        toAddress: message.to,
-        subject: message.subject,
-        body: message.text,
-        link: message.link ?? null,
-      });
-      opts.log.info({ to: message.to, link: message.link }, `E-mail not sent (no SMTP_URL): ${message.subject}`);
-    },
-    close() {
-      transport?.close();
-    },
-  };
+/**
+ * Writes an e-mail to the outbox, inside the caller's transaction: it exists only if the change
+ * that needs it commits. Delivery is a job (jobs/queue.ts): the caller queues it with
+ * `app.jobs.deliverMail` once committed, and a periodic sweep picks up any row left unqueued.
+ */
+export async function recordMail(db: DbOrTx, message: MailMessage): Promise<number> {
+  const [row] = await db
+    .insert(outbox)
+    .values({
+      toAddress: message.to,
+      subject: message.subject,
+      body: message.text,
+      link: message.link ?? null,
+      locale: message.locale ?? 'en',
+    })
+    .returning({ id: outbox.id });
+  return row.id;
 }

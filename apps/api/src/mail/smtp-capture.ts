@@ -9,10 +9,17 @@ export interface CapturedMail {
 /**
  * A tiny SMTP server on 127.0.0.1 for tests: accepts every message and keeps it.
  * Just enough of RFC 5321 for nodemailer (no TLS, no auth).
+ * - `port`: listen there (a server that comes back where it was); default any free port;
+ * - `stall`: receive messages but never confirm them (a sender hangs mid-delivery).
  */
-export async function startSmtpCapture() {
+export async function startSmtpCapture(opts: { port?: number; stall?: boolean } = {}) {
   const messages: CapturedMail[] = [];
+  /** Messages received but, when stalling, never confirmed. */
+  const received: CapturedMail[] = [];
+  const sockets = new Set<net.Socket>();
   const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
     let buffer = '';
     let inData = false;
     let current: CapturedMail = { from: '', to: [], data: '' };
@@ -27,6 +34,8 @@ export async function startSmtpCapture() {
           current.data = buffer.slice(0, end).replace(/^\.\./gm, '.');
           buffer = buffer.slice(end + 5);
           inData = false;
+          received.push(current);
+          if (opts.stall) return;
           messages.push(current);
           current = { from: '', to: [], data: '' };
           reply('250 OK queued');
@@ -56,11 +65,17 @@ export async function startSmtpCapture() {
     });
     socket.on('error', () => {});
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(opts.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as net.AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
+    port,
     messages,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    received,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
   };
 }

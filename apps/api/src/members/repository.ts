@@ -2,6 +2,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@mojud/contracts';
 import type { DbOrTx } from '../db/client';
 import { memberships, users } from '../db/schema';
+import { announce } from '../plugins/invalidation';
 
 const memberColumns = {
   userId: memberships.userId,
@@ -48,10 +49,14 @@ export async function findMember(db: DbOrTx, storeId: string, userId: string, fo
   return row;
 }
 
+/** Pass the route's transaction: every process forgets the store's memberships when it commits. */
 export async function setRole(db: DbOrTx, storeId: string, userId: string, role: Role) {
   await db.update(memberships).set({ role }).where(and(eq(memberships.storeId, storeId), eq(memberships.userId, userId)));
+  await announce(db, { store: storeId });
 }
 
+/** Pass the route's transaction: every process forgets the store's memberships when it commits. */
 export async function removeMember(db: DbOrTx, storeId: string, userId: string) {
   await db.delete(memberships).where(and(eq(memberships.storeId, storeId), eq(memberships.userId, userId)));
+  await announce(db, { store: storeId });
 }

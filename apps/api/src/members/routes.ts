@@ -16,7 +16,7 @@ import { findMember, listMembers, removeMember, setRole, toMember } from './repo
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const memberParams = z.object({ storeId: z.string(), userId: z.string() });
-const memberNotFound = () => notFound('Member not found');
+const memberNotFound = () => notFound({ message: 'Member not found', code: 'member.notFound' });
 
 /**
  * Members of a store and their roles. Rules beyond the route's access rule:
@@ -47,8 +47,12 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await app.db.transaction(async (tx) => {
         const target = await findMember(tx, storeId, userId, true);
         if (!target) throw memberNotFound();
-        if (target.role === 'owner') throw forbidden("The owner's role cannot be changed; the owner can transfer ownership instead");
-        if (ROLE_RANK[target.role] >= ROLE_RANK[myRole]) throw forbidden(`Only the owner can change the role of an ${target.role}`);
+        if (target.role === 'owner') {
+          throw forbidden({ message: "The owner's role cannot be changed; the owner can transfer ownership instead", code: 'member.ownerRoleFixed' });
+        }
+        if (ROLE_RANK[target.role] >= ROLE_RANK[myRole]) {
+          throw forbidden({ message: `Only the owner can change the role of an ${target.role}`, code: 'member.onlyOwnerChangesRole', params: { role: target.role } });
+        }
         await setRole(tx, storeId, userId, request.body.role);
         return { member: toMember({ ...target, role: request.body.role }) };
       });
@@ -72,13 +76,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         if (target.role === 'owner') {
           throw conflict(
             userId === request.user!.id
-              ? 'The owner cannot leave the store. Transfer ownership to another member first.'
-              : 'The owner cannot be removed from the store',
+              ? { message: 'The owner cannot leave the store. Transfer ownership to another member first.', code: 'member.ownerCannotLeave' }
+              : { message: 'The owner cannot be removed from the store', code: 'member.ownerCannotBeRemoved' },
           );
         }
         if (userId !== request.user!.id) {
-          if (ROLE_RANK[myRole] < ROLE_RANK.admin) throw forbidden('Only an admin or above can remove members');
-          if (ROLE_RANK[target.role] >= ROLE_RANK[myRole]) throw forbidden(`Only the owner can remove an ${target.role}`);
+          if (ROLE_RANK[myRole] < ROLE_RANK.admin) throw forbidden({ message: 'Only an admin or above can remove members', code: 'member.removeNeedsAdmin' });
+          if (ROLE_RANK[target.role] >= ROLE_RANK[myRole]) {
+            throw forbidden({ message: `Only the owner can remove an ${target.role}`, code: 'member.onlyOwnerRemoves', params: { role: target.role } });
+          }
         }
         await removeMember(tx, storeId, userId);
       });
@@ -98,11 +104,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
       const storeId = request.store!.id;
       const me = request.user!.id;
       const { userId } = request.body;
-      if (userId === me) throw badRequest('You already own this store', [{ field: 'userId', message: 'Choose another member' }]);
+      if (userId === me) {
+        throw badRequest({ message: 'You already own this store', code: 'member.alreadyOwner' }, [
+          { field: 'userId', message: 'Choose another member', code: 'member.chooseAnother' },
+        ]);
+      }
       const result = await app.db.transaction(async (tx) => {
         // Locks the owner's row first, so two transfers at once cannot both go through.
         const mine = await findMember(tx, storeId, me, true);
-        if (mine?.role !== 'owner') throw forbidden('Only the owner can transfer ownership');
+        if (mine?.role !== 'owner') throw forbidden({ message: 'Only the owner can transfer ownership', code: 'member.onlyOwnerTransfers' });
         const target = await findMember(tx, storeId, userId, true);
         if (!target) throw memberNotFound();
         // The old owner steps down first: the database allows one owner per store.

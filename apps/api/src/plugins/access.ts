@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@mojud/contracts';
-import { memberships, stores } from '../db/schema';
+import { memberships, refreshTokens, stores } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
+import { ForgetListener, type ForgetSubject } from './invalidation';
 import { MembershipCache } from './membership-cache';
 
 /**
@@ -43,6 +44,16 @@ declare module 'fastify' {
      * `memberships.forgetStore(storeId)` after its transaction has committed.
      */
     memberships: MembershipCache;
+    /**
+     * Hears what other processes announce (plugins/invalidation.ts). While it is not
+     * `trusted`, the caches here are bypassed: every request is checked against the database.
+     */
+    forgetListener: ForgetListener | null;
+    /**
+     * Forgets in this process at once what a committed change announced; the announcement
+     * reaches the other processes (and this one again) through the listener.
+     */
+    forget(subject: ForgetSubject): void;
   }
 }
 
@@ -53,11 +64,12 @@ const AUDIENCE = 'mojud-api';
 const ISSUER = 'mojud';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** How long another instance's membership change can go unnoticed here (docs/decisions.md). */
+const storeNotFound = { message: 'Store not found', code: 'store.notFound' };
+/** The backstop: how long a membership is trusted even if its change were never heard of. */
 export const MEMBERSHIP_CACHE_MS = 5_000;
 
 export default fp(
-  async (app, opts: { jwtSecret: string; membershipCacheMs?: number }) => {
+  async (app, opts: { jwtSecret: string; membershipCacheMs?: number; listen?: boolean }) => {
     const key = new TextEncoder().encode(opts.jwtSecret);
     const cache = new MembershipCache(opts.membershipCacheMs ?? MEMBERSHIP_CACHE_MS);
     app.decorate('memberships', cache);
@@ -93,13 +105,51 @@ export default fp(
       }
     });
 
-    // Access tokens already verified, by their exact text, until they expire. Verifying an
-    // HS256 token through WebCrypto was about a seventh of the API's CPU per request; a token
-    // seen before (every request of a signed-in screen) is the same bytes, so the same answer,
-    // as long as its expiry is checked again on each use. Nothing revokes an access token
-    // before its expiry, so remembering one changes no outcome.
+    // Access tokens already verified (signature, expiry and a live session), by their exact
+    // text, until they expire. Verifying an HS256 token through WebCrypto was about a seventh of
+    // the API's CPU per request; a token seen before (every request of a signed-in screen) is
+    // the same bytes, so the same answer, as long as its expiry is checked again on each use and
+    // its sign-in has not ended: an ended sign-in is announced to every process
+    // (plugins/invalidation.ts), which then drops its tokens here.
     const verified = new Map<string, { id: string; sessionId: string | null; expiresAt: number }>();
     const VERIFIED_MAX = 10_000;
+    // Bumped by every drop: a check that began before it must not store what it read.
+    let tokenGeneration = 0;
+    const dropTokens = (match: (entry: { id: string; sessionId: string | null }) => boolean) => {
+      tokenGeneration += 1;
+      for (const [token, entry] of verified) if (match(entry)) verified.delete(token);
+    };
+
+    const handlers = {
+      store: (id: string) => cache.forgetStore(id),
+      session: (id: string) => dropTokens((e) => e.sessionId === id),
+      user: (id: string) => dropTokens((e) => e.id === id),
+      all: () => {
+        cache.clear();
+        tokenGeneration += 1;
+        verified.clear();
+      },
+    };
+    app.decorate('forget', (subject: ForgetSubject) => {
+      if ('store' in subject) handlers.store(subject.store);
+      else if ('session' in subject) handlers.session(subject.session);
+      else handlers.user(subject.user);
+    });
+    const listener =
+      opts.listen === false
+        ? null
+        : new ForgetListener({
+            connectionString: (app.pool as unknown as { options: { connectionString: string } }).options.connectionString,
+            log: app.log,
+            handlers,
+          });
+    app.decorate('forgetListener', listener);
+    if (listener) {
+      app.addHook('onReady', () => listener.start());
+      app.addHook('onClose', () => listener.stop());
+    }
+    /** Memory may be used only while every announced change is being heard. */
+    const trustMemory = () => !listener || listener.trusted;
 
     app.addHook('onRequest', async (request) => {
       const access = request.routeOptions.config?.access;
@@ -107,12 +157,13 @@ export default fp(
 
       const header = request.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7) : undefined;
-      if (!token) throw unauthorized('Please log in to continue');
-      const known = verified.get(token);
+      if (!token) throw unauthorized({ message: 'Please log in to continue', code: 'auth.required' });
+      const known = trustMemory() ? verified.get(token) : undefined;
       if (known && known.expiresAt > Date.now()) {
         request.user = { id: known.id, sessionId: known.sessionId };
       } else {
         if (known) verified.delete(token);
+        let claims: { id: string; sessionId: string | null; expiresAt: number };
         try {
           // The algorithm is pinned: a token signed any other way (or "none") is refused.
           const { payload } = await jwtVerify(token, key, {
@@ -122,12 +173,32 @@ export default fp(
           });
           if (!payload.sub || !UUID.test(payload.sub)) throw new Error('no subject');
           if (typeof payload.exp !== 'number') throw new Error('no expiry');
-          request.user = { id: payload.sub, sessionId: typeof payload.sid === 'string' ? payload.sid : null };
+          claims = {
+            id: payload.sub,
+            sessionId: typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null,
+            expiresAt: payload.exp * 1000,
+          };
+        } catch {
+          throw unauthorized({ message: 'Your session has expired. Please log in again.', code: 'auth.sessionExpired' });
+        }
+        request.dbContext.userId = claims.id;
+        const generation = tokenGeneration;
+        // A signed-out sign-in (logout, password change, "sign out other devices") ends its
+        // access tokens too, not only its refresh token. Checked once per token per process
+        // while the listener is up; on every request while it is down.
+        if (claims.sessionId) {
+          const [live] = await app.db
+            .select({ id: refreshTokens.id })
+            .from(refreshTokens)
+            .where(and(eq(refreshTokens.familyId, claims.sessionId), eq(refreshTokens.userId, claims.id), isNull(refreshTokens.revokedAt)))
+            .limit(1);
+          if (!live) throw unauthorized({ message: 'Your session has ended. Please log in again.', code: 'auth.sessionEnded' });
+        }
+        request.user = { id: claims.id, sessionId: claims.sessionId };
+        if (trustMemory() && generation === tokenGeneration) {
           // Bounded memory: past the limit start again rather than track ages.
           if (verified.size >= VERIFIED_MAX) verified.clear();
-          verified.set(token, { ...request.user, expiresAt: payload.exp * 1000 });
-        } catch {
-          throw unauthorized('Your session has expired. Please log in again.');
+          verified.set(token, claims);
         }
       }
       request.dbContext.userId = request.user.id;
@@ -136,11 +207,11 @@ export default fp(
       const storeParam = request.routeOptions.config?.storeParam ?? 'storeId';
       const storeId = (request.params as Record<string, string | undefined>)[storeParam];
       // Not a member, no such store, or a malformed id: all look the same from outside.
-      if (!storeId || !UUID.test(storeId)) throw notFound('Store not found');
+      if (!storeId || !UUID.test(storeId)) throw notFound(storeNotFound);
       // The membership check already runs in the store's database context: its own filter
       // names the store and the user, and the connection then serves the handler unchanged.
       request.dbContext.storeId = storeId;
-      let role = cache.get(storeId, request.user.id);
+      let role = trustMemory() ? cache.get(storeId, request.user.id) : undefined;
       if (!role) {
         const generation = cache.generation;
         const [row] = await app.db
@@ -155,13 +226,13 @@ export default fp(
             ),
           )
           .limit(1);
-        if (row) cache.set(storeId, request.user.id, row.role, generation);
+        if (row && trustMemory()) cache.set(storeId, request.user.id, row.role, generation);
         role = row?.role;
       }
       if (!role || !roleAtLeast(role, access)) {
         request.dbContext.storeId = null;
-        if (!role) throw notFound('Store not found');
-        throw forbidden(`Only a ${access} or above can do this; your role is ${role}`);
+        if (!role) throw notFound(storeNotFound);
+        throw forbidden({ message: `Only a ${access} or above can do this; your role is ${role}`, code: 'access.role', params: { required: access, role } });
       }
       // From here on, PostgreSQL itself keeps this request's queries to this store.
       request.store = { id: storeId, role };

@@ -12,8 +12,8 @@ import type { Role } from '@mojud/contracts';
  *   refused on their very next request.
  * - A lookup that started before such a change must not store what it read (it may have read
  *   the row before the change committed): `generation` tells.
- * - Another instance's change reaches this one within `ttlMs`; that is the bound on how long
- *   a removed member can keep acting when several instances share the database.
+ * - Another process's change arrives by NOTIFY (plugins/invalidation.ts) and calls
+ *   `forgetStore` here too; `ttlMs` remains the bound should a notification ever be missed.
  */
 export class MembershipCache {
   private readonly stores = new Map<string, Map<string, { role: Role; expires: number }>>();

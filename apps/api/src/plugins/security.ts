@@ -1,7 +1,7 @@
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import { badRequest } from '../errors';
+import { fieldProblem } from '../errors';
 
 /** The path of the first string holding a NUL character (PostgreSQL text cannot store one). */
 function nulAt(value: unknown, path: string, depth = 0): string | null {
@@ -42,7 +42,7 @@ export default fp(
         const field = nulAt(value, '');
         if (field !== null) {
           const name = field || part;
-          throw badRequest(`${name}: Must not contain a NUL character`, [{ field: name, message: 'Must not contain a NUL character' }]);
+          throw fieldProblem(name, { message: 'Must not contain a NUL character', code: 'request.nulCharacter' });
         }
       }
     });
@@ -50,7 +50,7 @@ export default fp(
       origin: (origin, cb) => cb(null, !origin || opts.appOrigins.includes(origin)),
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Requested-With'],
+      allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Requested-With', 'X-Mojud-Releases'],
       maxAge: 600,
     });
   },

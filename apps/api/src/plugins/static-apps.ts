@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 export const REMOTE_NAMES = ['inventory', 'fleet', 'customers', 'people'] as const;
 
 /** Files whose names never change between builds must be revalidated on every load. */
-const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|remotes\.json)$/;
+const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mojud-requires\.json|remotes\.json)$/;
 
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
   if (ENTRY_FILES.test(filePath)) {
@@ -25,12 +25,19 @@ interface RemotesFile {
   [name: string]: unknown;
 }
 
+/** Every manifest URL an entry names: a plain URL, or a release with its canary and fallbacks. */
+function entryUrls(value: unknown): unknown[] {
+  if (typeof value !== 'object' || value === null) return [value];
+  const entry = value as { url?: unknown; canary?: { url?: unknown }; previous?: { url?: unknown }[] };
+  return [entry.url, entry.canary?.url, ...(Array.isArray(entry.previous) ? entry.previous.map((p) => p?.url) : [])];
+}
+
 /**
  * Serves the built shell at `/` (with history fallback), each remote at `/remotes/<name>/`,
  * and `/remotes.json`, read on every request so a remote can be repointed without a rebuild.
  */
 export default fp(
-  async (app, opts: { appsRoot: string; remotesFile?: string }) => {
+  async (app, opts: { appsRoot: string; remotesFile?: string; releasesDir?: string }) => {
     const shellDist = path.join(opts.appsRoot, 'shell', 'dist');
     const remotesFile = opts.remotesFile ?? path.join(shellDist, 'remotes.json');
 
@@ -53,7 +60,7 @@ export default fp(
       const remotes = readRemotes()?.parsed;
       if (remotes) {
         for (const [name, value] of Object.entries(remotes)) {
-          const urls = name === 'previewOrigins' && Array.isArray(value) ? value : [value];
+          const urls = name === 'previewOrigins' && Array.isArray(value) ? value : entryUrls(value);
           for (const url of urls) {
             try {
               if (typeof url === 'string' && /^https?:/.test(url)) origins.add(new URL(url).origin);
@@ -88,7 +95,7 @@ export default fp(
 
     app.get('/remotes.json', async (_request, reply) => {
       const remotes = readRemotes();
-      if (!remotes) return reply.status(404).send({ status: 404, message: 'remotes.json not found', errors: null });
+      if (!remotes) return reply.status(404).send({ status: 404, message: 'remotes.json not found', code: 'notFound', errors: null });
       return reply.header('Cache-Control', 'no-cache').type('application/json').send(remotes.text);
     });
 
@@ -102,7 +109,27 @@ export default fp(
         index: false,
         preCompressed: true,
         setHeaders: setCacheHeaders,
+        // build/ holds the chunk graph the byte budgets read, not something a browser loads.
+        allowedPath: (pathName) => !pathName.startsWith('/build/'),
       });
+    }
+
+    // Releases never change once published (their folder names the version and commit), so
+    // every file, the manifest included, may be cached for good. Only the remotes file moves.
+    if (opts.releasesDir) {
+      for (const name of REMOTE_NAMES) {
+        const root = path.join(opts.releasesDir, name);
+        fs.mkdirSync(root, { recursive: true });
+        await app.register(fastifyStatic, {
+          root,
+          prefix: `/releases/${name}/`,
+          decorateReply: false,
+          index: false,
+          preCompressed: true,
+          maxAge: '365d',
+          immutable: true,
+        });
+      }
     }
 
     if (!fs.existsSync(path.join(shellDist, 'index.html'))) {
@@ -118,6 +145,16 @@ export default fp(
       preCompressed: true,
       setHeaders: setCacheHeaders,
     });
+    // The app icons the HTML and the web app manifest name (apps/shell/public/icons).
+    if (fs.existsSync(path.join(shellDist, 'icons'))) {
+      await app.register(fastifyStatic, {
+        root: path.join(shellDist, 'icons'),
+        prefix: '/icons/',
+        decorateReply: false,
+        index: false,
+        setHeaders: setCacheHeaders,
+      });
+    }
     const topLevelFiles = new Set(
       fs.readdirSync(shellDist).filter((f) => !['index.html', 'remotes.json'].includes(f) && fs.statSync(path.join(shellDist, f)).isFile()),
     );
@@ -126,10 +163,17 @@ export default fp(
     app.get('/*', (request, reply) => {
       const url = decodeURIComponent(request.url.split('?')[0]);
       const name = url.slice(1);
-      if (topLevelFiles.has(name)) return reply.header('Cache-Control', 'no-cache').sendFile(name, shellDist);
-      if (url.startsWith('/api/') || url.startsWith('/remotes/') || path.extname(url)) {
-        return reply.status(404).send({ status: 404, message: 'Not found', errors: null });
+      if (name === 'manifest.webmanifest' && topLevelFiles.has(name)) {
+        // The web app manifest's registered type; browsers ignore one served as octet-stream.
+        return reply.header('Cache-Control', 'no-cache').type('application/manifest+json').sendFile(name, shellDist);
       }
+      if (topLevelFiles.has(name)) return reply.header('Cache-Control', 'no-cache').sendFile(name, shellDist);
+      if (url.startsWith('/api/') || url.startsWith('/remotes/') || url.startsWith('/releases/') || path.extname(url)) {
+        return reply.status(404).send({ status: 404, message: 'Not found', code: 'notFound', errors: null });
+      }
+      // A customer's statement (/s/<token>): not for search engines, and the token in the
+      // address goes to no other site as a referrer.
+      if (url.startsWith('/s/')) reply.header('X-Robots-Tag', 'noindex, nofollow').header('Referrer-Policy', 'no-referrer');
       return sendIndex(reply);
     });
   },

@@ -11,7 +11,8 @@ import { databaseChecksum, populatedStore, type StoreObjects } from './fixtures'
  * Whatever comes in, the answer is never a 5xx; a 4xx is `{status, message, errors}` with the
  * field named; and a rejected request leaves every table exactly as it was.
  */
-const ctx = await createTestApp();
+// No job queue: a delivery job finishing between two requests would look like a change.
+const ctx = await createTestApp({ jobs: false });
 ctx.pool.on('error', () => {});
 const NUM_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 20);
 
@@ -28,6 +29,9 @@ const NOBODY = '00000000-0000-4000-8000-000000000000';
 /** A request each route accepts (or refuses only for a business reason), to bend. */
 const VALID: Record<string, Valid> = {
   'GET /api/v1/health': () => ({}),
+  'GET /api/v1/openapi.json': () => ({}),
+  'GET /api/v1/health/ready': () => ({}),
+  'GET /api/v1/health/live': () => ({}),
   'POST /api/v1/auth/register': () => ({
     body: { username: 'fuzzer', email: 'fuzzer@example.com', password: 'long enough password' },
   }),
@@ -85,13 +89,39 @@ const VALID: Record<string, Valid> = {
   'GET /api/v1/stores/:storeId/brands/a': () => ({}),
   'PATCH /api/v1/stores/:storeId/brands': () => ({ body: [] }),
   'GET /api/v1/stores/:storeId/cylinder-inventory': () => ({ query: { size: '12', regulatorType: '22' } }),
+  'POST /api/v1/stores/:storeId/sales': (s) => ({
+    body: {
+      shopId: s.shopId,
+      lines: [
+        { itemType: 'cylinder', itemId: s.cylinderId, tradeType: 'package', quantity: 1, unitPrice: 1100 },
+        { itemType: 'regulator', itemId: s.regulatorId, quantity: 1 },
+      ],
+      discount: 10,
+      payments: [
+        { method: 'cash', amount: 500 },
+        { method: 'mobile', amount: 200, ref: 'bKash 01711' },
+      ],
+      note: 'Fuzz',
+    },
+  }),
+  'GET /api/v1/stores/:storeId/sales': (s) => ({ query: { from: '2026-01-01', to: '2026-12-31', shopId: s.shopId, limit: '10' } }),
+  'GET /api/v1/stores/:storeId/sales/:saleId': (s) => ({ params: { saleId: s.saleId } }),
+  'POST /api/v1/stores/:storeId/sales/:saleId/void': (s) => ({ params: { saleId: s.saleId }, body: { note: 'Wrong shop' } }),
+  'POST /api/v1/stores/:storeId/sales/:saleId/returns': (s) => ({
+    params: { saleId: s.saleId },
+    body: { lines: [{ lineId: 1, quantity: 1 }], refundMethod: 'cash', note: 'Leaking' },
+  }),
+  'GET /api/v1/stores/:storeId/reports/profit': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
+  'GET /api/v1/stores/:storeId/reports/profit.csv': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
   'POST /api/v1/stores/:storeId/cylinders/buy': (s) => ({
     query: { size: '12', regulatorType: '22' },
     body: {
       id: s.cylinderId,
       quantity: 1,
       price: 1200,
-      totalAmount: 1200,
+      unitCost: 1000,
+      supplier: 'Bashundhara LP Gas',
+      challanNumber: 'CH-1',
       paymentMethod: 'cash',
       tradeType: 'refill',
     },
@@ -177,6 +207,25 @@ const VALID: Record<string, Valid> = {
     body: { amount: 10, description: 'tyre' },
   }),
   'GET /api/v1/stores/:storeId/vehicles/:vehicleId/txs': (s) => ({ params: { vehicleId: s.vehicleId } }),
+  'POST /api/v1/stores/:storeId/shops/:shopId/empties': (s) => ({
+    params: { shopId: s.shopId },
+    body: { lines: [{ itemId: s.cylinderId, count: 1 }], vehicleId: s.vehicleId, buyExtra: true, pricePerEmpty: 500, paymentMethod: 'cash', note: 'Fuzz' },
+  }),
+  'GET /api/v1/stores/:storeId/empties-owed': () => ({}),
+  'POST /api/v1/stores/:storeId/vehicles/:vehicleId/loads': (s) => ({
+    params: { vehicleId: s.vehicleId },
+    body: { lines: [{ itemType: 'cylinder', itemId: s.cylinderId, quantity: 1 }] },
+  }),
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/day': (s) => ({ params: { vehicleId: s.vehicleId } }),
+  'POST /api/v1/stores/:storeId/vehicles/:vehicleId/close': (s) => ({
+    params: { vehicleId: s.vehicleId },
+    body: { cashHandedOver: 0, expectedCash: 0, returned: [], note: 'Fuzz' },
+  }),
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes': (s) => ({ params: { vehicleId: s.vehicleId } }),
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes/:closeId': (s) => ({ params: { vehicleId: s.vehicleId, closeId: s.closeId } }),
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes/:closeId/report.csv': (s) => ({
+    params: { vehicleId: s.vehicleId, closeId: s.closeId },
+  }),
   'GET /api/v1/stores/:storeId/transactions': (s) => ({
     query: {
       kind: 'sell',
@@ -189,6 +238,48 @@ const VALID: Record<string, Valid> = {
   }),
   'GET /api/v1/stores/:storeId/transactions.csv': () => ({ query: { kind: 'buy', from: '2026-01-01' } }),
   'GET /api/v1/stores/:storeId/summary': () => ({ query: { period: 'month' } }),
+  'POST /api/v1/remote-releases/loads': () => ({ body: { remote: 'inventory', release: 'inventory@1.0.0+abc1234' } }),
+  'POST /api/v1/remote-releases/errors': () => ({
+    body: { remote: 'inventory', release: 'inventory@1.0.0+abc1234', message: 'Cannot read properties of undefined' },
+  }),
+  'GET /api/v1/remote-releases': () => ({}),
+  'GET /api/v1/stores/:storeId/messages/settings': () => ({}),
+  'PUT /api/v1/stores/:storeId/messages/settings': () => ({
+    body: {
+      saleReceipt: true,
+      paymentReceipt: true,
+      dueReminders: true,
+      reminderDays: [6, 3],
+      reminderHour: 10,
+      reminderMinDue: 1000,
+      monthlyCap: 300,
+      channel: 'sms',
+      linkDays: 30,
+      ownerAlerts: 'sms',
+      ownerPhone: '01811000999',
+      ownerLanguage: 'bn',
+      lowStockAlerts: true,
+      dailySummary: true,
+      summaryHour: 21,
+      templates: { due_reminder: { bn: '{{store}}: বাকি {{due}}', en: null } },
+    },
+  }),
+  'GET /api/v1/stores/:storeId/messages': (s) => ({ query: { status: 'queued', shopId: s.shopId, limit: '10' } }),
+  'POST /api/v1/stores/:storeId/messages/:messageId/resend': (s) => ({ params: { messageId: s.messageId }, body: {} }),
+  'POST /api/v1/stores/:storeId/messages/reminder-runs': () => ({ body: { minDue: 100 } }),
+  'POST /api/v1/stores/:storeId/shops/:shopId/reminders': (s) => ({ params: { shopId: s.shopId }, body: {} }),
+  'GET /api/v1/stores/:storeId/messages/text': (s) => ({ query: { kind: 'sale_receipt', saleId: s.saleId } }),
+  'GET /api/v1/stores/:storeId/shops/:shopId/statement-links': (s) => ({ params: { shopId: s.shopId } }),
+  'POST /api/v1/stores/:storeId/shops/:shopId/statement-links': (s) => ({
+    params: { shopId: s.shopId },
+    body: { expiresInDays: 7, send: false },
+  }),
+  'POST /api/v1/stores/:storeId/statement-links/:linkId/revoke': (s) => ({ params: { linkId: s.statementLinkId }, body: {} }),
+  'GET /api/v1/public/statements/:token': () => ({ params: { token: 'AAAAAAAAAAAA' } }),
+  'POST /api/v1/messages/delivery-reports': () => ({ query: { secret: 'not-it' }, body: { message_id: '1', status: 'DELIVRD' } }),
+  'GET /api/v1/stores/:storeId/reorder': () => ({}),
+  'GET /api/v1/stores/:storeId/reorder.csv': () => ({}),
+  'PUT /api/v1/stores/:storeId/reorder-levels': (s) => ({ body: { itemType: 'cylinder', itemId: s.cylinderId, level: 5 } }),
 };
 for (const [kind, plural, id] of [
   ['stove', 'stoves', 'stoveId'],
@@ -203,7 +294,7 @@ for (const [kind, plural, id] of [
     body: { price: 99.5 },
   });
   VALID[`POST /api/v1/stores/:storeId/${plural}/buy`] = (s) => ({
-    body: { id: s[id], quantity: 1, paymentMethod: 'due' },
+    body: { id: s[id], quantity: 1, unitCost: 90, paymentMethod: 'due' },
   });
   VALID[`POST /api/v1/stores/:storeId/${plural}/sell`] = (s) => ({
     body: { id: s[id], quantity: 1, totalAmount: 1 },
@@ -438,7 +529,9 @@ describe('bad input never breaks the API or changes anything', () => {
         ['{"name": "unterminated', 'application/json', [400]],
         ['{"a":1}{"b":2}', 'application/json', [400]],
         [`{"name":"${'ক'.repeat(100_000)}"}`, 'application/json', [413]],
-        ['name=x', 'application/x-www-form-urlencoded', [415]],
+        // Gateways post delivery reports as a form: that one route reads forms (and, with a
+        // wrong secret, answers as if it were not there).
+        ['name=x', 'application/x-www-form-urlencoded', name === 'POST /api/v1/messages/delivery-reports' ? [404] : [415]],
         ['<xml/>', 'text/xml', [415]],
       ];
       for (const [payload, type, statuses] of cases) {

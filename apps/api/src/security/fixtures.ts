@@ -18,7 +18,15 @@ export interface StoreObjects {
   cylinderId: string;
   stoveId: string;
   regulatorId: string;
+  /** A sale of three lines to the shop, part paid. */
+  saleId: string;
+  /** The vehicle's day close (it was loaded, sold from with an empty owed, and closed short). */
+  closeId: string;
   inviteId: string;
+  /** The sale's receipt, in the message outbox. */
+  messageId: string;
+  /** A statement link of the shop. */
+  statementLinkId: string;
   inviteToken: string;
   inviteEmail: string;
   /** Strings that only this store's rows hold: none may appear in another store's answers. */
@@ -98,6 +106,40 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     price: 450,
   });
   await stock(ctx, s, owner, regulator.id, { stockCount: 8, problemCount: 1 });
+  // Messages: the store's settings, and a reorder level the sale below takes the stove under.
+  const settings = (await call(ctx, owner, 'GET', url(s, 'messages/settings'))).settings;
+  await call(ctx, owner, 'PUT', url(s, 'messages/settings'), { ...settings, monthlyCap: 100, reminderMinDue: 10 });
+  await call(ctx, owner, 'PUT', url(s, 'reorder-levels'), { itemType: 'stove', itemId: stove.id, level: 4 });
+  const { sale } = await call(ctx, owner, 'POST', url(s, 'sales'), {
+    shopId: shop.id,
+    lines: [
+      { itemType: 'cylinder', itemId: cyl.id, quantity: 2 },
+      { itemType: 'stove', itemId: stove.id, quantity: 1 },
+      { itemType: 'regulator', itemId: regulator.id, quantity: 1 },
+    ],
+    payments: [{ method: 'cash', amount: 1000, ref: `${tag} cash` }],
+  });
+
+  const { link } = await call(ctx, owner, 'POST', url(s, `shops/${shop.id}/statement-links`), { expiresInDays: 30 });
+  const { rows: messages } = await ctx.pool.query<{ id: number }>(
+    `select id from message_outbox where store_id = $1 and kind = 'sale_receipt' order by id desc limit 1`,
+    [s],
+  );
+  // The van: given to the staff member, loaded, a refill sold from it with one empty owed, closed short.
+  await call(ctx, owner, 'PATCH', url(s, `vehicles/${vehicle.id}`), {
+    regNumber: `${tag} GA 11-2345`,
+    vehicleBrand: `${tag} Tata`,
+    vehicleModel: 'Ace',
+    assignedUserId: team.staff.id,
+  });
+  await call(ctx, owner, 'POST', url(s, `vehicles/${vehicle.id}/loads`), { lines: [{ itemType: 'cylinder', itemId: cyl.id, quantity: 5 }] });
+  await call(ctx, owner, 'POST', url(s, 'sales'), {
+    shopId: shop.id,
+    vehicleId: vehicle.id,
+    lines: [{ itemType: 'cylinder', itemId: cyl.id, quantity: 2, empties: [{ itemId: cyl.id, count: 1 }] }],
+    payments: [{ method: 'cash', amount: 1000 }],
+  });
+  const { report } = await call(ctx, owner, 'POST', url(s, `vehicles/${vehicle.id}/close`), { cashHandedOver: 900, note: `${tag} short` });
 
   const inviteEmail = `${tag.toLowerCase()}.invitee@example.com`;
   const { invite } = await call(ctx, owner, 'POST', url(s, 'invites'), {
@@ -121,11 +163,16 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     cylinderId: cyl.id,
     stoveId: stove.id as string,
     regulatorId: regulator.id as string,
+    saleId: sale.id as string,
+    closeId: report.closeId as string,
     inviteId: invite.id as string,
+    statementLinkId: link.id as string,
   };
   const people = [owner, ...Object.values(team)];
   return {
     ...ids,
+    // An outbox id is a small number, so it is no marker of this store.
+    messageId: String(messages[0].id),
     owner,
     team,
     inviteToken,
@@ -148,6 +195,15 @@ export const STORE_TABLES: [table: string, column: string][] = [
   ['ledger_entries', 'store_id'],
   ['idempotency_keys', 'store_id'],
   ['invites', 'store_id'],
+  ['sales', 'store_id'],
+  ['sale_counters', 'store_id'],
+  ['message_settings', 'store_id'],
+  ['message_counters', 'store_id'],
+  ['message_outbox', 'store_id'],
+  ['statement_links', 'store_id'],
+  ['stock_alerts', 'store_id'],
+  ['vehicle_stock', 'store_id'],
+  ['vehicle_closes', 'store_id'],
 ];
 
 /** Row count and a checksum of every row of the store, table by table (read as the connecting user). */

@@ -10,7 +10,8 @@ import { populatedStore, storeChecksum, type StoreObjects } from './fixtures';
  * and store A's rows are byte for byte the same afterwards. A route with no case below fails
  * this file, naming the route, so no new route ships without its isolation case.
  */
-const ctx = await createTestApp();
+// No job queue: a message delivered in the background would look like a change to store A.
+const ctx = await createTestApp({ jobs: false });
 ctx.pool.on('error', () => {});
 
 interface Req {
@@ -33,8 +34,29 @@ type Case =
   | { kind: 'none'; reason: string };
 
 const body = (b: unknown) => ({ body: b });
+const MESSAGE_SETTINGS = {
+  saleReceipt: true,
+  paymentReceipt: false,
+  dueReminders: true,
+  reminderDays: [6],
+  reminderHour: 10,
+  reminderMinDue: 500,
+  monthlyCap: 50,
+  channel: 'sms',
+  linkDays: 7,
+  ownerAlerts: 'off',
+  ownerPhone: null,
+  ownerLanguage: 'en',
+  lowStockAlerts: true,
+  dailySummary: false,
+  summaryHour: 21,
+  templates: {},
+};
 const CASES: Record<string, Case> = {
   'GET /api/v1/health': { kind: 'none', reason: 'public health check' },
+  'GET /api/v1/openapi.json': { kind: 'none', reason: 'public description of the API, the same for everyone' },
+  'GET /api/v1/health/ready': { kind: 'none', reason: 'public readiness check' },
+  'GET /api/v1/health/live': { kind: 'none', reason: 'public liveness check' },
   'POST /api/v1/auth/register': { kind: 'none', reason: 'creates a user; no store' },
   'POST /api/v1/auth/login': { kind: 'none', reason: 'sign-in; no store' },
   'POST /api/v1/auth/refresh': { kind: 'none', reason: 'session cookie only (sessions.test.ts)' },
@@ -112,9 +134,37 @@ const CASES: Record<string, Case> = {
     kind: 'list',
     variants: () => [{}, { query: 'size=12&regulatorType=22' }],
   },
+  'POST /api/v1/stores/:storeId/sales': {
+    kind: 'object',
+    variants: ({ a, b }) => [
+      body({ lines: [{ itemType: 'cylinder', itemId: a.cylinderId, quantity: 1 }], payments: [{ method: 'cash', amount: 1200 }] }),
+      body({ shopId: a.shopId, lines: [{ itemType: 'cylinder', itemId: b.cylinderId, quantity: 1 }] }),
+      // From A's vehicle, or with A's cylinder handed in as the empty: not found.
+      body({ vehicleId: a.vehicleId, shopId: b.shopId, lines: [{ itemType: 'cylinder', itemId: b.cylinderId, quantity: 1 }] }),
+      body({ shopId: b.shopId, lines: [{ itemType: 'cylinder', itemId: b.cylinderId, quantity: 1, empties: [{ itemId: a.cylinderId, count: 1 }] }] }),
+    ],
+  },
+  'GET /api/v1/stores/:storeId/sales': { kind: 'list', variants: ({ a }) => [{}, { query: `shopId=${a.shopId}` }] },
+  'GET /api/v1/stores/:storeId/sales/:saleId': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { saleId: a.saleId } }],
+  },
+  'POST /api/v1/stores/:storeId/sales/:saleId/void': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { saleId: a.saleId }, body: {} }],
+  },
+  'POST /api/v1/stores/:storeId/sales/:saleId/returns': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { saleId: a.saleId }, body: { lines: [{ lineId: 1, quantity: 1 }] } }],
+  },
+  'GET /api/v1/stores/:storeId/reports/profit': { kind: 'list', variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }] },
+  'GET /api/v1/stores/:storeId/reports/profit.csv': {
+    kind: 'list',
+    variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }],
+  },
   'POST /api/v1/stores/:storeId/cylinders/buy': {
     kind: 'object',
-    variants: ({ a }) => [body({ id: a.cylinderId, quantity: 1 })],
+    variants: ({ a }) => [body({ id: a.cylinderId, quantity: 1, unitCost: 1000 })],
   },
   'POST /api/v1/stores/:storeId/cylinders/sell': {
     kind: 'object',
@@ -235,6 +285,51 @@ const CASES: Record<string, Case> = {
     variants: ({ a }) => [{ params: { vehicleId: a.vehicleId } }],
   },
 
+  // Empties and vehicles as stock locations (B's staff member drives B's van, so the role passes
+  // and only A's objects can be the reason for a refusal).
+  'POST /api/v1/stores/:storeId/shops/:shopId/empties': {
+    kind: 'object',
+    variants: ({ a, b }) => [
+      { params: { shopId: a.shopId }, body: { lines: [{ itemId: b.cylinderId, count: 1 }], buyExtra: true } },
+      { params: { shopId: b.shopId }, body: { lines: [{ itemId: a.cylinderId, count: 1 }], buyExtra: true } },
+      { params: { shopId: b.shopId }, body: { vehicleId: a.vehicleId, lines: [{ itemId: b.cylinderId, count: 1 }], buyExtra: true } },
+    ],
+  },
+  'GET /api/v1/stores/:storeId/empties-owed': { kind: 'list' },
+  'POST /api/v1/stores/:storeId/vehicles/:vehicleId/loads': {
+    kind: 'object',
+    variants: ({ a, b }) => [
+      { params: { vehicleId: a.vehicleId }, body: { lines: [{ itemType: 'cylinder', itemId: b.cylinderId, quantity: 1 }] } },
+      { params: { vehicleId: b.vehicleId }, body: { lines: [{ itemType: 'cylinder', itemId: a.cylinderId, quantity: 1 }] } },
+    ],
+  },
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/day': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { vehicleId: a.vehicleId } }],
+  },
+  'POST /api/v1/stores/:storeId/vehicles/:vehicleId/close': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { vehicleId: a.vehicleId }, body: { cashHandedOver: 0 } }],
+  },
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { vehicleId: a.vehicleId } }],
+  },
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes/:closeId': {
+    kind: 'object',
+    variants: ({ a, b }) => [
+      { params: { vehicleId: a.vehicleId, closeId: a.closeId } },
+      { params: { vehicleId: b.vehicleId, closeId: a.closeId } },
+    ],
+  },
+  'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes/:closeId/report.csv': {
+    kind: 'object',
+    variants: ({ a, b }) => [
+      { params: { vehicleId: a.vehicleId, closeId: a.closeId } },
+      { params: { vehicleId: b.vehicleId, closeId: a.closeId } },
+    ],
+  },
+
   'GET /api/v1/stores/:storeId/transactions': {
     kind: 'list',
     // Filtering B's ledger by A's ids finds nothing (and says nothing about A).
@@ -252,6 +347,54 @@ const CASES: Record<string, Case> = {
     variants: ({ a }) => [{}, { query: `shopId=${a.shopId}` }],
   },
   'GET /api/v1/stores/:storeId/summary': { kind: 'list', variants: () => [{}, { query: 'period=month' }] },
+  'GET /api/v1/stores/:storeId/messages/settings': { kind: 'list' },
+  'PUT /api/v1/stores/:storeId/messages/settings': { kind: 'own', req: () => body(MESSAGE_SETTINGS) },
+  'GET /api/v1/stores/:storeId/messages': {
+    kind: 'list',
+    variants: ({ a }) => [{}, { query: `shopId=${a.shopId}` }, { query: `saleId=${a.saleId}` }],
+  },
+  'POST /api/v1/stores/:storeId/messages/:messageId/resend': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { messageId: a.messageId }, body: {} }],
+  },
+  'POST /api/v1/stores/:storeId/messages/reminder-runs': { kind: 'own', req: () => body({ minDue: 0 }) },
+  'POST /api/v1/stores/:storeId/shops/:shopId/reminders': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { shopId: a.shopId }, body: {} }],
+  },
+  'GET /api/v1/stores/:storeId/messages/text': {
+    kind: 'object',
+    variants: ({ a }) => [{ query: `kind=sale_receipt&saleId=${a.saleId}` }, { query: `kind=due_reminder&shopId=${a.shopId}` }],
+  },
+  'GET /api/v1/stores/:storeId/shops/:shopId/statement-links': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { shopId: a.shopId } }],
+  },
+  'POST /api/v1/stores/:storeId/shops/:shopId/statement-links': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { shopId: a.shopId }, body: { expiresInDays: 7, send: true } }],
+  },
+  'POST /api/v1/stores/:storeId/statement-links/:linkId/revoke': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { linkId: a.statementLinkId }, body: {} }],
+  },
+  'GET /api/v1/public/statements/:token': {
+    kind: 'none',
+    reason: 'opened by its token alone; messages.test.ts shows it holds one shop of one store and nothing else',
+  },
+  'POST /api/v1/messages/delivery-reports': { kind: 'none', reason: "the SMS gateway's callback with its secret; no store" },
+  'GET /api/v1/stores/:storeId/reorder': { kind: 'list' },
+  'GET /api/v1/stores/:storeId/reorder.csv': { kind: 'list' },
+  'PUT /api/v1/stores/:storeId/reorder-levels': {
+    kind: 'object',
+    variants: ({ a }) => [
+      body({ itemType: 'cylinder', itemId: a.cylinderId, level: 5 }),
+      body({ itemType: 'stove', itemId: a.stoveId, level: 5 }),
+    ],
+  },
+  'POST /api/v1/remote-releases/loads': { kind: 'none', reason: 'which app release the caller loaded; no store' },
+  'POST /api/v1/remote-releases/errors': { kind: 'none', reason: 'an error the caller’s page met; no store' },
+  'GET /api/v1/remote-releases': { kind: 'none', reason: 'release statistics for operators; no store data' },
 };
 // Stoves and regulators share their routes' shape.
 for (const [kind, plural, id] of [
@@ -270,7 +413,7 @@ for (const [kind, plural, id] of [
   for (const side of ['buy', 'sell']) {
     CASES[`POST /api/v1/stores/:storeId/${plural}/${side}`] = {
       kind: 'object',
-      variants: ({ a }) => [body({ id: a[id], quantity: 1 })],
+      variants: ({ a }) => [body({ id: a[id], quantity: 1, ...(side === 'buy' && { unitCost: 100 }) })],
     };
   }
   CASES[`PATCH /api/v1/stores/:storeId/${plural}/mark-defected`] = {

@@ -3,6 +3,7 @@ import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { seedDemoInventory } from '../inventory/demo-seed';
+import { seedDemoMessages } from '../messages/demo-seed';
 import { seedDemoShopsAndVehicles } from '../shops/demo-seed';
 import { seedDemoPeople } from '../staff/seed';
 import { createStore } from '../stores/repository';
@@ -10,7 +11,7 @@ import { createStore } from '../stores/repository';
 export const DEMO_LOGIN = { username: 'demo', email: 'demo@mojud.test', password: 'demo-pass-123' };
 
 /** A demo owner with one store, created once on an empty database so there is something to explore. */
-export async function seedDemo(db: Db): Promise<boolean> {
+export async function seedDemo(db: Db, opts: { linkBase?: string } = {}): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
   const passwordHash = await hashPassword(DEMO_LOGIN.password);
@@ -23,6 +24,7 @@ export async function seedDemo(db: Db): Promise<boolean> {
     await seedDemoShopsAndVehicles(tx, store.id, owner.id);
     await seedDemoPeople(tx, store.id, owner.id);
     await seedDemoInventory(tx, store.id, owner.id);
+    await seedDemoMessages(tx, store.id, owner.id, opts.linkBase ?? 'http://localhost:3000');
   });
   return true;
 }

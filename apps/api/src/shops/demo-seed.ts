@@ -19,7 +19,7 @@ export async function seedDemoShopsAndVehicles(tx: Tx, storeId: string, userId: 
       divisionId: main.id,
       name: 'Karim Traders',
       contactName: 'Abdul Karim',
-      phone: '01711-223344',
+      phone: '+8801711223344',
       address: 'Section 10, Mirpur',
     },
     {
@@ -27,7 +27,7 @@ export async function seedDemoShopsAndVehicles(tx: Tx, storeId: string, userId: 
       divisionId: main.id,
       name: 'Hasan Store',
       contactName: 'Mehedi Hasan',
-      phone: '01811-556677',
+      phone: '+8801811556677',
       address: 'Kazipara, Mirpur',
     },
     {
@@ -35,7 +35,7 @@ export async function seedDemoShopsAndVehicles(tx: Tx, storeId: string, userId: 
       divisionId: mirpur.id,
       name: 'Bhai Bhai Enterprise',
       contactName: 'Rafiq',
-      phone: '01911-889900',
+      phone: '+8801911889900',
       address: 'Road 3, Mirpur 2',
     },
   ]);

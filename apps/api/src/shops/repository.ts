@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from
 import type { DivisionBody, ShopBody } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import { divisions, ledgerEntries, shops } from '../db/schema';
+import { emptiesOwedByShop } from '../empties/owed';
 import { appendLedgerEntry, money } from '../ledger/ledger';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -119,6 +120,8 @@ export async function listShops(
       image: shops.image,
       divisionId: shops.divisionId,
       divisionName: divisions.name,
+      priceTier: shops.priceTier,
+      language: shops.language,
       due,
     })
     .from(shops)
@@ -141,7 +144,8 @@ export async function listShops(
       asc(shops.id),
     )
     .limit(opts.limit ?? 5000);
-  return rows.map((r) => ({ ...r, due: Number(r.due) }));
+  const owed = await emptiesOwedByShop(db, storeId, opts.shopId ? [opts.shopId] : null);
+  return rows.map((r) => ({ ...r, due: Number(r.due), emptiesOwed: owed.get(r.id) ?? [] }));
 }
 
 export async function findShop(db: DbOrTx, storeId: string, shopId: string, divisionId?: string) {
@@ -160,6 +164,8 @@ export async function createShop(db: DbOrTx, storeId: string, divisionId: string
       contactName: body.contactName ?? null,
       phone: body.phone ?? null,
       address: body.address ?? null,
+      priceTier: body.priceTier ?? 'wholesale',
+      language: body.language ?? 'bn',
     })
     .returning({ id: shops.id });
   return (await findShop(db, storeId, row.id))!;
@@ -181,6 +187,8 @@ export async function updateShop(
       phone: body.phone ?? null,
       address: body.address ?? null,
       divisionId: body.divisionId,
+      ...(body.priceTier ? { priceTier: body.priceTier } : {}),
+      ...(body.language ? { language: body.language } : {}),
     })
     .where(
       and(
@@ -272,7 +280,10 @@ export async function recordDuePayment(
   return row.id;
 }
 
-/** Every entry that moved the shop's due, newest first, each with the due right after it. */
+/**
+ * Every entry that moved the shop's due or the empties it owes, newest first, each with the due
+ * right after it.
+ */
 export async function shopHistory(db: DbOrTx, storeId: string, shopId: string, limit = 1000) {
   const inner = db
     .select({
@@ -280,6 +291,10 @@ export async function shopHistory(db: DbOrTx, storeId: string, shopId: string, l
       kind: ledgerEntries.kind,
       amount: ledgerEntries.totalAmount,
       dueDelta: ledgerEntries.dueDelta,
+      emptiesDelta: ledgerEntries.emptiesOwedDelta,
+      itemName: sql<string | null>`(select b.name || ' ' || ci.size || ' kg ' || ci.regulator_type || ' mm'
+        from cylinder_items ci join brands b on b.id = ci.brand_id
+        where ${ledgerEntries.emptiesOwedDelta} <> 0 and ci.store_id = ${ledgerEntries.storeId} and ci.id = ${ledgerEntries.itemId})`.as('item_name'),
       balance: sql<string>`sum(${ledgerEntries.dueDelta}) over (order by ${ledgerEntries.id})`.as('balance'),
       paymentMethod: ledgerEntries.paymentMethod,
       ref: ledgerEntries.ref,
@@ -292,7 +307,7 @@ export async function shopHistory(db: DbOrTx, storeId: string, shopId: string, l
       and(
         eq(ledgerEntries.storeId, storeId),
         eq(ledgerEntries.shopId, shopId),
-        ne(ledgerEntries.dueDelta, '0'),
+        or(ne(ledgerEntries.dueDelta, '0'), ne(ledgerEntries.emptiesOwedDelta, 0)),
       ),
     )
     .as('h');
@@ -311,6 +326,8 @@ type HistoryRow = {
   kind: string;
   amount: string;
   dueDelta: string;
+  emptiesDelta: number;
+  itemName: string | null;
   balance: string;
   paymentMethod: 'cash' | 'bank' | 'mobile' | 'due' | 'other' | null;
   ref: string | null;

@@ -15,8 +15,9 @@ import {
   shopResponseSchema,
   shopsResponseSchema,
 } from '@mojud/contracts';
-import { badRequest, conflict, notFound } from '../errors';
+import { conflict, fieldProblem, notFound } from '../errors';
 import { runIdempotent } from '../ledger/ledger';
+import { afterDuePayment, deliverAfterCommit, nothingOutgoing } from '../messages/hooks';
 import {
   countLiveDivisions,
   countShopsIn,
@@ -62,7 +63,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function divisionOr404(request: FastifyRequest, divisionId: string) {
     const division = await findDivision(app.db, storeOf(request), divisionId);
-    if (!division) throw notFound('Area not found');
+    if (!division) throw notFound(areaNotFound);
     return division;
   }
 
@@ -108,7 +109,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.divisionId,
           request.body,
         );
-        if (!division) throw notFound('Area not found');
+        if (!division) throw notFound(areaNotFound);
         return { division };
       } catch (err) {
         if (isUniqueViolation(err)) throw areaExists(request.body.name);
@@ -124,14 +125,16 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       const storeId = storeOf(request);
       await app.db.transaction(async (tx) => {
         const division = await findDivision(tx, storeId, request.params.divisionId);
-        if (!division) throw notFound('Area not found');
+        if (!division) throw notFound(areaNotFound);
         const shops = await countShopsIn(tx, storeId, division.id);
         if (shops > 0) {
-          throw conflict(
-            `${division.name} still has ${shops} shop${shops === 1 ? '' : 's'}. Move or delete them first.`,
-          );
+          throw conflict({
+            message: `${division.name} still has ${shops} shop${shops === 1 ? '' : 's'}. Move or delete them first.`,
+            code: 'area.hasShops',
+            params: { area: division.name, count: shops },
+          });
         }
-        if ((await countLiveDivisions(tx, storeId)) <= 1) throw conflict('A store keeps at least one area');
+        if ((await countLiveDivisions(tx, storeId)) <= 1) throw conflict({ message: 'A store keeps at least one area', code: 'area.last' });
         await softDeleteDivision(tx, storeId, division.id);
       });
       return reply.status(204).send(null);
@@ -184,7 +187,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         divisionId: targetId,
       });
-      if (!shop) throw notFound('Shop not found');
+      if (!shop) throw notFound(shopNotFound);
       return { store: shopOut(shop) };
     },
   );
@@ -195,7 +198,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const division = await divisionOr404(request, request.params.divisionId);
       if (!(await softDeleteShop(app.db, storeOf(request), request.params.shopId, division.id))) {
-        throw notFound('Shop not found');
+        throw notFound(shopNotFound);
       }
       return reply.status(204).send(null);
     },
@@ -211,19 +214,21 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     divisionId?: string,
   ) {
     const storeId = storeOf(request);
+    let outgoing = nothingOutgoing();
     const outcome = await runIdempotent(app, request, async (tx, idempotencyKey) => {
       const shop = await lockShopDue(tx, storeId, shopId, divisionId);
-      if (!shop) throw notFound('Shop not found');
+      if (!shop) throw notFound(shopNotFound);
       const over = body.amount > shop.due;
       if (over && !body.advance) {
+        const params = { shop: shop.name, due: Math.max(shop.due, 0) };
         throw conflict(
           shop.due > 0
-            ? `${shop.name} owes only ${tk(shop.due)}. To take more, confirm it as an advance.`
-            : `${shop.name} owes nothing now. To take money anyway, confirm it as an advance.`,
-          [{ field: 'amount', message: `Due is ${tk(Math.max(shop.due, 0))}` }],
+            ? { message: `${shop.name} owes only ${tk(shop.due)}. To take more, confirm it as an advance.`, code: 'due.overpay', params }
+            : { message: `${shop.name} owes nothing now. To take money anyway, confirm it as an advance.`, code: 'due.nothingOwed', params },
+          [{ field: 'amount', message: `Due is ${tk(Math.max(shop.due, 0))}`, code: 'due.is', params }],
         );
       }
-      await recordDuePayment(tx, {
+      const entryId = await recordDuePayment(tx, {
         storeId,
         shopId: shop.id,
         userId: request.user!.id,
@@ -232,6 +237,14 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         ref: body.ref,
         advance: over,
         idempotencyKey: idempotencyKey ?? undefined,
+      });
+      // The payment's receipt commits with the payment.
+      outgoing = await afterDuePayment(app, tx, {
+        storeId,
+        shopId: shop.id,
+        ledgerEntryId: entryId,
+        amount: body.amount,
+        userId: request.user!.id,
       });
       const transaction = await latestShopTransaction(tx, storeId, shop.id);
       return {
@@ -244,14 +257,15 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       };
     });
+    await deliverAfterCommit(app, outgoing);
     return reply.status(outcome.statusCode).send(outcome.body);
   }
 
   async function history(request: FastifyRequest, shopId: string, divisionId?: string) {
     const storeId = storeOf(request);
     const shop = await findShop(app.db, storeId, shopId, divisionId);
-    if (!shop) throw notFound('Shop not found');
-    return { due: shop.due, transactions: await shopHistory(app.db, storeId, shop.id) };
+    if (!shop) throw notFound(shopNotFound);
+    return { due: shop.due, emptiesOwed: shop.emptiesOwed, transactions: await shopHistory(app.db, storeId, shop.id) };
   }
 
   app.post(
@@ -297,9 +311,12 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
           id: s.id,
           name: s.name,
           phone: s.phone,
+          language: s.language,
           due: s.due,
           divisionId: s.divisionId,
           divisionName: s.divisionName,
+          priceTier: s.priceTier,
+          emptiesOwed: s.emptiesOwed,
         })),
       };
     },
@@ -324,16 +341,17 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function targetDivision(request: FastifyRequest, divisionId: string) {
-    if (!isId(divisionId))
-      throw badRequest('divisionId: Area not found', [{ field: 'divisionId', message: 'Area not found' }]);
-    const target = await findDivision(app.db, storeOf(request), divisionId);
-    if (!target)
-      throw badRequest('divisionId: Area not found', [{ field: 'divisionId', message: 'Area not found' }]);
+    const target = isId(divisionId) ? await findDivision(app.db, storeOf(request), divisionId) : undefined;
+    if (!target) throw fieldProblem('divisionId', areaNotFound);
     return target.id;
   }
 };
 
+const areaNotFound = { message: 'Area not found', code: 'area.notFound' };
+const shopNotFound = { message: 'Shop not found', code: 'shop.notFound' };
 const areaExists = (name: string) =>
-  conflict(`An area named ${name.trim()} already exists`, [{ field: 'name', message: 'Already exists' }]);
+  conflict({ message: `An area named ${name.trim()} already exists`, code: 'area.nameTaken', params: { name: name.trim() } }, [
+    { field: 'name', message: 'Already exists', code: 'alreadyExists' },
+  ]);
 
 export default shopRoutes;

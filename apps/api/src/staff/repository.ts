@@ -43,7 +43,7 @@ export async function listStaff(db: DbOrTx, storeId: string, month: string, staf
       ),
     )
     .where(and(eq(staff.storeId, storeId), isNull(staff.deletedAt), staffId ? eq(staff.id, staffId) : undefined))
-    .groupBy(staff.id)
+    .groupBy(staff.storeId, staff.id)
     .orderBy(asc(staff.createdAt), asc(staff.name));
   return rows.map((r) => {
     const salary = Number(r.salary);

@@ -28,7 +28,7 @@ import {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const storeParams = z.object({ storeId: z.string() });
 const staffParams = z.object({ storeId: z.string(), staffId: z.string() });
-const staffNotFound = () => notFound('Staff member not found');
+const staffNotFound = () => notFound({ message: 'Staff member not found', code: 'staff.notFound' });
 const checkId = (id: string) => {
   if (!UUID.test(id)) throw staffNotFound();
 };

@@ -46,7 +46,7 @@ describe('staff and salaries', () => {
   it('requires a name; staff members may list but not add', async () => {
     const res = await ctx.app.inject({ method: 'POST', url: base(), headers: t.manager.auth, payload: { role: 'Driver' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors[0]).toEqual({ field: 'name', message: 'Name is required' });
+    expect(res.json().errors[0]).toEqual({ field: 'name', message: 'Name is required', code: 'required' });
     const byStaff = await ctx.app.inject({ method: 'POST', url: base(), headers: t.staff.auth, payload: { name: 'X' } });
     expect(byStaff.statusCode).toBe(403);
     expect(Array.isArray(await list(t.staff))).toBe(true);

@@ -1,7 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CreateStoreBody, Role, UpdateStoreBody } from '@mojud/contracts';
+import type { CreateStoreBody, Locale, Role, UpdateStoreBody } from '@mojud/contracts';
 import type { DbOrTx } from '../db/client';
 import { divisions, memberships, stores } from '../db/schema';
+import { text } from '../i18n/text';
+import { announce } from '../plugins/invalidation';
 
 const storeColumns = {
   id: stores.id,
@@ -31,11 +33,14 @@ export async function getStoreFor(db: DbOrTx, storeId: string, userId: string) {
   return row;
 }
 
-/** A new store: the creator is its owner, and it starts with the delivery area "Main". */
-export async function createStore(tx: DbOrTx, userId: string, body: CreateStoreBody) {
+/**
+ * A new store: the creator is its owner, and it starts with the delivery area "Main" (named in
+ * the creator's language: "প্রধান এলাকা" for someone who reads Bangla).
+ */
+export async function createStore(tx: DbOrTx, userId: string, body: CreateStoreBody, locale: Locale = 'en') {
   const [store] = await tx.insert(stores).values({ ...body, createdBy: userId }).returning();
   await tx.insert(memberships).values({ storeId: store.id, userId, role: 'owner' });
-  await tx.insert(divisions).values({ storeId: store.id, name: 'Main' });
+  await tx.insert(divisions).values({ storeId: store.id, name: text(locale, 'firstArea') });
   return { ...pick(store), role: 'owner' as Role };
 }
 
@@ -50,8 +55,10 @@ export async function updateStore(db: DbOrTx, storeId: string, body: UpdateStore
 }
 
 /** Stores are soft-deleted: the ledger is the business's history and is kept. */
+/** Pass the route's transaction: every process forgets the store's memberships when it commits. */
 export async function deleteStore(db: DbOrTx, storeId: string) {
   await db.update(stores).set({ deletedAt: new Date() }).where(eq(stores.id, storeId));
+  await announce(db, { store: storeId });
 }
 
 const pick = (s: typeof stores.$inferSelect) => ({

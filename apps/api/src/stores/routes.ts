@@ -6,6 +6,7 @@ import {
   storesResponseSchema,
   updateStoreBodySchema,
 } from '@mojud/contracts';
+import { findUserById } from '../auth/repository';
 import { createStore, deleteStore, listStoresOf, updateStore } from './repository';
 
 const params = z.object({ storeId: z.string() });
@@ -21,7 +22,8 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stores',
     { config: { access: 'user' }, schema: { body: createStoreBodySchema, response: { 201: storeResponseSchema } } },
     async (request, reply) => {
-      const store = await app.db.transaction((tx) => createStore(tx, request.user!.id, request.body));
+      const locale = (await findUserById(app.db, request.user!.id))?.locale ?? 'en';
+      const store = await app.db.transaction((tx) => createStore(tx, request.user!.id, request.body, locale));
       return reply.status(201).send({ store });
     },
   );
@@ -48,7 +50,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stores/:storeId',
     { config: { access: 'owner' }, schema: { params, response: { 204: z.null() } } },
     async (request, reply) => {
-      await deleteStore(app.db, request.store!.id);
+      await app.db.transaction((tx) => deleteStore(tx, request.store!.id));
       // Nobody may reach a deleted store, not even from a remembered membership.
       app.memberships.forgetStore(request.store!.id);
       return reply.status(204).send(null);

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { runMigrations } from '../db/client';
+import { installJobs } from '../jobs/queue';
 import type { EmbeddedDatabase } from '../db/embedded';
 
 declare module 'vitest' {
@@ -50,6 +51,7 @@ export default async function setup(project: TestProject) {
   const templateUrl = new URL(adminUrl);
   templateUrl.pathname = `/${template}`;
   await runMigrations(templateUrl.toString());
+  await installJobs(templateUrl.toString());
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);

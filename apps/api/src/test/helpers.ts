@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '@mojud/contracts';
-import { buildApp, type App } from '../app';
+import { buildApp, type App, type AppOptions } from '../app';
 import { createDb, createPool, type Db } from '../db/client';
 import { memberships } from '../db/schema';
 
@@ -10,6 +10,8 @@ export interface TestContext {
   app: App;
   db: Db;
   pool: pg.Pool;
+  /** The file's database, for a second API process on it (`createPeerApp`). */
+  url: string;
   close(): Promise<void>;
 }
 
@@ -17,7 +19,7 @@ export interface TestContext {
  * A fresh, migrated database (cloned from the run's template) and an app on it.
  * One per test file: files run in parallel without seeing each other's rows.
  */
-export async function createTestApp(opts: { loginPerMinutePerIp?: number } = {}): Promise<TestContext> {
+export async function createTestApp(opts: Partial<AppOptions> = {}): Promise<TestContext> {
   const adminUrl = inject('pgAdminUrl');
   const template = inject('pgTemplate');
   const name = `mojud_t_${process.ppid}_${crypto.randomBytes(6).toString('hex')}`;
@@ -27,22 +29,46 @@ export async function createTestApp(opts: { loginPerMinutePerIp?: number } = {})
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const pool = createPool(url.toString(), 60);
-  const app = await buildApp({
-    pool,
-    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
-    appOrigins: ['http://localhost:4200'],
-    loginPerMinutePerIp: opts.loginPerMinutePerIp ?? 10_000,
-  });
-  await app.ready();
+  const app = await buildTestApi(pool, opts);
   return {
     app,
     db: createDb(pool),
     pool,
+    url: url.toString(),
     close: async () => {
       await app.close();
       await pool.end();
       await admin.query(`drop database if exists "${name}" with (force)`).catch(() => {});
       await admin.end();
+    },
+  };
+}
+
+/** The API as every test builds it: a fixed secret, the dev origin, a per-address limit no test trips by accident. */
+async function buildTestApi(pool: ReturnType<typeof createPool>, opts: Partial<AppOptions>) {
+  const app = await buildApp({
+    pool,
+    jwtSecret: 'test-secret-that-is-long-enough-for-hs256',
+    appOrigins: ['http://localhost:4200'],
+    loginPerMinutePerIp: 10_000,
+    ...opts,
+  });
+  await app.ready();
+  return app;
+}
+
+/**
+ * Another API instance on the same database, as a second process behind a load balancer would
+ * be: its own pool, caches, listener and in-memory state. Close it before `ctx.close()`.
+ */
+export async function createPeerApp(ctx: TestContext, opts: Partial<AppOptions> = {}) {
+  const pool = createPool(ctx.url, 20);
+  const app = await buildTestApi(pool, opts);
+  return {
+    app,
+    close: async () => {
+      await app.close();
+      await pool.end();
     },
   };
 }

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { changePasswordBodySchema, updateMeBodySchema, userResponseSchema } from '@mojud/contracts';
+import { changePasswordBodySchema, noBodySchema, updateMeBodySchema, userResponseSchema } from '@mojud/contracts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserById, revokeOtherSessions, takenFields, toUser } from '../auth/repository';
 import { users } from '../db/schema';
@@ -10,7 +10,7 @@ import { badRequest, conflict, unauthorized } from '../errors';
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
   const currentUser = async (id: string) => {
     const user = await findUserById(app.db, id);
-    if (!user) throw unauthorized('Your account no longer exists');
+    if (!user) throw unauthorized({ message: 'Your account no longer exists', code: 'auth.accountGone' });
     return user;
   };
 
@@ -26,13 +26,16 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const me = await currentUser(request.user!.id);
       const taken = await takenFields(app.db, request.body, me.id);
-      if (taken.length) throw conflict(taken[0].message, taken);
-      const { firstName, lastName, username, email } = request.body;
+      if (taken.length) throw conflict(taken[0], taken);
+      const { firstName, lastName, username, email, locale, latinDigits } = request.body;
       const changes = {
         ...(firstName !== undefined && { firstName: firstName || null }),
         ...(lastName !== undefined && { lastName: lastName || null }),
         ...(username !== undefined && { username }),
         ...(email !== undefined && { email }),
+        // The language and digits follow the person: every device reads them at sign-in.
+        ...(locale !== undefined && { locale }),
+        ...(latinDigits !== undefined && { latinDigits }),
       };
       // A PATCH of nothing answers the profile as it is (an empty SET is an SQL error).
       if (Object.keys(changes).length === 0) return { user: toUser(me) };
@@ -47,7 +50,8 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const me = await currentUser(request.user!.id);
       if (!(await verifyPassword(me.passwordHash, request.body.currentPassword))) {
-        throw badRequest('Current password is wrong', [{ field: 'currentPassword', message: 'Current password is wrong' }]);
+        const wrong = { message: 'Current password is wrong', code: 'auth.currentPasswordWrong' };
+        throw badRequest(wrong, [{ field: 'currentPassword', ...wrong }]);
       }
       const passwordHash = await hashPassword(request.body.newPassword);
       await app.db.transaction(async (tx) => {
@@ -55,6 +59,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         // Whoever else held a session (perhaps the reason for the change) is signed out.
         await revokeOtherSessions(tx, me.id, request.user!.sessionId ?? undefined);
       });
+      app.forget({ user: me.id });
       return reply.status(204).send(null);
     },
   );
@@ -62,9 +67,10 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Signs out every other device; this one stays signed in. */
   app.post(
     '/user/me/sessions/revoke-others',
-    { config: { access: 'user' }, schema: { response: { 204: z.null() } } },
+    { config: { access: 'user' }, schema: { body: noBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
-      await revokeOtherSessions(app.db, request.user!.id, request.user!.sessionId ?? undefined);
+      await app.db.transaction((tx) => revokeOtherSessions(tx, request.user!.id, request.user!.sessionId ?? undefined));
+      app.forget({ user: request.user!.id });
       return reply.status(204).send(null);
     },
   );

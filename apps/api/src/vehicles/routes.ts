@@ -9,11 +9,13 @@ import {
   vehicleTransactionsResponseSchema,
   type VehicleCostCategory,
 } from '@mojud/contracts';
-import { conflict, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
+import { lockVehicle } from '../vans/lock';
 import { runIdempotent } from '../ledger/ledger';
 import {
   createVehicle,
   findVehicle,
+  isMember,
   listVehicles,
   recordVehicleCost,
   softDeleteVehicle,
@@ -29,9 +31,10 @@ function isUniqueViolation(err: unknown) {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 const regTaken = (reg: string) =>
-  conflict(`A vehicle with registration ${reg} already exists`, [
-    { field: 'regNumber', message: 'Already exists' },
+  conflict({ message: `A vehicle with registration ${reg} already exists`, code: 'vehicle.regTaken', params: { reg } }, [
+    { field: 'regNumber', message: 'Already exists', code: 'alreadyExists' },
   ]);
+const vehicleNotFound = { message: 'Vehicle not found', code: 'vehicle.notFound' };
 
 const COSTS: { path: 'fuel' | 'repair'; category: VehicleCostCategory; label: string }[] = [
   { path: 'fuel', category: 'fuel_payment', label: 'Fuel' },
@@ -39,6 +42,15 @@ const COSTS: { path: 'fuel' | 'repair'; category: VehicleCostCategory; label: st
 ];
 
 const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** A vehicle is given to a member of the store (who then may load it and close its day). */
+  async function checkDriver(storeId: string, userId: string | null | undefined) {
+    if (userId && !(await isMember(app.db, storeId, userId))) {
+      throw badRequest({ message: 'assignedUserId: Not a member of this store', code: 'vehicle.driverNotMember' }, [
+        { field: 'assignedUserId', message: 'Not a member of this store' },
+      ]);
+    }
+  }
+
   app.get(
     '/stores/:storeId/vehicles',
     {
@@ -55,6 +67,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: storeParams, body: vehicleBodySchema, response: { 201: vehicleResponseSchema } },
     },
     async (request, reply) => {
+      await checkDriver(request.store!.id, request.body.assignedUserId);
       try {
         const vehicle = await createVehicle(app.db, request.store!.id, request.body);
         return reply.status(201).send({ vehicle });
@@ -72,6 +85,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: vehicleParams, body: vehicleBodySchema, response: { 200: vehicleResponseSchema } },
     },
     async (request) => {
+      await checkDriver(request.store!.id, request.body.assignedUserId);
       try {
         const vehicle = await updateVehicle(
           app.db,
@@ -79,7 +93,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.vehicleId,
           request.body,
         );
-        if (!vehicle) throw notFound('Vehicle not found');
+        if (!vehicle) throw notFound(vehicleNotFound);
         return { vehicle };
       } catch (err) {
         if (isUniqueViolation(err)) throw regTaken(request.body.regNumber);
@@ -92,8 +106,11 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stores/:storeId/vehicles/:vehicleId',
     { config: { access: 'manager' }, schema: { params: vehicleParams, response: { 204: z.null() } } },
     async (request, reply) => {
-      if (!(await softDeleteVehicle(app.db, request.store!.id, request.params.vehicleId)))
-        throw notFound('Vehicle not found');
+      // Locked like a day close: no load or sale can put stock on it while it is checked.
+      await app.db.transaction(async (tx) => {
+        await lockVehicle(tx, request.store!.id, request.params.vehicleId, 'update');
+        await softDeleteVehicle(tx, request.store!.id, request.params.vehicleId);
+      });
       return reply.status(204).send(null);
     },
   );
@@ -113,7 +130,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         const storeId = request.store!.id;
         const outcome = await runIdempotent(app, request, async (tx, idempotencyKey) => {
           const vehicle = await findVehicle(tx, storeId, request.params.vehicleId);
-          if (!vehicle) throw notFound('Vehicle not found');
+          if (!vehicle) throw notFound(vehicleNotFound);
           const transaction = await recordVehicleCost(tx, {
             storeId,
             vehicleId: vehicle.id,
@@ -146,7 +163,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const storeId = request.store!.id;
       const vehicle = await findVehicle(app.db, storeId, request.params.vehicleId);
-      if (!vehicle) throw notFound('Vehicle not found');
+      if (!vehicle) throw notFound(vehicleNotFound);
       return {
         transactions: await vehicleTransactions(app.db, storeId, vehicle.id),
         monthFuel: vehicle.monthFuel,

@@ -37,7 +37,7 @@ describe('vehicles', () => {
         .statusCode,
     ).toBe(403);
     const v = await addVehicle(t, body);
-    expect(v).toEqual({ id: v.id, ...body, monthFuel: 0, monthRepair: 0 });
+    expect(v).toEqual({ id: v.id, ...body, monthFuel: 0, monthRepair: 0, assignedUser: null, stock: [], lastClosedAt: null });
 
     const url = `${base(t.store.id)}/${v.id}`;
     const patch = await ctx.app.inject({
@@ -72,9 +72,9 @@ describe('vehicles', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().errors).toEqual(
       expect.arrayContaining([
-        { field: 'regNumber', message: 'Registration No is required' },
-        { field: 'vehicleBrand', message: 'Brand is required' },
-        { field: 'vehicleModel', message: 'Model is required' },
+        { field: 'regNumber', message: 'Registration No is required', code: 'required' },
+        { field: 'vehicleBrand', message: 'Brand is required', code: 'required' },
+        { field: 'vehicleModel', message: 'Model is required', code: 'required' },
       ]),
     );
   });
@@ -213,14 +213,14 @@ describe('fuel and repair costs', () => {
     const url = `${base(t.store.id)}/${v.id}/fuel`;
     const zero = await ctx.app.inject({ method: 'POST', url, headers: t.staff.auth, payload: { amount: 0 } });
     expect(zero.statusCode).toBe(400);
-    expect(zero.json().errors[0]).toEqual({ field: 'amount', message: 'Amount must be more than 0' });
+    expect(zero.json().errors[0]).toEqual({ field: 'amount', message: 'Amount must be more than 0', code: 'positive' });
     const text = await ctx.app.inject({
       method: 'POST',
       url,
       headers: t.staff.auth,
       payload: { amount: '12' },
     });
-    expect(text.json().errors[0]).toEqual({ field: 'amount', message: 'Must be a number' });
+    expect(text.json().errors[0]).toEqual({ field: 'amount', message: 'Must be a number', code: 'number' });
     const method = await ctx.app.inject({
       method: 'POST',
       url,

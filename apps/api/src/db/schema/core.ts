@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  boolean,
   integer,
   jsonb,
   numeric,
@@ -20,6 +22,10 @@ export const users = pgTable('users', {
   passwordHash: text('password_hash').notNull(),
   firstName: text('first_name'),
   lastName: text('last_name'),
+  /** The interface language the person chose (en, bn); null until they choose one. */
+  locale: text('locale').$type<'en' | 'bn'>(),
+  /** Keep Latin digits (0-9) in Bangla instead of Bengali ones. */
+  latinDigits: boolean('latin_digits').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -85,6 +91,9 @@ export const shops = pgTable('shops', {
   phone: text('phone'),
   address: text('address'),
   image: text('image'),
+  priceTier: text('price_tier', { enum: ['retail', 'wholesale'] }).notNull().default('wholesale'),
+  /** The language of its messages (0012_messages.sql). */
+  language: text('language', { enum: ['bn', 'en'] }).notNull().default('bn'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
@@ -95,6 +104,8 @@ export const vehicles = pgTable('vehicles', {
   regNumber: text('reg_number').notNull(),
   vehicleBrand: text('vehicle_brand').notNull(),
   vehicleModel: text('vehicle_model').notNull(),
+  /** The member who drives it: may load it and close its day (0011_empties_vehicles). */
+  assignedUserId: uuid('assigned_user_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
@@ -137,6 +148,17 @@ export const ledgerEntries = pgTable('ledger_entries', {
   month: text('month'),
   userId: uuid('user_id').notNull(),
   idempotencyKey: text('idempotency_key'),
+  unitCost: numeric('unit_cost', { precision: 14, scale: 2 }),
+  discount: numeric('discount', { precision: 14, scale: 2 }).notNull().default('0'),
+  saleId: uuid('sale_id'),
+  lineNo: integer('line_no'),
+  reversesId: bigint('reverses_id', { mode: 'number' }),
+  supplier: text('supplier'),
+  // 0011_empties_vehicles: counts on the vehicle named by vehicleId, and empties a shop owes.
+  vehicleFullDelta: integer('vehicle_full_delta').notNull().default(0),
+  vehicleEmptyDelta: integer('vehicle_empty_delta').notNull().default(0),
+  vehicleStockDelta: integer('vehicle_stock_delta').notNull().default(0),
+  emptiesOwedDelta: integer('empties_owed_delta').notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
 

@@ -2,3 +2,6 @@
 export * from './core';
 export * from './people';
 export * from './inventory';
+export * from './releases';
+export * from './messages';
+export * from './vans';

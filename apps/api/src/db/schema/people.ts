@@ -24,5 +24,9 @@ export const outbox = pgTable('outbox', {
   subject: text('subject').notNull(),
   body: text('body').notNull(),
   link: text('link'),
+  /** The language the message is written in, sent as its Content-Language. */
+  locale: text('locale').$type<'en' | 'bn'>().notNull().default('en'),
+  /** Set by the delivery job (jobs/queue.ts) once the message has gone out. */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

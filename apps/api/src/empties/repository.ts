@@ -1,0 +1,193 @@
+import { sql } from 'drizzle-orm';
+import type { CollectEmptiesResponse, EmptiesCount, EmptiesOut } from '@mojud/contracts';
+import type { DbOrTx, Tx } from '../db/client';
+import { conflict, HttpError } from '../errors';
+import { money } from '../ledger/ledger';
+import { lockVehicle, type LockedVehicle } from '../vans/lock';
+import { emptiesOwedByShop } from './owed';
+
+// Empties owed by customer shops (DEALER.md rule 9): collecting them, buying more than owed, and
+// the store-wide list of empties out.
+
+const toPoisha = (amount: number | string) => Math.round(Number(amount) * 100);
+const fromPoisha = (poisha: number) => poisha / 100;
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+export interface CollectActor {
+  storeId: string;
+  userId: string;
+  idempotencyKey: string | null;
+}
+
+export interface CollectInput {
+  lines: { itemId: string; count: number }[];
+  vehicleId: string | null;
+  buyExtra: boolean;
+  pricePerEmpty: number;
+  paymentMethod: 'cash' | 'bank' | 'mobile' | 'due';
+  note: string | null;
+}
+
+/** The shop of this store (not deleted), locked: two collectors cannot both take the same owed empty. */
+async function lockShop(tx: Tx, storeId: string, shopId: string) {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+  const missing = new HttpError(404, { message: 'Shop not found', code: 'shop.notFound' });
+  if (!UUID.test(shopId)) throw missing;
+  const { rows } = await tx.execute(sql`
+    select id, name from shops where store_id = ${storeId}::uuid and id = ${shopId}::uuid and deleted_at is null for update`);
+  const shop = rows[0] as { id: string; name: string } | undefined;
+  if (!shop) throw missing;
+  return shop;
+}
+
+/**
+ * Collects empties from a shop: against what it owes (`empties_collected`, the owed count goes
+ * down), and, only when asked (`buyExtra`), more than it owes bought from it (`empties_bought`,
+ * paid by the method given; `due` takes it off the shop's due). The empties go into the store,
+ * or onto the vehicle named. One statement per movement, in item-id order, after the vehicle
+ * and the shop are locked.
+ */
+export async function collectEmpties(tx: Tx, actor: CollectActor, shopId: string, input: CollectInput): Promise<CollectEmptiesResponse> {
+  const vehicle = input.vehicleId ? await lockVehicle(tx, actor.storeId, input.vehicleId, 'share') : null;
+  const shop = await lockShop(tx, actor.storeId, shopId);
+  const owed = new Map(((await emptiesOwedByShop(tx, actor.storeId, [shop.id])).get(shop.id) ?? []).map((e) => [e.itemId, e]));
+
+  const asked = new Map<string, { count: number; index: number }>();
+  input.lines.forEach((l, index) => {
+    const before = asked.get(l.itemId);
+    asked.set(l.itemId, { count: (before?.count ?? 0) + l.count, index: before?.index ?? index });
+  });
+  const ids = [...asked.keys()];
+  const { rows } = await tx.execute(sql`
+    select i.id, b.name || ' ' || i.size || ' kg ' || i.regulator_type || ' mm' as name
+    from cylinder_items i join brands b on b.id = i.brand_id
+    where i.store_id = ${actor.storeId}::uuid and i.id = any(${`{${ids.join(',')}}`}::uuid[])`);
+  const names = new Map((rows as { id: string; name: string }[]).map((r) => [r.id, r.name]));
+
+  const plan = ids.sort().map((itemId) => {
+    const { count, index } = asked.get(itemId)!;
+    const name = names.get(itemId);
+    if (!name) {
+      throw new HttpError(404, { message: 'Item not found', code: 'item.notFound' }, [{ field: `lines.${index}.itemId`, message: 'Item not found' }]);
+    }
+    const owes = owed.get(itemId)?.count ?? 0;
+    const collected = Math.min(count, Math.max(owes, 0));
+    const bought = count - collected;
+    if (bought > 0 && !input.buyExtra) {
+      throw conflict(
+        {
+          message:
+            owes > 0
+              ? `${shop.name} owes only ${plural(owes, 'empty', 'empties')} of ${name}. To take more, record the rest as buying empties.`
+              : `${shop.name} owes no empties of ${name}. To take them anyway, record them as buying empties.`,
+          code: 'empties.moreThanOwed',
+          params: { owed: owes, asked: count, item: name, shop: shop.name },
+        },
+        [{ field: `lines.${index}.count`, message: `Owes ${owes}` }],
+      );
+    }
+    return { itemId, name, collected, bought };
+  });
+
+  const price = toPoisha(input.pricePerEmpty);
+  const boughtTotal = plan.reduce((a, p) => a + p.bought, 0) * price;
+  if (boughtTotal > 1_000_000_000 * 100) {
+    throw new HttpError(400, { message: 'pricePerEmpty: The total for the empties bought is too large', code: 'validation' }, [
+      { field: 'pricePerEmpty', message: 'The total is too large' },
+    ]);
+  }
+  let paid = 0;
+  for (const p of plan) {
+    if (p.collected > 0) await moveEmpties(tx, actor, shop.id, vehicle, input, p.itemId, p.collected, 'empties_collected', 0);
+    if (p.bought > 0) {
+      const amount = price * p.bought;
+      paid += amount;
+      await moveEmpties(tx, actor, shop.id, vehicle, input, p.itemId, p.bought, 'empties_bought', amount);
+    }
+  }
+  const after = (await emptiesOwedByShop(tx, actor.storeId, [shop.id])).get(shop.id) ?? [];
+  const total = plan.reduce((a, p) => a + p.collected + p.bought, 0);
+  return {
+    success: true,
+    message: `${plural(total, 'empty', 'empties')} taken from ${shop.name}${vehicle ? ` onto ${vehicle.regNumber}` : ''}`,
+    lines: plan.map(({ itemId, name, collected, bought }) => ({ itemId, itemName: name, collected, bought })),
+    amountPaid: fromPoisha(paid),
+    emptiesOwed: after,
+  };
+}
+
+/** Empties into the store (or onto the vehicle) and their ledger entry, in one statement. */
+async function moveEmpties(
+  tx: Tx,
+  actor: CollectActor,
+  shopId: string,
+  vehicle: LockedVehicle | null,
+  input: CollectInput,
+  itemId: string,
+  count: number,
+  kind: 'empties_collected' | 'empties_bought',
+  amountPoisha: number,
+) {
+  const moved = vehicle
+    ? sql`insert into vehicle_stock (store_id, vehicle_id, item_type, item_id, empty_count)
+        values (${actor.storeId}::uuid, ${vehicle.id}::uuid, 'cylinder', ${itemId}::uuid, ${count}::int)
+        on conflict (store_id, vehicle_id, item_id) do update set empty_count = vehicle_stock.empty_count + excluded.empty_count
+        returning item_id as id`
+    : sql`update cylinder_items i set empty_count = i.empty_count + ${count}::int
+        where i.id = ${itemId}::uuid and i.store_id = ${actor.storeId}::uuid returning i.id`;
+  const bought = kind === 'empties_bought';
+  const amount = money(fromPoisha(amountPoisha));
+  await tx.execute(sql`
+    with moved as (${moved})
+    insert into ledger_entries (store_id, user_id, kind, item_type, item_id, quantity, empty_delta, vehicle_empty_delta,
+      empties_owed_delta, unit_price, total_amount, payment_method, due_delta, shop_id, vehicle_id, note, idempotency_key)
+    select ${actor.storeId}::uuid, ${actor.userId}::uuid, ${kind}, 'cylinder', moved.id, ${count}::int,
+      ${vehicle ? 0 : count}::int, ${vehicle ? count : 0}::int, ${bought ? 0 : -count}::int,
+      ${bought ? money(input.pricePerEmpty) : null}::numeric, ${bought ? amount : '0'}::numeric,
+      ${bought ? input.paymentMethod : null}::text, ${bought && input.paymentMethod === 'due' ? `-${amount}` : '0'}::numeric,
+      ${shopId}::uuid, ${vehicle?.id ?? null}::uuid, ${input.note}::text, ${actor.idempotencyKey}::text
+    from moved`);
+}
+
+/** The store's empties out at customer shops: totals per brand and item, and each shop's. */
+export async function emptiesOut(db: DbOrTx, storeId: string): Promise<EmptiesOut> {
+  const owed = await emptiesOwedByShop(db, storeId);
+  const ids = [...owed.keys()];
+  const { rows } = ids.length
+    ? await db.execute(sql`
+        select s.id, s.name, s.phone, d.name as division_name, s.deleted_at is not null as deleted,
+          coalesce((select sum(l.due_delta) from ledger_entries l where l.store_id = s.store_id and l.shop_id = s.id), 0) as due
+        from shops s join divisions d on d.store_id = s.store_id and d.id = s.division_id
+        where s.store_id = ${storeId}::uuid and s.id = any(${`{${ids.join(',')}}`}::uuid[])`)
+    : { rows: [] };
+  const shops = (rows as Record<string, unknown>[])
+    .map((r) => {
+      const items = owed.get(String(r.id)) ?? [];
+      return {
+        shopId: String(r.id),
+        shopName: String(r.name),
+        phone: (r.phone as string) ?? null,
+        divisionName: String(r.division_name),
+        deleted: Boolean(r.deleted),
+        due: Number(r.due),
+        total: items.reduce((a, e) => a + e.count, 0),
+        items,
+      };
+    })
+    .sort((a, b) => b.total - a.total || a.shopName.localeCompare(b.shopName));
+  const items = new Map<string, EmptiesCount>();
+  const brands = new Map<string, number>();
+  for (const list of owed.values()) {
+    for (const e of list) {
+      const x = items.get(e.itemId);
+      items.set(e.itemId, x ? { ...x, count: x.count + e.count } : { ...e });
+      brands.set(e.brandName, (brands.get(e.brandName) ?? 0) + e.count);
+    }
+  }
+  return {
+    total: shops.reduce((a, s) => a + s.total, 0),
+    brands: [...brands].map(([brandName, count]) => ({ brandName, count })).sort((a, b) => b.count - a.count || a.brandName.localeCompare(b.brandName)),
+    items: [...items.values()].sort((a, b) => b.count - a.count || a.itemName.localeCompare(b.itemName)),
+    shops,
+  };
+}

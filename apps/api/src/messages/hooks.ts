@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../db/client';
+import {
+  handleStockAlerts,
+  queuePaymentReceipt,
+  queueSaleReceipt,
+  readSettings,
+  type MessagingContext,
+  type QueuedRef,
+} from './outbox';
+
+// What other areas call, inside their own transactions, to write the messages their change
+// makes necessary; and, once committed, to queue their delivery.
+
+export interface Outgoing {
+  messages: QueuedRef[];
+  mails: number[];
+}
+export const nothingOutgoing = (): Outgoing => ({ messages: [], mails: [] });
+
+export async function messagingContext(
+  app: FastifyInstance,
+  db: DbOrTx,
+  storeId: string,
+): Promise<MessagingContext> {
+  return { ...(await readSettings(db, storeId)), linkBase: app.messaging.linkBase };
+}
+
+/** Stock alerts written by this transaction (an item went below its reorder level), as the owner's alerts. */
+async function stockAlerts(
+  app: FastifyInstance,
+  tx: Tx,
+  storeId: string,
+  out: Outgoing,
+  ctx?: MessagingContext,
+) {
+  const { rows } = await tx.execute(sql`
+    select 1 from stock_alerts where store_id = ${storeId}::uuid and handled_at is null limit 1`);
+  if (rows.length === 0) return;
+  const done = await handleStockAlerts(tx, ctx ?? (await messagingContext(app, tx, storeId)), storeId);
+  out.messages.push(...done.messages);
+  out.mails.push(...done.mails);
+}
+
+/** After a sale: its receipt (if it leaves a due on a shop) and any stock alert it caused. */
+export async function afterSale(
+  app: FastifyInstance,
+  tx: Tx,
+  storeId: string,
+  saleId: string,
+  userId: string,
+) {
+  const out = nothingOutgoing();
+  const { rows } = await tx.execute(sql`
+    select due from sales where store_id = ${storeId}::uuid and id = ${saleId}::uuid and shop_id is not null`);
+  let ctx: MessagingContext | undefined;
+  if (rows.length > 0 && Number((rows[0] as { due: string }).due) > 0) {
+    ctx = await messagingContext(app, tx, storeId);
+    const receipt = await queueSaleReceipt(tx, ctx, storeId, saleId, userId);
+    if (receipt) out.messages.push(receipt);
+  }
+  await stockAlerts(app, tx, storeId, out, ctx);
+  return out;
+}
+
+/** After a due payment: its receipt. */
+export async function afterDuePayment(
+  app: FastifyInstance,
+  tx: Tx,
+  input: { storeId: string; shopId: string; ledgerEntryId: number; amount: number; userId: string },
+) {
+  const out = nothingOutgoing();
+  const receipt = await queuePaymentReceipt(tx, await messagingContext(app, tx, input.storeId), input);
+  if (receipt) out.messages.push(receipt);
+  return out;
+}
+
+/**
+ * Queues the delivery of what a committed transaction wrote. A failure here loses nothing: the
+ * rows wait in their outboxes and the minute's sweep queues them.
+ */
+export async function deliverAfterCommit(app: FastifyInstance, out: Outgoing) {
+  try {
+    if (out.messages.length > 0) await app.jobs?.deliverMessages(out.messages);
+    if (out.mails.length > 0) await app.jobs?.deliverMail(out.mails);
+  } catch (error) {
+    app.log.warn(`messages written, delivery left to the sweep: ${(error as Error).message}`);
+  }
+}

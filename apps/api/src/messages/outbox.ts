@@ -1,0 +1,575 @@
+import { sql } from 'drizzle-orm';
+import {
+  countSms,
+  formatMessageAmount,
+  formatMessageCount,
+  messageTemplate,
+  normalizeBdMobile,
+  renderMessage,
+  templateWantsLink,
+  type MessageKind,
+  type MessageLanguage,
+  type MessageSettings,
+  type MessageValues,
+  type OutboxMessage,
+} from '@mojud/contracts';
+import type { DbOrTx, Tx } from '../db/client';
+import { TIME_ZONE } from '../ledger/repository';
+import { recordMail } from '../mail/mailer';
+import { createStatementLink } from './statements';
+
+// The SMS/WhatsApp outbox: every message is written here, in the transaction that makes it
+// necessary, and sent afterwards by the job queue (jobs/queue.ts, messages/deliver.ts).
+
+/** A message written to the outbox; the caller queues its delivery once committed. */
+export interface QueuedRef {
+  storeId: string;
+  id: number;
+  /** Not to be sent before this (ISO), e.g. a night-time reminder waiting for 8:00. */
+  notBefore: string | null;
+  status: OutboxMessage['status'];
+}
+
+/** What a store gets before its owner changes anything (the same as the table's defaults). */
+export const DEFAULT_SETTINGS: MessageSettings = {
+  saleReceipt: true,
+  paymentReceipt: true,
+  dueReminders: false,
+  reminderDays: [6],
+  reminderHour: 10,
+  reminderMinDue: 1000,
+  monthlyCap: 500,
+  channel: 'sms',
+  linkDays: 30,
+  ownerAlerts: 'email',
+  ownerPhone: null,
+  ownerLanguage: 'bn',
+  lowStockAlerts: true,
+  dailySummary: false,
+  summaryHour: 21,
+  templates: {},
+};
+
+type Row = Record<string, unknown>;
+const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+export interface StoreMessaging {
+  settings: MessageSettings;
+  storeName: string;
+}
+
+/** The store's message settings (defaults where it has none) and its name. */
+export async function readSettings(db: DbOrTx, storeId: string): Promise<StoreMessaging> {
+  const { rows } = await db.execute(sql`
+    select st.name as store_name, m.*
+    from stores st left join message_settings m on m.store_id = st.id
+    where st.id = ${storeId}::uuid`);
+  const r = rows[0] as Row | undefined;
+  if (!r) throw new Error(`store ${storeId} not found`);
+  if (r.store_id === null || r.store_id === undefined)
+    return { settings: DEFAULT_SETTINGS, storeName: String(r.store_name) };
+  return {
+    storeName: String(r.store_name),
+    settings: {
+      saleReceipt: Boolean(r.sale_receipt),
+      paymentReceipt: Boolean(r.payment_receipt),
+      dueReminders: Boolean(r.due_reminders),
+      reminderDays: (r.reminder_days as number[]).map(Number),
+      reminderHour: num(r.reminder_hour),
+      reminderMinDue: num(r.reminder_min_due),
+      monthlyCap: num(r.monthly_cap),
+      channel: r.channel as MessageSettings['channel'],
+      linkDays: num(r.link_days),
+      ownerAlerts: r.owner_alerts as MessageSettings['ownerAlerts'],
+      ownerPhone: (r.owner_phone as string) ?? null,
+      ownerLanguage: r.owner_language as MessageLanguage,
+      lowStockAlerts: Boolean(r.low_stock_alerts),
+      dailySummary: Boolean(r.daily_summary),
+      summaryHour: num(r.summary_hour),
+      templates: (r.templates as MessageSettings['templates']) ?? {},
+    },
+  };
+}
+
+/**
+ * BTRC: no commercial message between 00:00 and 08:00 Asia/Dhaka. A reminder made then waits
+ * until 8:00 that morning; receipts and the owner's own alerts are transactional and go at once.
+ */
+export function notBeforeFor(kind: MessageKind, at: Date = new Date()): Date | null {
+  if (kind !== 'due_reminder') return null;
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(at),
+  );
+  if (hour >= 8) return null;
+  const day = new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(at);
+  // Dhaka is UTC+6 all year (no daylight saving).
+  return new Date(`${day}T08:00:00+06:00`);
+}
+
+export interface NewMessage {
+  storeId: string;
+  kind: MessageKind;
+  /** Any way of writing the number; one that is not a Bangladeshi mobile makes no message. */
+  to: string;
+  language: MessageLanguage;
+  values: MessageValues;
+  channel: 'sms' | 'whatsapp';
+  shopId?: string | null;
+  saleId?: string | null;
+  ledgerEntryId?: number | null;
+  /** One message per key and store (a sale's receipt, a shop's reminder on a day). */
+  dedupeKey?: string | null;
+  userId?: string | null;
+}
+
+export interface MessagingContext extends StoreMessaging {
+  /** Where statement links point (`<linkBase>/s/<token>`). */
+  linkBase: string;
+}
+
+/**
+ * Writes one message: renders it from the store's template (making a statement link first if
+ * the template asks for one), counts its parts, and takes one from the month's cap. Beyond the
+ * cap it is kept with status `capped` ("not sent: monthly limit reached"), never dropped
+ * silently. Undefined when the number is not a mobile or the key was already used.
+ */
+export async function queueMessage(
+  tx: Tx,
+  ctx: MessagingContext,
+  input: NewMessage,
+): Promise<QueuedRef | undefined> {
+  const to = normalizeBdMobile(input.to);
+  if (!to) return undefined;
+  if (input.dedupeKey) {
+    const { rows } = await tx.execute(sql`
+      select 1 from message_outbox where store_id = ${input.storeId}::uuid and dedupe_key = ${input.dedupeKey}`);
+    if (rows.length > 0) return undefined;
+  }
+  const template = messageTemplate(input.kind, input.language, ctx.settings.templates);
+  const values: MessageValues = { store: ctx.storeName, ...input.values };
+  if (templateWantsLink(template) && input.shopId && values.link === undefined) {
+    const { url } = await createStatementLink(tx, {
+      storeId: input.storeId,
+      shopId: input.shopId,
+      days: ctx.settings.linkDays,
+      userId: null,
+      base: ctx.linkBase,
+    });
+    values.link = url;
+  }
+  const text = renderMessage(template, values, input.language);
+  const count = countSms(text);
+  const notBefore = notBeforeFor(input.kind);
+  const { rows } = await tx.execute(sql`
+    insert into message_outbox (store_id, kind, channel, to_number, shop_id, sale_id, ledger_entry_id, language, text,
+      template_values, segments, encoding, not_before, dedupe_key, created_by)
+    values (${input.storeId}::uuid, ${input.kind}, ${input.channel}, ${to}, ${input.shopId ?? null}::uuid, ${input.saleId ?? null}::uuid,
+      ${input.ledgerEntryId ?? null}::bigint, ${input.language}, ${text}, ${JSON.stringify(formattedValues(values, input.language))}::jsonb,
+      ${Math.max(1, count.segments)}::smallint, ${count.encoding}, ${notBefore?.toISOString() ?? null}::timestamptz,
+      ${input.dedupeKey ?? null}::text, ${input.userId ?? null}::uuid)
+    on conflict (store_id, dedupe_key) where dedupe_key is not null do nothing
+    returning id, not_before`);
+  const row = rows[0] as Row | undefined;
+  if (!row) return undefined;
+  const id = num(row.id);
+  // The cap: one conditional upsert on the month's counter row (no row back: the cap is reached).
+  const cap = ctx.settings.monthlyCap;
+  const { rows: counted } = await tx.execute(sql`
+    insert into message_counters (store_id, month, used)
+    select ${input.storeId}::uuid, date_trunc('month', now() at time zone ${TIME_ZONE})::date, 1
+    where ${cap}::int > 0
+    on conflict (store_id, month) do update set used = message_counters.used + 1
+      where message_counters.used < ${cap}::int
+    returning used`);
+  if (counted.length === 0) {
+    await tx.execute(sql`
+      update message_outbox set status = 'capped', last_error = ${`Monthly limit of ${cap} messages reached`}
+      where store_id = ${input.storeId}::uuid and id = ${id}`);
+    return { storeId: input.storeId, id, notBefore: iso(row.not_before), status: 'capped' };
+  }
+  return { storeId: input.storeId, id, notBefore: iso(row.not_before), status: 'queued' };
+}
+
+/** The values as the text shows them (a WhatsApp template gets the same words as the SMS). */
+function formattedValues(values: MessageValues, language: MessageLanguage) {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(values)) {
+    if (value === undefined || value === null) continue;
+    out[name] =
+      typeof value === 'number'
+        ? ['count', 'level', 'low'].includes(name)
+          ? formatMessageCount(value, language)
+          : formatMessageAmount(value, language)
+        : String(value);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------- reading the outbox
+
+export const messageColumns = sql`m.id, m.kind, m.channel, m.to_number, m.shop_id, s.name as shop_name, m.sale_id, m.language,
+  m.text, m.segments, m.encoding, m.status, m.gateway, m.gateway_message_id, m.attempts, m.last_error, m.not_before,
+  m.created_at, m.sent_at, m.delivered_at`;
+
+export const toOutboxMessage = (r: Row): OutboxMessage => ({
+  id: num(r.id),
+  kind: r.kind as MessageKind,
+  channel: r.channel as OutboxMessage['channel'],
+  to: String(r.to_number),
+  shopId: (r.shop_id as string) ?? null,
+  shopName: (r.shop_name as string) ?? null,
+  saleId: (r.sale_id as string) ?? null,
+  language: r.language as MessageLanguage,
+  text: String(r.text),
+  segments: num(r.segments),
+  encoding: r.encoding as OutboxMessage['encoding'],
+  status: r.status as OutboxMessage['status'],
+  gateway: (r.gateway as string) ?? null,
+  gatewayMessageId: (r.gateway_message_id as string) ?? null,
+  attempts: num(r.attempts),
+  lastError: (r.last_error as string) ?? null,
+  notBefore: iso(r.not_before),
+  createdAt: iso(r.created_at)!,
+  sentAt: iso(r.sent_at),
+  deliveredAt: iso(r.delivered_at),
+});
+
+export async function getMessages(db: DbOrTx, storeId: string, ids: number[]) {
+  if (ids.length === 0) return [];
+  const { rows } = await db.execute(sql`
+    select ${messageColumns} from message_outbox m
+    left join shops s on s.store_id = m.store_id and s.id = m.shop_id
+    where m.store_id = ${storeId}::uuid and m.id = any(${`{${ids.join(',')}}`}::bigint[])
+    order by m.id`);
+  return (rows as Row[]).map(toOutboxMessage);
+}
+
+export async function listMessages(
+  db: DbOrTx,
+  storeId: string,
+  q: { status?: string; kind?: string; shopId?: string; saleId?: string; cursor?: number; limit: number },
+) {
+  const where = [sql`m.store_id = ${storeId}::uuid`];
+  if (q.status) where.push(sql`m.status = ${q.status}`);
+  if (q.kind) where.push(sql`m.kind = ${q.kind}`);
+  if (q.shopId) where.push(sql`m.shop_id = ${q.shopId}::uuid`);
+  if (q.saleId) where.push(sql`m.sale_id = ${q.saleId}::uuid`);
+  if (q.cursor) where.push(sql`m.id < ${q.cursor}`);
+  const { rows } = await db.execute(sql`
+    select ${messageColumns} from message_outbox m
+    left join shops s on s.store_id = m.store_id and s.id = m.shop_id
+    where ${sql.join(where, sql` and `)}
+    order by m.id desc limit ${q.limit + 1}`);
+  const page = (rows as Row[]).slice(0, q.limit).map(toOutboxMessage);
+  return { messages: page, nextCursor: rows.length > q.limit ? page[page.length - 1].id : null };
+}
+
+/** This month's use of the cap, and how many were kept back. */
+export async function monthUsage(db: DbOrTx, storeId: string, cap: number) {
+  const { rows } = await db.execute(sql`
+    select to_char(date_trunc('month', now() at time zone ${TIME_ZONE}), 'YYYY-MM') as month,
+      coalesce((select used from message_counters c where c.store_id = ${storeId}::uuid
+        and c.month = date_trunc('month', now() at time zone ${TIME_ZONE})::date), 0) as used,
+      (select count(*) from message_outbox m where m.store_id = ${storeId}::uuid and m.status = 'capped'
+        and m.created_at >= (date_trunc('month', now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})) as capped`);
+  const r = rows[0] as Row;
+  return { month: String(r.month), used: num(r.used), cap, capped: num(r.capped) };
+}
+
+// ---------------------------------------------------------------- customer messages
+
+interface ShopContact {
+  id: string;
+  name: string;
+  phone: string | null;
+  language: MessageLanguage;
+  due: number;
+}
+
+async function shopContact(db: DbOrTx, storeId: string, shopId: string): Promise<ShopContact | undefined> {
+  const { rows } = await db.execute(sql`
+    select s.id, s.name, s.phone, s.language,
+      coalesce((select sum(l.due_delta) from ledger_entries l where l.store_id = s.store_id and l.shop_id = s.id), 0) as due
+    from shops s where s.store_id = ${storeId}::uuid and s.id = ${shopId}::uuid and s.deleted_at is null`);
+  const r = rows[0] as Row | undefined;
+  return r
+    ? {
+        id: String(r.id),
+        name: String(r.name),
+        phone: (r.phone as string) ?? null,
+        language: r.language as MessageLanguage,
+        due: num(r.due),
+      }
+    : undefined;
+}
+
+/** The values of a sale's receipt: the sale's own figures and the shop's balance right after it. */
+async function saleReceiptValues(db: DbOrTx, storeId: string, saleId: string) {
+  const { rows } = await db.execute(sql`
+    select s.number, s.total, s.paid, s.due, s.shop_balance_before, s.shop_id from sales s
+    where s.store_id = ${storeId}::uuid and s.id = ${saleId}::uuid`);
+  const r = rows[0] as Row | undefined;
+  if (!r || !r.shop_id) return undefined;
+  return {
+    shopId: String(r.shop_id),
+    due: num(r.due),
+    values: {
+      number: `S-${String(num(r.number)).padStart(6, '0')}`,
+      total: num(r.total),
+      paid: num(r.paid),
+      amount: num(r.due),
+      due: Math.round((num(r.shop_balance_before) + num(r.due)) * 100) / 100,
+    } satisfies MessageValues,
+  };
+}
+
+/**
+ * A receipt after a sale that leaves a due on the shop (all on due, or part paid), if the store
+ * sends them and the shop has a mobile. Written in the sale's own transaction.
+ */
+export async function queueSaleReceipt(
+  tx: Tx,
+  ctx: MessagingContext,
+  storeId: string,
+  saleId: string,
+  userId: string,
+) {
+  if (!ctx.settings.saleReceipt) return undefined;
+  const sale = await saleReceiptValues(tx, storeId, saleId);
+  if (!sale || sale.due <= 0) return undefined;
+  const shop = await shopContact(tx, storeId, sale.shopId);
+  if (!shop?.phone) return undefined;
+  return queueMessage(tx, ctx, {
+    storeId,
+    kind: 'sale_receipt',
+    to: shop.phone,
+    language: shop.language,
+    values: { shop: shop.name, ...sale.values },
+    channel: ctx.settings.channel,
+    shopId: shop.id,
+    saleId,
+    dedupeKey: `sale:${saleId}`,
+    userId,
+  });
+}
+
+/** A receipt for a due payment, with the shop's balance after it. */
+export async function queuePaymentReceipt(
+  tx: Tx,
+  ctx: MessagingContext,
+  input: { storeId: string; shopId: string; ledgerEntryId: number; amount: number; userId: string },
+) {
+  if (!ctx.settings.paymentReceipt) return undefined;
+  const shop = await shopContact(tx, input.storeId, input.shopId);
+  if (!shop?.phone) return undefined;
+  return queueMessage(tx, ctx, {
+    storeId: input.storeId,
+    kind: 'payment_receipt',
+    to: shop.phone,
+    language: shop.language,
+    values: { shop: shop.name, amount: input.amount, due: shop.due },
+    channel: ctx.settings.channel,
+    shopId: shop.id,
+    ledgerEntryId: input.ledgerEntryId,
+    dedupeKey: `payment:${input.ledgerEntryId}`,
+    userId: input.userId,
+  });
+}
+
+/** A due reminder to one shop; `day` makes it the scheduled one of that day (at most one). */
+export async function queueReminder(
+  tx: Tx,
+  ctx: MessagingContext,
+  input: { storeId: string; shop: ShopContact; day?: string; userId: string | null },
+) {
+  if (!input.shop.phone) return undefined;
+  return queueMessage(tx, ctx, {
+    storeId: input.storeId,
+    kind: 'due_reminder',
+    to: input.shop.phone,
+    language: input.shop.language,
+    values: { shop: input.shop.name, due: input.shop.due },
+    channel: ctx.settings.channel,
+    shopId: input.shop.id,
+    dedupeKey: input.day ? `reminder:${input.shop.id}:${input.day}` : null,
+    userId: input.userId,
+  });
+}
+
+export { shopContact };
+
+/**
+ * A reminder run: every shop of the store owing more than `minDue` gets one reminder (once per
+ * day when `day` is given, as the schedule does). Shops without a mobile are counted, not sent.
+ */
+export async function runReminders(
+  tx: Tx,
+  ctx: MessagingContext,
+  input: { storeId: string; minDue: number; day?: string; userId: string | null },
+) {
+  const { rows } = await tx.execute(sql`
+    select s.id, s.name, s.phone, s.language, d.due
+    from shops s
+    join (select l.shop_id, sum(l.due_delta) as due from ledger_entries l
+          where l.store_id = ${input.storeId}::uuid and l.shop_id is not null group by l.shop_id) d on d.shop_id = s.id
+    where s.store_id = ${input.storeId}::uuid and s.deleted_at is null and d.due > ${input.minDue}::numeric
+    order by d.due desc, s.id`);
+  const queued: QueuedRef[] = [];
+  let withoutMobile = 0;
+  for (const r of rows as Row[]) {
+    const shop: ShopContact = {
+      id: String(r.id),
+      name: String(r.name),
+      phone: (r.phone as string) ?? null,
+      language: r.language as MessageLanguage,
+      due: num(r.due),
+    };
+    if (!shop.phone || !normalizeBdMobile(shop.phone)) {
+      withoutMobile += 1;
+      continue;
+    }
+    const ref = await queueReminder(tx, ctx, {
+      storeId: input.storeId,
+      shop,
+      day: input.day,
+      userId: input.userId,
+    });
+    if (ref) queued.push(ref);
+  }
+  return { queued, withoutMobile };
+}
+
+// ---------------------------------------------------------------- the owner's alerts
+
+/** The store owner's account e-mail, where e-mail alerts go. */
+export async function ownerEmail(db: DbOrTx, storeId: string) {
+  const { rows } = await db.execute(sql`
+    select u.email from memberships m join users u on u.id = m.user_id
+    where m.store_id = ${storeId}::uuid and m.role = 'owner' limit 1`);
+  return ((rows[0] as Row | undefined)?.email as string) ?? null;
+}
+
+/** An alert to the owner: an SMS (kept in the outbox, counted against the cap) or an e-mail. */
+async function alertOwner(
+  tx: Tx,
+  ctx: MessagingContext,
+  input: {
+    storeId: string;
+    kind: 'low_stock' | 'daily_summary';
+    values: MessageValues;
+    subject: string;
+    dedupeKey: string;
+  },
+): Promise<{ message?: QueuedRef; mail?: number }> {
+  const { settings } = ctx;
+  if (settings.ownerAlerts === 'sms' && settings.ownerPhone) {
+    const message = await queueMessage(tx, ctx, {
+      storeId: input.storeId,
+      kind: input.kind,
+      to: settings.ownerPhone,
+      language: settings.ownerLanguage,
+      values: input.values,
+      channel: 'sms',
+      dedupeKey: input.dedupeKey,
+    });
+    return { message };
+  }
+  if (settings.ownerAlerts === 'email') {
+    const email = await ownerEmail(tx, input.storeId);
+    if (!email) return {};
+    const text = renderMessage(
+      messageTemplate(input.kind, settings.ownerLanguage, settings.templates),
+      { store: ctx.storeName, ...input.values },
+      settings.ownerLanguage,
+    );
+    return { mail: await recordMail(tx, { to: email, subject: input.subject, text }) };
+  }
+  return {};
+}
+
+/**
+ * Turns the store's new stock alerts (items that went below their reorder level; one per item
+ * and day, written by the triggers of migration 0012) into the owner's alerts, and marks them
+ * handled. Rows another transaction is handling are skipped, so two callers never alert twice.
+ */
+export async function handleStockAlerts(tx: Tx, ctx: MessagingContext, storeId: string) {
+  const { rows } = await tx.execute(sql`
+    select a.id, a.item_type, a.item_id, a.count, a.level, a.day,
+      coalesce(b.name || ' ' || ci.size || ' kg ' || ci.regulator_type || ' mm', ai.name) as item
+    from stock_alerts a
+    left join cylinder_items ci on a.item_type = 'cylinder' and ci.store_id = a.store_id and ci.id = a.item_id
+    left join brands b on b.id = ci.brand_id
+    left join accessory_items ai on a.item_type <> 'cylinder' and ai.store_id = a.store_id and ai.id = a.item_id
+    where a.store_id = ${storeId}::uuid and a.handled_at is null
+    order by a.id
+    for update of a skip locked`);
+  const messages: QueuedRef[] = [];
+  const mails: number[] = [];
+  for (const r of rows as Row[]) {
+    if (ctx.settings.lowStockAlerts) {
+      const sent = await alertOwner(tx, ctx, {
+        storeId,
+        kind: 'low_stock',
+        values: { item: String(r.item), count: num(r.count), level: num(r.level) },
+        subject: `${ctx.storeName}: ${String(r.item)} is low (${num(r.count)} left)`,
+        dedupeKey: `low:${r.item_type}:${r.item_id}:${new Date(r.day as string).toISOString().slice(0, 10)}`,
+      });
+      if (sent.message) messages.push(sent.message);
+      if (sent.mail) mails.push(sent.mail);
+    }
+    await tx.execute(
+      sql`update stock_alerts set handled_at = now() where store_id = ${storeId}::uuid and id = ${num(r.id)}`,
+    );
+  }
+  return { messages, mails };
+}
+
+/** The day's figures for the evening summary (Dhaka day). */
+export async function daySummary(db: DbOrTx, storeId: string) {
+  const { rows } = await db.execute(sql`
+    with l as (
+      select * from ledger_entries l
+      where l.store_id = ${storeId}::uuid
+        and l.created_at >= (date_trunc('day', now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})
+    )
+    select
+      coalesce(sum(case when l.kind = 'sell' then l.total_amount when l.kind = 'sale_return' then -l.total_amount else 0 end), 0) as sales,
+      coalesce(sum(case when l.unit_cost is null then 0
+        when l.kind = 'sell' then l.total_amount - l.quantity * l.unit_cost
+        when l.kind = 'sale_return' then -(l.total_amount - l.quantity * l.unit_cost) else 0 end), 0) as profit,
+      coalesce(sum(case when l.payment_method = 'cash' and (l.kind in ('due_payment', 'sale_payment') or (l.kind = 'sell' and l.sale_id is null)) then l.total_amount
+        when l.payment_method = 'cash' and l.kind in ('buy', 'vehicle_cost', 'salary_payment', 'sale_refund') then -l.total_amount
+        else 0 end), 0) as cash,
+      coalesce(sum(case when l.kind = 'due_payment' then l.total_amount else 0 end), 0) as collected,
+      (select count(*) from cylinder_items c join store_brands sb on sb.store_id = c.store_id and sb.brand_id = c.brand_id and sb.is_active
+        where c.store_id = ${storeId}::uuid and c.reorder_level is not null and c.full_count < c.reorder_level)
+      + (select count(*) from accessory_items a
+        where a.store_id = ${storeId}::uuid and a.reorder_level is not null and a.stock_count < a.reorder_level) as low
+    from l`);
+  const r = rows[0] as Row;
+  return {
+    sales: num(r.sales),
+    profit: num(r.profit),
+    cash: num(r.cash),
+    collected: num(r.collected),
+    low: num(r.low),
+  };
+}
+
+/** The evening summary to the owner, once per Dhaka day. */
+export async function queueDailySummary(tx: Tx, ctx: MessagingContext, storeId: string, day: string) {
+  const figures = await daySummary(tx, storeId);
+  return alertOwner(tx, ctx, {
+    storeId,
+    kind: 'daily_summary',
+    values: figures,
+    subject: `${ctx.storeName}: today's summary`,
+    dedupeKey: `summary:${day}`,
+  });
+}

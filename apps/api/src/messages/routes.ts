@@ -1,0 +1,610 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  countSms,
+  createStatementLinkBodySchema,
+  createStatementLinkResponseSchema,
+  deliveryReportBodySchema,
+  deliveryReportQuerySchema,
+  deliveryReportResponseSchema,
+  messageSettingsBodySchema,
+  messageSettingsResponseSchema,
+  messageTemplate,
+  messageTextQuerySchema,
+  messageTextResponseSchema,
+  messagesQuerySchema,
+  messagesResponseSchema,
+  noBodySchema,
+  normalizeBdMobile,
+  publicStatementSchema,
+  queuedMessageResponseSchema,
+  reminderRunBodySchema,
+  reminderRunResponseSchema,
+  renderMessage,
+  reorderCsvSchema,
+  reorderLevelBodySchema,
+  reorderLevelResponseSchema,
+  reorderResponseSchema,
+  statementLinkSchema,
+  statementLinksResponseSchema,
+  statementTokenParamsSchema,
+  whatsappUrl,
+  type MessageValues,
+} from '@mojud/contracts';
+import { conflict, notFound } from '../errors';
+import { runIdempotent } from '../ledger/ledger';
+import { csvLine } from '../ledger/csv';
+import { isId } from '../shops/repository';
+import { applyDeliveryReport, deliveryOutcome } from './deliver';
+import { describeGateways } from './gateways';
+import { deliverAfterCommit, messagingContext, nothingOutgoing } from './hooks';
+import {
+  getMessages,
+  listMessages,
+  monthUsage,
+  ownerEmail,
+  queueMessage,
+  queueReminder,
+  readSettings,
+  runReminders,
+  shopContact,
+  type QueuedRef,
+} from './outbox';
+import { listReorder, setReorderLevel } from './reorder';
+import {
+  createStatementLink,
+  listStatementLinks,
+  openStatementLink,
+  publicStatement,
+  revokeStatementLink,
+} from './statements';
+
+const storeParams = z.object({ storeId: z.string() });
+const shopParams = z.object({ storeId: z.string(), shopId: z.string() });
+const linkParams = z.object({ storeId: z.string(), linkId: z.string() });
+const messageParams = z.object({ storeId: z.string(), messageId: z.string() });
+
+const shopNotFound = () => notFound({ message: 'Shop not found', code: 'shop.notFound' });
+
+/**
+ * Messages (docs/decisions.md, "Messages"). Who may do what: the settings, the templates, the
+ * outbox and a reminder run for all shops are the owner's and admins'; a reminder to one shop
+ * and its statement links are for anyone who may take its due payment (staff and up); reorder
+ * levels are set by those who set prices (manager and up).
+ */
+const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const loadShop = async (storeId: string, shopId: string) => {
+    if (!isId(shopId)) throw shopNotFound();
+    const shop = await shopContact(app.db, storeId, shopId);
+    if (!shop) throw shopNotFound();
+    return shop;
+  };
+
+  // ---- settings and the outbox (owner, admin) ------------------------------------------------
+
+  const settingsAnswer = async (storeId: string) => {
+    const { settings } = await readSettings(app.db, storeId);
+    return {
+      settings,
+      usage: await monthUsage(app.db, storeId, settings.monthlyCap),
+      gateways: describeGateways(app.messaging.gateways),
+      linkBase: app.messaging.linkBase,
+      ownerEmail: await ownerEmail(app.db, storeId),
+    };
+  };
+
+  app.get(
+    '/stores/:storeId/messages/settings',
+    {
+      config: { access: 'admin' },
+      schema: { params: storeParams, response: { 200: messageSettingsResponseSchema } },
+    },
+    async (request) => settingsAnswer(request.store!.id),
+  );
+
+  app.put(
+    '/stores/:storeId/messages/settings',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: storeParams,
+        body: messageSettingsBodySchema,
+        response: { 200: messageSettingsResponseSchema },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      await app.db.execute(sql`
+        insert into message_settings (store_id, sale_receipt, payment_receipt, due_reminders, reminder_days, reminder_hour,
+          reminder_min_due, monthly_cap, channel, link_days, owner_alerts, owner_phone, owner_language, low_stock_alerts,
+          daily_summary, summary_hour, templates, updated_at)
+        values (${request.store!.id}::uuid, ${b.saleReceipt}, ${b.paymentReceipt}, ${b.dueReminders},
+          ${`{${b.reminderDays.join(',')}}`}::smallint[], ${b.reminderHour}, ${b.reminderMinDue.toFixed(2)}::numeric,
+          ${b.monthlyCap}, ${b.channel}, ${b.linkDays}, ${b.ownerAlerts}, ${b.ownerPhone}, ${b.ownerLanguage},
+          ${b.lowStockAlerts}, ${b.dailySummary}, ${b.summaryHour}, ${JSON.stringify(b.templates)}::jsonb, now())
+        on conflict (store_id) do update set sale_receipt = excluded.sale_receipt, payment_receipt = excluded.payment_receipt,
+          due_reminders = excluded.due_reminders, reminder_days = excluded.reminder_days, reminder_hour = excluded.reminder_hour,
+          reminder_min_due = excluded.reminder_min_due, monthly_cap = excluded.monthly_cap, channel = excluded.channel,
+          link_days = excluded.link_days, owner_alerts = excluded.owner_alerts, owner_phone = excluded.owner_phone,
+          owner_language = excluded.owner_language, low_stock_alerts = excluded.low_stock_alerts,
+          daily_summary = excluded.daily_summary, summary_hour = excluded.summary_hour, templates = excluded.templates,
+          updated_at = now()`);
+      return settingsAnswer(request.store!.id);
+    },
+  );
+
+  app.get(
+    '/stores/:storeId/messages',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: storeParams,
+        querystring: messagesQuerySchema,
+        response: { 200: messagesResponseSchema },
+      },
+    },
+    async (request) => listMessages(app.db, request.store!.id, request.query),
+  );
+
+  app.post(
+    '/stores/:storeId/messages/:messageId/resend',
+    {
+      config: { access: 'admin' },
+      schema: { params: messageParams, body: noBodySchema, response: { 200: queuedMessageResponseSchema } },
+    },
+    async (request, reply) => {
+      const storeId = request.store!.id;
+      const id = /^\d{1,15}$/.test(request.params.messageId) ? Number(request.params.messageId) : 0;
+      let refs: QueuedRef[] = [];
+      const outcome = await runIdempotent(app, request, async (tx) => {
+        const [message] = await getMessages(tx, storeId, [id]);
+        if (!message) throw notFound({ message: 'Message not found', code: 'message.notFound' });
+        if (message.status !== 'capped' && message.status !== 'failed') {
+          throw conflict({
+            message: 'Only a message that was not sent can be sent again',
+            code: 'message.notResendable',
+          });
+        }
+        const { settings } = await readSettings(tx, storeId);
+        // A failed message was counted when it was made; one kept back by the cap was not.
+        const { rows } =
+          message.status === 'failed'
+            ? { rows: [{}] }
+            : await tx.execute(sql`
+          insert into message_counters (store_id, month, used)
+          select ${storeId}::uuid, date_trunc('month', now() at time zone 'Asia/Dhaka')::date, 1 where ${settings.monthlyCap}::int > 0
+          on conflict (store_id, month) do update set used = message_counters.used + 1 where message_counters.used < ${settings.monthlyCap}::int
+          returning used`);
+        if (rows.length === 0) {
+          throw conflict({
+            message: `The monthly limit of ${settings.monthlyCap} messages is reached. Raise it in the settings first.`,
+            code: 'messages.capReached',
+            params: { cap: settings.monthlyCap },
+          });
+        }
+        await tx.execute(sql`
+          update message_outbox set status = 'queued', attempts = 0, last_error = null, not_before = null
+          where store_id = ${storeId}::uuid and id = ${id}`);
+        refs = [{ storeId, id, notBefore: null, status: 'queued' }];
+        return { statusCode: 200, body: { message: (await getMessages(tx, storeId, [id]))[0] } };
+      });
+      await deliverAfterCommit(app, { messages: refs, mails: [] });
+      return reply.status(outcome.statusCode as 200).send(outcome.body);
+    },
+  );
+
+  app.post(
+    '/stores/:storeId/messages/reminder-runs',
+    {
+      config: { access: 'admin' },
+      schema: {
+        params: storeParams,
+        body: reminderRunBodySchema,
+        response: { 201: reminderRunResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const storeId = request.store!.id;
+      let outgoing = nothingOutgoing();
+      const outcome = await runIdempotent(app, request, async (tx) => {
+        const ctx = await messagingContext(app, tx, storeId);
+        const minDue = request.body?.minDue ?? ctx.settings.reminderMinDue;
+        const run = await runReminders(tx, ctx, { storeId, minDue, userId: request.user!.id });
+        outgoing = { messages: run.queued, mails: [] };
+        return {
+          statusCode: 201,
+          body: {
+            queued: run.queued.length,
+            withoutMobile: run.withoutMobile,
+            messages: await getMessages(
+              tx,
+              storeId,
+              run.queued.map((r) => r.id),
+            ),
+          },
+        };
+      });
+      await deliverAfterCommit(app, outgoing);
+      return reply.status(outcome.statusCode as 201).send(outcome.body);
+    },
+  );
+
+  // ---- one shop: a reminder, the text for WhatsApp, statement links (staff and up) -----------
+
+  app.post(
+    '/stores/:storeId/shops/:shopId/reminders',
+    {
+      config: { access: 'staff' },
+      schema: { params: shopParams, body: noBodySchema, response: { 201: queuedMessageResponseSchema } },
+    },
+    async (request, reply) => {
+      const storeId = request.store!.id;
+      const shop = await loadShop(storeId, request.params.shopId);
+      if (!shop.phone || !normalizeBdMobile(shop.phone)) {
+        throw conflict({
+          message: `${shop.name} has no mobile number. Add one to the shop first.`,
+          code: 'messages.noMobile',
+          params: { shop: shop.name },
+        });
+      }
+      if (shop.due <= 0) {
+        throw conflict({
+          message: `${shop.name} owes nothing now`,
+          code: 'messages.nothingOwed',
+          params: { shop: shop.name },
+        });
+      }
+      let refs: QueuedRef[] = [];
+      const outcome = await runIdempotent(app, request, async (tx) => {
+        const ref = await queueReminder(tx, await messagingContext(app, tx, storeId), {
+          storeId,
+          shop,
+          userId: request.user!.id,
+        });
+        refs = ref ? [ref] : [];
+        return {
+          statusCode: 201,
+          body: {
+            message: (
+              await getMessages(
+                tx,
+                storeId,
+                refs.map((r) => r.id),
+              )
+            )[0],
+          },
+        };
+      });
+      await deliverAfterCommit(app, { messages: refs, mails: [] });
+      return reply.status(outcome.statusCode as 201).send(outcome.body);
+    },
+  );
+
+  app.get(
+    '/stores/:storeId/messages/text',
+    {
+      config: { access: 'staff' },
+      schema: {
+        params: storeParams,
+        querystring: messageTextQuerySchema,
+        response: { 200: messageTextResponseSchema },
+      },
+    },
+    async (request) => {
+      const storeId = request.store!.id;
+      const q = request.query;
+      const { settings, storeName } = await readSettings(app.db, storeId);
+      let shopId = q.shopId ?? '';
+      let values: MessageValues;
+      if (q.kind === 'sale_receipt') {
+        const { rows } = await app.db.execute(sql`
+          select s.shop_id, s.number, s.total, s.paid, s.due, s.shop_balance_before from sales s
+          where s.store_id = ${storeId}::uuid and s.id = ${q.saleId!}::uuid`);
+        const sale = rows[0] as Record<string, string | number | null> | undefined;
+        if (!sale) throw notFound({ message: 'Sale not found', code: 'sale.notFound' });
+        if (!sale.shop_id)
+          throw conflict({ message: 'A walk-in sale has no shop to send to', code: 'messages.walkIn' });
+        shopId = String(sale.shop_id);
+        // The text of the SMS this sale queued, word for word, if there is one.
+        const [sent] = (
+          await listMessages(app.db, storeId, { saleId: q.saleId, kind: 'sale_receipt', limit: 1 })
+        ).messages;
+        const shop = await loadShop(storeId, shopId);
+        if (sent) return textAnswer(sent.text, sent.language, shop.phone, sent);
+        values = {
+          shop: shop.name,
+          number: `S-${String(Number(sale.number)).padStart(6, '0')}`,
+          total: Number(sale.total),
+          paid: Number(sale.paid),
+          amount: Number(sale.due),
+          due: Math.round((Number(sale.shop_balance_before) + Number(sale.due)) * 100) / 100,
+        };
+        const text = renderMessage(
+          messageTemplate('sale_receipt', shop.language, settings.templates),
+          { store: storeName, ...values },
+          shop.language,
+        );
+        return textAnswer(text, shop.language, shop.phone, null);
+      }
+      const shop = await loadShop(storeId, shopId);
+      if (q.kind === 'payment_receipt') {
+        // The shop's last due payment, and its balance right after it.
+        const { rows } = await app.db.execute(sql`
+          select p.id, p.total_amount,
+            (select sum(l.due_delta) from ledger_entries l where l.store_id = p.store_id and l.shop_id = p.shop_id and l.id <= p.id) as due
+          from ledger_entries p
+          where p.store_id = ${storeId}::uuid and p.shop_id = ${shop.id}::uuid and p.kind = 'due_payment'
+          order by p.id desc limit 1`);
+        const payment = rows[0] as { id: number; total_amount: string; due: string } | undefined;
+        if (!payment) {
+          throw notFound({
+            message: `${shop.name} has made no due payment yet`,
+            code: 'messages.noPayment',
+            params: { shop: shop.name },
+          });
+        }
+        const { rows: receipts } = await app.db.execute(sql`
+          select id from message_outbox
+          where store_id = ${storeId}::uuid and kind = 'payment_receipt' and ledger_entry_id = ${Number(payment.id)}`);
+        const [sent] = await getMessages(
+          app.db,
+          storeId,
+          (receipts as { id: number }[]).map((r) => Number(r.id)),
+        );
+        if (sent) return textAnswer(sent.text, sent.language, shop.phone, sent);
+        values = { shop: shop.name, amount: Number(payment.total_amount), due: Number(payment.due) };
+      } else {
+        values = { shop: shop.name, due: shop.due };
+      }
+      const text = renderMessage(
+        messageTemplate(q.kind, shop.language, settings.templates),
+        { store: storeName, ...values },
+        shop.language,
+      );
+      return textAnswer(text, shop.language, shop.phone, null);
+    },
+  );
+
+  app.get(
+    '/stores/:storeId/shops/:shopId/statement-links',
+    {
+      config: { access: 'staff' },
+      schema: { params: shopParams, response: { 200: statementLinksResponseSchema } },
+    },
+    async (request) => {
+      const shop = await loadShop(request.store!.id, request.params.shopId);
+      return { links: await listStatementLinks(app.db, request.store!.id, shop.id) };
+    },
+  );
+
+  app.post(
+    '/stores/:storeId/shops/:shopId/statement-links',
+    {
+      config: { access: 'staff' },
+      schema: {
+        params: shopParams,
+        body: createStatementLinkBodySchema,
+        response: { 201: createStatementLinkResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const storeId = request.store!.id;
+      const shop = await loadShop(storeId, request.params.shopId);
+      if (request.body.send && (!shop.phone || !normalizeBdMobile(shop.phone))) {
+        throw conflict({
+          message: `${shop.name} has no mobile number. Add one to the shop first.`,
+          code: 'messages.noMobile',
+          params: { shop: shop.name },
+        });
+      }
+      let refs: QueuedRef[] = [];
+      const outcome = await runIdempotent(app, request, async (tx) => {
+        const made = await createStatementLink(tx, {
+          storeId,
+          shopId: shop.id,
+          days: request.body.expiresInDays,
+          userId: request.user!.id,
+          base: app.messaging.linkBase,
+        });
+        let message = null;
+        if (request.body.send) {
+          const ctx = await messagingContext(app, tx, storeId);
+          const ref = await queueMessage(tx, ctx, {
+            storeId,
+            kind: 'statement_link',
+            to: shop.phone!,
+            language: shop.language,
+            values: { shop: shop.name, due: shop.due, link: made.url },
+            channel: ctx.settings.channel,
+            shopId: shop.id,
+            userId: request.user!.id,
+          });
+          refs = ref ? [ref] : [];
+          message = ref ? (await getMessages(tx, storeId, [ref.id]))[0] : null;
+        }
+        return { statusCode: 201, body: { link: made.link, url: made.url, message } };
+      });
+      await deliverAfterCommit(app, { messages: refs, mails: [] });
+      // The address is a secret for as long as it lives: no cache may keep the answer.
+      return reply
+        .status(outcome.statusCode as 201)
+        .header('cache-control', 'no-store')
+        .send(outcome.body);
+    },
+  );
+
+  app.post(
+    '/stores/:storeId/statement-links/:linkId/revoke',
+    {
+      config: { access: 'staff' },
+      schema: {
+        params: linkParams,
+        body: noBodySchema,
+        response: { 200: z.object({ link: statementLinkSchema }) },
+      },
+    },
+    async (request) => {
+      if (!isId(request.params.linkId))
+        throw notFound({ message: 'Link not found', code: 'statementLink.notFound' });
+      const link = await app.db.transaction((tx) =>
+        revokeStatementLink(tx, request.store!.id, request.params.linkId, request.user!.id),
+      );
+      if (!link) throw notFound({ message: 'Link not found', code: 'statementLink.notFound' });
+      return { link };
+    },
+  );
+
+  // ---- the customer's statement, without signing in --------------------------------------
+
+  app.get(
+    '/public/statements/:token',
+    {
+      // Guessing 72-bit tokens is hopeless; the limit keeps anyone from trying at scale.
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: { params: statementTokenParamsSchema, response: { 200: publicStatementSchema } },
+    },
+    async (request, reply) => {
+      reply
+        .header('x-robots-tag', 'noindex, nofollow')
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer');
+      const link = await openStatementLink(app.db, request.params.token);
+      const gone = () =>
+        notFound({
+          message: 'This statement link does not work any more. Ask the shop for a new one.',
+          code: 'statement.notFound',
+        });
+      if (!link) throw gone();
+      // From here the request reads as that store (row-level security keeps it there).
+      request.dbContext.storeId = link.storeId;
+      const statement = await publicStatement(app.db, link);
+      if (!statement) throw gone();
+      return statement;
+    },
+  );
+
+  // ---- the SMS gateway's delivery reports ------------------------------------------------
+
+  // In a scope of its own: gateways post delivery reports as a form as often as JSON, and only
+  // this route reads forms.
+  const deliveryReports: FastifyPluginAsyncZod = async (reports) => {
+    reports.addContentTypeParser(
+      'application/x-www-form-urlencoded',
+      { parseAs: 'string' },
+      (_request, body, done) => {
+        done(null, Object.fromEntries(new URLSearchParams(body as string)));
+      },
+    );
+    reports.post(
+      '/messages/delivery-reports',
+      {
+        config: { access: 'public', rateLimit: { max: 600, timeWindow: '1 minute' } },
+        schema: {
+          querystring: deliveryReportQuerySchema,
+          body: deliveryReportBodySchema,
+          response: { 200: deliveryReportResponseSchema },
+        },
+      },
+      async (request) => {
+        const secret = app.messaging.gateways.dlrSecret;
+        const given = Buffer.from(request.query.secret ?? '');
+        // No secret configured: the route is not there. A wrong one: not there either.
+        if (
+          !secret ||
+          given.length !== Buffer.byteLength(secret) ||
+          !timingSafeEqual(given, Buffer.from(secret))
+        ) {
+          throw notFound();
+        }
+        const b = request.body;
+        const id = b.message_id ?? b.messageId ?? b.request_id ?? b.reference_id ?? b.csms_id;
+        const outcome = deliveryOutcome(b.status ?? b.sms_status);
+        if (id === undefined || !outcome) return { updated: 0 };
+        const status = String(b.status ?? b.sms_status);
+        return {
+          updated: await applyDeliveryReport(
+            app.db,
+            'http',
+            String(id),
+            outcome,
+            outcome === 'failed' ? `gateway: ${status}` : null,
+          ),
+        };
+      },
+    );
+  };
+  await app.register(deliveryReports);
+
+  // ---- reorder levels and the "to order" list --------------------------------------------
+
+  app.get(
+    '/stores/:storeId/reorder',
+    {
+      config: { access: 'staff' },
+      schema: { params: storeParams, response: { 200: reorderResponseSchema } },
+    },
+    async (request) => ({ items: await listReorder(app.db, request.store!.id) }),
+  );
+
+  app.get(
+    '/stores/:storeId/reorder.csv',
+    {
+      config: { access: 'staff' },
+      schema: {
+        params: storeParams,
+        response: { 200: { content: { 'text/csv': { schema: reorderCsvSchema } } } },
+      },
+    },
+    async (request, reply) => {
+      const items = await listReorder(app.db, request.store!.id);
+      const header = ['brand', 'item', 'in stock', 'reorder level', 'to order'];
+      const rows = items.map((i) => [
+        i.brandName ?? (i.itemType === 'stove' ? 'Stoves' : 'Regulators'),
+        i.name,
+        i.count,
+        i.level,
+        i.shortBy,
+      ]);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="mojud-to-order.csv"')
+        .send(`\uFEFF${csvLine(header)}${rows.map(csvLine).join('')}`);
+    },
+  );
+
+  app.put(
+    '/stores/:storeId/reorder-levels',
+    {
+      config: { access: 'manager' },
+      schema: {
+        params: storeParams,
+        body: reorderLevelBodySchema,
+        response: { 200: reorderLevelResponseSchema },
+      },
+    },
+    async (request) => setReorderLevel(app.db, request.store!.id, request.body),
+  );
+};
+
+function textAnswer(
+  text: string,
+  language: 'bn' | 'en',
+  phone: string | null,
+  message: z.infer<typeof messageTextResponseSchema>['message'],
+) {
+  const count = countSms(text);
+  const to = phone ? normalizeBdMobile(phone) : null;
+  return {
+    text,
+    language,
+    segments: count.segments,
+    encoding: count.encoding,
+    to,
+    whatsappUrl: to ? whatsappUrl(to, text) : null,
+    message,
+  };
+}
+
+export default messagesRoutes;

@@ -1,0 +1,162 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import {
+  STATEMENT_PATH,
+  type PublicStatement,
+  type StatementEntry,
+  type StatementLink,
+} from '@mojud/contracts';
+import type { DbOrTx, Tx } from '../db/client';
+import { TIME_ZONE } from '../ledger/repository';
+import { saleNumber } from '../sales/repository';
+
+// A customer's statement by link: a random token in the address, only its hash in the database.
+
+/** 9 random bytes: 72 bits, 12 base64url characters, short enough for a one-part Bangla SMS. */
+export const newStatementToken = () => randomBytes(9).toString('base64url');
+export const hashStatementToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const statementUrl = (base: string, token: string) =>
+  `${base.replace(/\/$/, '')}${STATEMENT_PATH}${token}`;
+
+/** Entries shown: the last 60 days. */
+export const STATEMENT_DAYS = 60;
+
+type Row = Record<string, unknown>;
+const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
+const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
+
+const toLink = (r: Row): StatementLink => ({
+  id: String(r.id),
+  shopId: String(r.shop_id),
+  createdAt: iso(r.created_at)!,
+  expiresAt: iso(r.expires_at)!,
+  revokedAt: iso(r.revoked_at),
+  lastOpenedAt: iso(r.last_opened_at),
+  openCount: num(r.open_count),
+  createdBy: (r.created_by_name as string) ?? null,
+});
+
+const linkColumns = sql`l.id, l.shop_id, l.created_at, l.expires_at, l.revoked_at, l.last_opened_at, l.open_count,
+  coalesce(nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), ''), u.username) as created_by_name`;
+
+/** Makes a link for a shop of the store; the token is returned once and never stored. */
+export async function createStatementLink(
+  tx: DbOrTx,
+  input: { storeId: string; shopId: string; days: number; userId: string | null; base: string },
+) {
+  const token = newStatementToken();
+  const { rows } = await tx.execute(sql`
+    with made as (
+      insert into statement_links (store_id, shop_id, token_hash, expires_at, created_by)
+      values (${input.storeId}::uuid, ${input.shopId}::uuid, ${hashStatementToken(token)},
+        now() + make_interval(days => ${input.days}::int), ${input.userId}::uuid)
+      returning *
+    )
+    select ${linkColumns} from made l left join users u on u.id = l.created_by`);
+  return { link: toLink(rows[0] as Row), token, url: statementUrl(input.base, token) };
+}
+
+/** A shop's links, newest first (revoked and expired ones too, so the owner sees what was shared). */
+export async function listStatementLinks(db: DbOrTx, storeId: string, shopId: string) {
+  const { rows } = await db.execute(sql`
+    select ${linkColumns} from statement_links l left join users u on u.id = l.created_by
+    where l.store_id = ${storeId}::uuid and l.shop_id = ${shopId}::uuid
+    order by l.created_at desc, l.id limit 50`);
+  return (rows as Row[]).map(toLink);
+}
+
+/** Revokes a link of the store (again is fine); undefined when the store has no such link. */
+export async function revokeStatementLink(tx: Tx, storeId: string, linkId: string, userId: string) {
+  const { rows } = await tx.execute(sql`
+    with changed as (
+      update statement_links set revoked_at = coalesce(revoked_at, now()), revoked_by = coalesce(revoked_by, ${userId}::uuid)
+      where store_id = ${storeId}::uuid and id = ${linkId}::uuid
+      returning *
+    )
+    select ${linkColumns} from changed l left join users u on u.id = l.created_by`);
+  const row = rows[0] as Row | undefined;
+  return row ? toLink(row) : undefined;
+}
+
+/**
+ * Opens a link: its store, shop and expiry when it is live (and counts the opening), else
+ * undefined. Runs through a function that may read every store's links by hash alone, since the
+ * request names no store yet (migration 0012).
+ */
+export async function openStatementLink(db: DbOrTx, token: string) {
+  if (!/^[A-Za-z0-9_-]{8,64}$/.test(token)) return undefined;
+  const { rows } = await db.execute(sql`select * from open_statement_link(${hashStatementToken(token)})`);
+  const row = rows[0] as Row | undefined;
+  return row
+    ? {
+        storeId: String(row.store_id),
+        linkId: String(row.link_id),
+        shopId: String(row.shop_id),
+        expiresAt: iso(row.expires_at)!,
+      }
+    : undefined;
+}
+
+/**
+ * What the customer sees: the shop's balance now and its last 60 days of entries, each with
+ * the balance after it. Only the shop's own entries that moved its due: nothing of other shops
+ * and nothing of the store's stock. Undefined when the shop is gone.
+ */
+export async function publicStatement(
+  db: DbOrTx,
+  link: { storeId: string; shopId: string; expiresAt: string },
+): Promise<PublicStatement | undefined> {
+  const { rows: heads } = await db.execute(sql`
+    select st.name as store_name, st.phone as store_phone, st.location as store_location, s.name as shop_name, s.language,
+      to_char((now() at time zone ${TIME_ZONE})::date - ${STATEMENT_DAYS - 1}::int, 'YYYY-MM-DD') as from_day,
+      to_char((now() at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD') as to_day,
+      coalesce((select sum(l.due_delta) from ledger_entries l
+        where l.store_id = s.store_id and l.shop_id = s.id), 0) as balance,
+      coalesce((select sum(l.due_delta) from ledger_entries l
+        where l.store_id = s.store_id and l.shop_id = s.id
+          and l.created_at < (((now() at time zone ${TIME_ZONE})::date - ${STATEMENT_DAYS - 1}::int)::timestamp at time zone ${TIME_ZONE})), 0) as opening
+    from shops s join stores st on st.id = s.store_id
+    where s.store_id = ${link.storeId}::uuid and s.id = ${link.shopId}::uuid and s.deleted_at is null and st.deleted_at is null`);
+  const head = heads[0] as Row | undefined;
+  if (!head) return undefined;
+  const { rows } = await db.execute(sql`
+    select l.id, l.kind, l.created_at, l.quantity, l.due_delta, l.sale_id, sa.number as sale_number,
+      coalesce(b.name || ' ' || ci.size || ' kg', ai.name) as item,
+      ${num(head.opening)}::numeric + sum(l.due_delta) over (order by l.id) as balance
+    from ledger_entries l
+    left join sales sa on sa.store_id = l.store_id and sa.id = l.sale_id
+    left join cylinder_items ci on l.item_type = 'cylinder' and ci.store_id = l.store_id and ci.id = l.item_id
+    left join brands b on b.id = ci.brand_id
+    left join accessory_items ai on l.item_type in ('stove', 'regulator') and ai.store_id = l.store_id and ai.id = l.item_id
+    where l.store_id = ${link.storeId}::uuid and l.shop_id = ${link.shopId}::uuid and l.due_delta <> 0
+      and l.created_at >= ((${String(head.from_day)}::date)::timestamp at time zone ${TIME_ZONE})
+    order by l.id`);
+  const known = new Set(['sell', 'sale_payment', 'due_payment', 'sale_return', 'sale_refund']);
+  const items = (rows as Row[]).map((r): StatementEntry => ({
+    date: iso(r.created_at)!,
+    kind: known.has(String(r.kind)) ? String(r.kind) : 'adjustment',
+    item: r.kind === 'sell' || r.kind === 'sale_return' ? ((r.item as string) ?? null) : null,
+    quantity: r.kind === 'sell' || r.kind === 'sale_return' ? num(r.quantity) : null,
+    saleNumber: r.sale_number === null || r.sale_number === undefined ? null : saleNumber(num(r.sale_number)),
+    dueDelta: num(r.due_delta),
+    balance: num(r.balance),
+  }));
+  return {
+    store: {
+      name: String(head.store_name),
+      phone: (head.store_phone as string) || null,
+      location: (head.store_location as string) || null,
+    },
+    shop: { name: String(head.shop_name) },
+    language: head.language === 'en' ? 'en' : 'bn',
+    asOf: new Date().toISOString(),
+    expiresAt: link.expiresAt,
+    balance: num(head.balance),
+    entries: {
+      from: String(head.from_day),
+      to: String(head.to_day),
+      openingBalance: num(head.opening),
+      items,
+    },
+  };
+}
