@@ -3,6 +3,7 @@
 // to every open tab.
 import axios, { AxiosHeaders, type AxiosError, type InternalAxiosRequestConfig } from 'axios';
 import { useAuthStore } from '@mojud/auth';
+import { loadErrorTexts } from './error-text';
 import { normalizeError } from './errors';
 
 declare module 'axios' {
@@ -78,6 +79,12 @@ function bearerOf(config: InternalAxiosRequestConfig): string | null {
   return typeof header === 'string' && header.startsWith('Bearer ') ? header.slice(7) : null;
 }
 
+/** Rejects with the normalized error once its words are there in the reader's language. */
+async function fail(error: AxiosError): Promise<never> {
+  await loadErrorTexts();
+  throw normalizeError(error);
+}
+
 api.interceptors.response.use(undefined, async (error: AxiosError) => {
   const config = error.config;
   const path = config?.url ?? '';
@@ -87,7 +94,7 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
     config._retried ||
     NO_REFRESH.some((p) => path.endsWith(p))
   ) {
-    throw normalizeError(error);
+    return fail(error);
   }
   let token: string | null = null;
   try {
@@ -98,7 +105,7 @@ api.interceptors.response.use(undefined, async (error: AxiosError) => {
   if (!token) {
     useAuthStore.getState().clearUser();
     broadcastAuth({ type: 'logout' });
-    throw normalizeError(error);
+    return fail(error);
   }
   config._retried = true;
   return api.request(config);

@@ -10,6 +10,8 @@ export interface RegisterPayload {
   username: string;
   email: string;
   password: string;
+  /** The language the sign-up page was in; it becomes the account's. */
+  locale?: 'en' | 'bn';
 }
 /** What login and refresh answer: the token, and the user and stores the app starts with. */
 export interface Session {

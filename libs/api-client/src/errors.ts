@@ -1,14 +1,24 @@
 import { isAxiosError } from 'axios';
 
+export type ErrorParams = Record<string, string | number | boolean | null>;
+
 export interface FieldError {
   field: string;
   message: string;
+  code?: string;
+  params?: ErrorParams;
 }
 
-/** Every failed call rejects with this shape (spec section 8). */
+/**
+ * Every failed call rejects with this shape (spec section 8). `code` and `params`, when the
+ * server sent them, let the page say the error in its reader's language; `message` is the
+ * server's English words (or the network's), the fallback.
+ */
 export interface ApiError {
   status: number | null;
   message: string;
+  code?: string;
+  params?: ErrorParams;
   errors: FieldError[] | null;
 }
 
@@ -32,18 +42,14 @@ export function normalizeError(error: unknown): ApiError {
     if (!error.response) {
       return { status: null, message: error.message || NETWORK_ERROR_MESSAGE, errors: null };
     }
-    const body = error.response.data as { message?: unknown; errors?: unknown } | undefined;
+    const body = error.response.data as { message?: unknown; errors?: unknown; code?: unknown; params?: unknown } | undefined;
     const message = typeof body?.message === 'string' && body.message ? body.message : DEFAULT_ERROR_MESSAGE;
     const errors = Array.isArray(body?.errors) ? (body.errors as FieldError[]) : null;
-    return { status: error.response.status, message, errors };
+    const code = typeof body?.code === 'string' ? body.code : undefined;
+    const params = body?.params && typeof body.params === 'object' ? (body.params as ErrorParams) : undefined;
+    return { status: error.response.status, message, ...(code ? { code } : {}), ...(params ? { params } : {}), errors };
   }
   if (error instanceof Error)
     return { status: null, message: error.message || NETWORK_ERROR_MESSAGE, errors: null };
   return { status: null, message: NETWORK_ERROR_MESSAGE, errors: null };
-}
-
-/** Field errors of a 400 keyed by field name, for showing beside the fields. */
-export function fieldErrorMap(error: unknown): Record<string, string> {
-  const errors = isApiError(error) ? error.errors : null;
-  return Object.fromEntries((errors ?? []).map((item) => [item.field, item.message]));
 }

@@ -5,6 +5,10 @@ export interface AuthUser {
   username?: string | null;
   firstName?: string | null;
   lastName?: string | null;
+  /** The interface language chosen on any device (en, bn); null until chosen. */
+  locale?: 'en' | 'bn' | null;
+  /** Latin digits in Bangla instead of Bengali ones. */
+  latinDigits?: boolean;
 }
 
 export type StoreRole = 'owner' | 'admin' | 'manager' | 'staff';

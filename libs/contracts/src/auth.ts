@@ -2,6 +2,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { storeSchema } from './stores';
+import { localeSchema } from './common';
 export { CSRF_HEADER, CSRF_VALUE } from './constants';
 
 const trimmed = (max: number) => z.string().trim().max(max, { message: `Must be at most ${max} characters` });
@@ -30,6 +31,10 @@ export const userSchema = z.object({
   username: z.string(),
   firstName: z.string().nullable(),
   lastName: z.string().nullable(),
+  /** The language the person chose, on any device; null until they choose. */
+  locale: localeSchema.nullable(),
+  /** Latin digits (0-9) in Bangla instead of Bengali ones. */
+  latinDigits: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -37,6 +42,8 @@ export const registerBodySchema = z.object({
   username: usernameSchema,
   email: emailSchema,
   password: passwordSchema,
+  /** The language the sign-up page was in; it becomes the account's. */
+  locale: localeSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -66,6 +73,8 @@ export const updateMeBodySchema = z
     lastName: trimmed(60).nullable().optional(),
     username: usernameSchema.optional(),
     email: emailSchema.optional(),
+    locale: localeSchema.optional(),
+    latinDigits: z.boolean({ message: 'Must be true or false' }).optional(),
   })
   .strict();
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;

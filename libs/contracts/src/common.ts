@@ -1,19 +1,41 @@
 // Configures zod before this module builds its schemas.
 import './zod-config';
 import { z } from 'zod';
-import { ROLES, INVITE_ROLES, PAYMENT_METHODS } from './constants';
-export { ROLES, INVITE_ROLES, PAYMENT_METHODS } from './constants';
+import { LOCALES, ROLES, INVITE_ROLES, PAYMENT_METHODS } from './constants';
+export { LOCALES, ROLES, INVITE_ROLES, PAYMENT_METHODS } from './constants';
 
 /** Every error the API sends, and the shape the client normalises every failure to. */
-export const fieldErrorSchema = z.object({ field: z.string(), message: z.string() });
+/**
+ * Values a client needs to say an error in its reader's language: `{available: 3}` for
+ * `stock.notEnoughFull`. Numbers stay numbers, so the client formats them (Bengali digits).
+ */
+export const errorParamsSchema = z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]));
+export type ErrorParams = z.infer<typeof errorParamsSchema>;
+
+export const fieldErrorSchema = z.object({
+  field: z.string(),
+  message: z.string(),
+  code: z.string().optional(),
+  params: errorParamsSchema.optional(),
+});
 export type FieldError = z.infer<typeof fieldErrorSchema>;
 
+/**
+ * `message` is plain English for API clients; `code` (stable, dotted: `stock.notEnoughFull`)
+ * and `params` let the web app render the same error from its catalogue.
+ */
 export const apiErrorSchema = z.object({
   status: z.number().nullable(),
   message: z.string(),
+  code: z.string().optional(),
+  params: errorParamsSchema.optional(),
   errors: z.array(fieldErrorSchema).nullable(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The interface languages: English and Bangla. */
+export const localeSchema = z.enum(LOCALES, { message: 'Must be en or bn' });
+export type Locale = z.infer<typeof localeSchema>;
 
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
@@ -43,3 +65,19 @@ export const quantitySchema = z
 export const okSchema = z.object({ success: z.literal(true), message: z.string() });
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.literal('up') });
+
+/** GET /api/v1/openapi.json: the OpenAPI 3.1 document of this API (its paths are not typed here). */
+export const openApiDocumentSchema = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.unknown()),
+});
+
+/**
+ * The body of an action that takes no fields (sign out, refresh, accept an invitation): nothing,
+ * or an empty object. Declared so the API description says so rather than leaving it unsaid.
+ */
+export const noBodySchema = z.object({}).nullish().describe('Takes no fields: send nothing or {}.');
+
+/** The process runs (GET /health/live): a proxy or supervisor restarts it when this fails. */
+export const livenessSchema = z.object({ status: z.literal('ok') });

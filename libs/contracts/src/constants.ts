@@ -6,6 +6,9 @@ export const CSRF_HEADER = 'x-requested-with';
 
 export const CSRF_VALUE = 'mojud';
 
+/** The interface languages. English is the source; Bangla is what most of our users read best. */
+export const LOCALES = ['en', 'bn'] as const;
+
 export const ROLES = ['owner', 'admin', 'manager', 'staff'] as const;
 
 /** Roles an invitation can grant; the owner is only ever the creator (or a transfer). */
@@ -34,7 +37,28 @@ export const LEDGER_KINDS = [
   'vehicle_cost',
   'salary_payment',
   'price_change',
+  'sale_payment',
+  'sale_return',
+  'sale_refund',
+  // Empties and vehicles (DEALER.md rules 8–10).
+  'empties_in',
+  'empties_back',
+  'empties_collected',
+  'empties_bought',
+  'vehicle_load',
+  'vehicle_return',
+  'cash_shortage',
+  'cash_excess',
 ] as const;
+
+/** Which selling price applies: walk-in buyers pay retail, customer shops wholesale (or retail if set so). */
+export const PRICE_TIERS = ['retail', 'wholesale'] as const;
+
+/** How a sale is paid now; what is left is due on the shop. */
+export const SALE_PAYMENT_METHODS = ['cash', 'bank', 'mobile'] as const;
+
+/** Lines in one sale. */
+export const MAX_SALE_LINES = 50;
 
 export const INVITE_LIFESPANS = ['1h', '6h', '12h', '1d', '3d', '7d'] as const;
 
@@ -46,6 +70,12 @@ export const SHOP_SORTS = ['name', 'due'] as const;
 
 /** A due payment is never "on due"; the rest of the payment methods are. */
 export const DUE_PAYMENT_METHODS = ['cash', 'bank', 'mobile', 'other'] as const;
+
+/** Empties bought from a shop beyond what it owed are paid by these; `due` takes it off the shop's due. */
+export const EMPTIES_BUY_METHODS = ['cash', 'bank', 'mobile', 'due'] as const;
+
+/** Brands of empties one refill line may take in (the refill's own and swaps). */
+export const MAX_EMPTIES_PER_LINE = 5;
 
 export const VEHICLE_COST_CATEGORIES = ['fuel_payment', 'repair_payment'] as const;
 

@@ -2,21 +2,29 @@
 // (./constants) that need no zod. Schema modules configure zod themselves (./zod-config).
 
 export {
+  LOCALES,
+  localeSchema,
   ROLES,
   INVITE_ROLES,
   PAYMENT_METHODS,
   amountSchema,
   apiErrorSchema,
+  errorParamsSchema,
   fieldErrorSchema,
   healthSchema,
+  livenessSchema,
   idSchema,
   inviteRoleSchema,
+  noBodySchema,
   okSchema,
+  openApiDocumentSchema,
   paymentMethodSchema,
   quantitySchema,
   roleSchema,
 } from './common';
-export type { ApiError, FieldError, PaymentMethod, Role } from './common';
+export type { ApiError, ErrorParams, FieldError, Locale, PaymentMethod, Role } from './common';
+export { describeIssue, issueField, ISSUE_CODES } from './issues';
+export type { IssueLike } from './issues';
 export {
   CSRF_HEADER,
   CSRF_VALUE,
@@ -121,6 +129,35 @@ export {
 } from './vehicles';
 export type { Vehicle, VehicleBody, VehicleCostBody, VehicleCostCategory, VehicleTransaction } from './vehicles';
 export {
+  closeVehicleBodySchema,
+  loadVehicleBodySchema,
+  vanDayReportCsvSchema,
+  vanDayReportResponseSchema,
+  vanDayReportSchema,
+  vanReportItemSchema,
+  vehicleCloseSummarySchema,
+  vehicleClosesResponseSchema,
+  vehicleStockItemSchema,
+} from './vans';
+export type {
+  CloseVehicleBody,
+  LoadVehicleBody,
+  VanDayReport,
+  VanReportItem,
+  VehicleCloseSummary,
+  VehicleStockItem,
+} from './vans';
+export {
+  EMPTIES_BUY_METHODS,
+  MAX_EMPTIES_PER_LINE,
+  collectEmptiesBodySchema,
+  collectEmptiesResponseSchema,
+  emptiesCountSchema,
+  emptiesOutResponseSchema,
+  lineEmptiesBodySchema,
+} from './empties';
+export type { CollectEmptiesBody, CollectEmptiesResponse, EmptiesCount, EmptiesOut, LineEmptiesBody } from './empties';
+export {
   ACCESSORY_KINDS,
   CYLINDER_SIZES,
   LOW_STOCK_LIMIT,
@@ -139,6 +176,8 @@ export {
   cylinderMarkQuerySchema,
   cylinderSizeSchema,
   cylinderTradeBodySchema,
+  buyBodySchema,
+  cylinderBuyBodySchema,
   markBodySchema,
   markQuerySchema,
   movementResponseSchema,
@@ -155,6 +194,8 @@ export type {
   AccessoryItem,
   AccessoryKind,
   Brand,
+  BuyBody,
+  CylinderBuyBody,
   CreateAccessoryBody,
   CylinderFilters,
   CylinderItem,
@@ -172,10 +213,144 @@ export type {
 } from './inventory';
 export {
   LEDGER_KINDS,
+  isoDateSchema,
   ledgerEntrySchema,
   summaryQuerySchema,
   summaryResponseSchema,
+  transactionsCsvSchema,
+  transactionsCsvQuerySchema,
   transactionsQuerySchema,
   transactionsResponseSchema,
 } from './ledger';
 export type { LedgerEntry, Summary, TransactionsQuery, TransactionsResponse } from './ledger';
+export {
+  REMOTE_AREAS,
+  releaseErrorBodySchema,
+  releaseLoadBodySchema,
+  releaseStatSchema,
+  releaseStatsResponseSchema,
+} from './releases';
+export type { ReleaseErrorBody, ReleaseLoadBody, ReleaseStat } from './releases';
+export { REMOTE_MODULES } from './remote-modules';
+export type { ExposedModule, PageProps, RemoteAreaName, RemoteModuleProps } from './remote-modules';
+export {
+  MAX_SALE_LINES,
+  PRICE_TIERS,
+  SALE_PAYMENT_METHODS,
+  SALE_STATUSES,
+  createSaleBodySchema,
+  priceTierSchema,
+  profitReportCsvSchema,
+  profitReportCsvQuerySchema,
+  profitReportQuerySchema,
+  profitReportSchema,
+  returnSaleBodySchema,
+  saleItemTypeSchema,
+  saleLineBodySchema,
+  saleLineSchema,
+  saleListItemSchema,
+  salePaymentBodySchema,
+  salePaymentMethodSchema,
+  salePaymentSchema,
+  saleResponseSchema,
+  saleReversalSchema,
+  saleSchema,
+  salesQuerySchema,
+  salesResponseSchema,
+  voidSaleBodySchema,
+} from './sales';
+export type {
+  CreateSaleBody,
+  PriceTier,
+  ProfitReport,
+  ProfitReportQuery,
+  ReturnSaleBody,
+  Sale,
+  SaleItemType,
+  SaleLine,
+  SaleLineBody,
+  SaleListItem,
+  SalePayment,
+  SalePaymentBody,
+  SalePaymentMethod,
+  SaleResponse,
+  SaleReversal,
+  SalesQuery,
+  SalesResponse,
+  VoidSaleBody,
+} from './sales';
+export {
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+  OWNER_ALERT_CHANNELS,
+  STATEMENT_LINK_DAYS,
+  WEEKDAYS,
+  CUSTOMER_MESSAGE_KINDS,
+  MAX_NAME_IN_MESSAGE,
+  MAX_TEMPLATE_LENGTH,
+  MESSAGE_KINDS,
+  MESSAGE_PLACEHOLDERS,
+  SAMPLE_MESSAGE_VALUES,
+  SMS_TEMPLATES,
+  STATEMENT_PATH,
+  STATEMENT_TOKEN_LENGTH,
+  countSms,
+  formatMessageAmount,
+  formatMessageCount,
+  messageTemplate,
+  renderMessage,
+  templateWantsLink,
+  unknownPlaceholders,
+} from './sms';
+export type { MessageKind, MessageValueName, MessageValues, SmsCount, SmsEncoding } from './sms';
+export { MESSAGE_LANGUAGES, formatBdMobile, mobileDigits, normalizeBdMobile, whatsappUrl } from './phone';
+export type { MessageLanguage } from './phone';
+export {
+  bdMobileSchema,
+  createStatementLinkBodySchema,
+  createStatementLinkResponseSchema,
+  deliveryReportBodySchema,
+  deliveryReportQuerySchema,
+  deliveryReportResponseSchema,
+  messageGatewaysSchema,
+  messageKindSchema,
+  messageLanguageSchema,
+  messageSettingsBodySchema,
+  messageSettingsResponseSchema,
+  messageSettingsSchema,
+  messageTemplatesSchema,
+  messageTextQuerySchema,
+  messageTextResponseSchema,
+  messagesQuerySchema,
+  messagesResponseSchema,
+  outboxMessageSchema,
+  publicStatementSchema,
+  queuedMessageResponseSchema,
+  reminderRunBodySchema,
+  reminderRunResponseSchema,
+  reorderCsvSchema,
+  reorderItemSchema,
+  reorderItemTypeSchema,
+  reorderLevelBodySchema,
+  reorderLevelResponseSchema,
+  reorderResponseSchema,
+  statementEntrySchema,
+  statementLinkSchema,
+  statementLinksResponseSchema,
+  statementTokenParamsSchema,
+} from './messages';
+export type {
+  CreateStatementLinkBody,
+  MessageSettings,
+  MessageSettingsBody,
+  MessageSettingsResponse,
+  MessageTemplates,
+  MessageText,
+  MessagesQuery,
+  OutboxMessage,
+  PublicStatement,
+  ReorderItem,
+  ReorderLevelBody,
+  StatementEntry,
+  StatementLink,
+} from './messages';

@@ -49,12 +49,21 @@ export const cylinderItemSchema = z.object({
   brandName: z.string(),
   logoColor: z.string(),
   name: z.string(),
+  /** The retail price (kept under its old name for older clients); same as `retailPrice`. */
   price: z.number(),
+  retailPrice: z.number(),
+  wholesalePrice: z.number(),
+  /** Average cost of a refill (gas only); null = cost unknown (opening stock entered without one). */
+  refillCost: z.number().nullable(),
+  /** Average cost of a package (gas and cylinder); null = cost unknown. */
+  packageCost: z.number().nullable(),
   fullCount: z.number(),
   emptyCount: z.number(),
   problemCount: z.number(),
   size: z.number(),
   regulatorType: z.number(),
+  /** Below this many full cylinders the item is on the "to order" list; null: no level set. */
+  reorderLevel: z.number().nullable(),
 });
 export type CylinderItem = z.infer<typeof cylinderItemSchema>;
 export const cylinderFiltersSchema = z.object({
@@ -67,9 +76,16 @@ export const cylinderInventoryResponseSchema = z.object({ items: z.array(cylinde
 export const accessoryItemSchema = z.object({
   id: z.string(),
   name: z.string(),
+  /** The retail price; same as `retailPrice`. */
   price: z.number(),
+  retailPrice: z.number(),
+  wholesalePrice: z.number(),
+  /** Average unit cost; null = cost unknown. */
+  cost: z.number().nullable(),
   stockCount: z.number(),
   problemCount: z.number(),
+  /** Below this many in stock the item is on the "to order" list; null: no level set. */
+  reorderLevel: z.number().nullable(),
 });
 export type AccessoryItem = z.infer<typeof accessoryItemSchema>;
 export const accessoryInventoryResponseSchema = z.object({ items: z.array(accessoryItemSchema) });
@@ -80,11 +96,28 @@ export const createAccessoryBodySchema = z.object({
     .min(1, { message: 'Name is required' })
     .max(80, { message: 'Name must be at most 80 characters' }),
   price: amountSchema.default(0),
+  /** Defaults to the retail price. */
+  wholesalePrice: amountSchema.optional(),
 });
 export type CreateAccessoryBody = z.input<typeof createAccessoryBodySchema>;
 export const accessoryResponseSchema = z.object({ item: accessoryItemSchema });
 
-export const priceBodySchema = z.object({ price: amountSchema });
+/**
+ * Price editing (manager and up). `price` alone is the old single price and sets both tiers;
+ * `retailPrice` and `wholesalePrice` set one tier each. The costs correct an item's average
+ * cost by hand (e.g. opening stock entered with "cost unknown"): `refillCost`/`packageCost` on
+ * cylinders, `cost` on stoves and regulators. Selling prices never change on a buy.
+ */
+export const priceBodySchema = z
+  .object({
+    price: amountSchema.optional(),
+    retailPrice: amountSchema.optional(),
+    wholesalePrice: amountSchema.optional(),
+    refillCost: amountSchema.optional(),
+    packageCost: amountSchema.optional(),
+    cost: amountSchema.optional(),
+  })
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Give a price or a cost', path: ['price'] });
 export type PriceBody = z.infer<typeof priceBodySchema>;
 
 // Movements
@@ -101,8 +134,49 @@ export const tradeBodySchema = z.object({
   shopId: idSchema.nullish(),
 });
 export type TradeBody = z.input<typeof tradeBodySchema>;
-export const cylinderTradeBodySchema = tradeBodySchema.extend({ tradeType: tradeTypeSchema.default('refill') });
+/**
+ * The one-item sell of a cylinder. A refill takes empties in (DEALER.md rule 8): `emptiesIn`
+ * of the item `emptiesItemId` (defaults: the quantity, the same item; another brand of the same
+ * size and valve is a brand swap). Fewer than the quantity is owed by the shop.
+ */
+export const cylinderTradeBodySchema = tradeBodySchema
+  .extend({
+    tradeType: tradeTypeSchema.default('refill'),
+    emptiesIn: countSchema.optional(),
+    emptiesItemId: idSchema.optional(),
+  })
+  .refine((b) => b.tradeType === 'refill' || (b.emptiesIn === undefined && b.emptiesItemId === undefined), {
+    message: 'Only a refill takes empties in',
+    path: ['emptiesIn'],
+  });
 export type CylinderTradeBody = z.input<typeof cylinderTradeBodySchema>;
+
+const optionalNote = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` })
+    .nullish()
+    .transform((v) => v || null);
+
+/**
+ * A buy records what was paid: `unitCost` per unit (the challan price), or `totalAmount` for
+ * the whole buy (the cost is then total ÷ quantity). One of the two is required. Selling prices
+ * never change on a buy; `price`, if sent, must still be the stored retail price.
+ */
+const buyFields = {
+  unitCost: amountSchema.optional(),
+  supplier: optionalNote('Supplier', 120),
+  challanNumber: optionalNote('Challan number', 60),
+};
+const costPaid = (b: { unitCost?: number; totalAmount?: number }) => b.unitCost !== undefined || b.totalAmount !== undefined;
+const costPaidMessage = { message: 'Enter the unit cost paid', path: ['unitCost'] };
+export const buyBodySchema = tradeBodySchema.extend(buyFields).refine(costPaid, costPaidMessage);
+export type BuyBody = z.input<typeof buyBodySchema>;
+export const cylinderBuyBodySchema = tradeBodySchema
+  .extend({ tradeType: tradeTypeSchema.default('refill'), ...buyFields })
+  .refine(costPaid, costPaidMessage);
+export type CylinderBuyBody = z.input<typeof cylinderBuyBodySchema>;
 
 /** The spec names the count `cylinderCount` on every item type; `count` is accepted too. */
 export const markBodySchema = z
@@ -127,7 +201,13 @@ export const stockCountBodySchema = z.object({
 });
 export type StockCountBody = z.infer<typeof stockCountBodySchema>;
 
-export const movementResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export const movementResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** A sell is recorded as a one-line sale: its id and number, for the receipt. */
+  saleId: z.string().optional(),
+  saleNumber: z.string().optional(),
+});
 export type MovementResponse = z.infer<typeof movementResponseSchema>;
 
 export { stockStatus, type StockStatus } from './constants';

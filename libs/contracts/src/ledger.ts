@@ -2,10 +2,12 @@
 import './zod-config';
 import { z } from 'zod';
 import { LEDGER_KINDS } from './constants';
+import { localeSchema } from './common';
 export { LEDGER_KINDS } from './constants';
 
 
-const isoDate = z
+/** A day in Asia/Dhaka, YYYY-MM-DD. */
+export const isoDateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'Use a date like 2026-01-31' })
   .refine(
@@ -20,8 +22,8 @@ const isoDate = z
 export const transactionsQuerySchema = z.object({
   kind: z.enum(LEDGER_KINDS).optional(),
   /** Dates are days in Asia/Dhaka, inclusive. */
-  from: isoDate.optional(),
-  to: isoDate.optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
   itemId: z.uuid().optional(),
   shopId: z.uuid().optional(),
   vehicleId: z.uuid().optional(),
@@ -45,7 +47,17 @@ export const ledgerEntrySchema = z.object({
   emptyDelta: z.number(),
   problemDelta: z.number(),
   stockDelta: z.number(),
+  /** Counts on the vehicle named by vehicleId (a load, a sale from it, a day close). */
+  vehicleFullDelta: z.number(),
+  vehicleEmptyDelta: z.number(),
+  vehicleStockDelta: z.number(),
+  /** How the empties the shop owes of this item changed. */
+  emptiesOwedDelta: z.number(),
   unitPrice: z.number().nullable(),
+  /** On sale lines and their returns: the item's average cost when sold; null = cost unknown. */
+  unitCost: z.number().nullable(),
+  /** On sale lines: how much below the tier price (and the share of a whole-sale discount). */
+  discount: z.number(),
   totalAmount: z.number(),
   paymentMethod: z.string().nullable(),
   dueDelta: z.number(),
@@ -62,6 +74,11 @@ export const ledgerEntrySchema = z.object({
   month: z.string().nullable(),
   userId: z.string(),
   username: z.string().nullable(),
+  /** The sale this entry belongs to (lines, payments, returns, refunds), e.g. `S-000123`. */
+  saleId: z.string().nullable(),
+  saleNumber: z.string().nullable(),
+  /** Buys: who sold to the store. The challan number is in `ref`. */
+  supplier: z.string().nullable(),
   /** Money that came into the store with this entry (a cash sale, a due payment). */
   moneyIn: z.number(),
   /** Money that left the store (a purchase not on due, a cost, a salary). */
@@ -76,6 +93,20 @@ export const transactionsResponseSchema = z.object({
 });
 export type TransactionsResponse = z.infer<typeof transactionsResponseSchema>;
 
+/** GET /stores/:storeId/transactions.csv: the entries of the filter as CSV (UTF-8 with a byte-order mark). */
+/**
+ * The CSV's filter, and `lang`: the language of its header line and words (kinds, methods).
+ * Numbers stay plain Latin digits whatever the language, so a spreadsheet can add them up.
+ */
+export const transactionsCsvQuerySchema = transactionsQuerySchema
+  .omit({ cursor: true, limit: true })
+  .extend({ lang: localeSchema.optional() });
+export type TransactionsCsvQuery = z.infer<typeof transactionsCsvQuerySchema>;
+
+export const transactionsCsvSchema = z
+  .string()
+  .describe('CSV, UTF-8 with a byte-order mark so spreadsheet programs read Bangla text; a header line, then one line per entry, newest first.');
+
 export const summaryQuerySchema = z.object({ period: z.enum(['today', 'month']).default('month') });
 
 export const summaryResponseSchema = z.object({
@@ -84,6 +115,21 @@ export const summaryResponseSchema = z.object({
   dues: z.number(),
   expenses: z.number(),
   balance: z.number(),
+  /**
+   * Gross profit of the period: Σ over sale lines (line total − quantity × unit cost recorded on
+   * the line), less returns. Lines whose cost is unknown are left out of it and counted below.
+   */
+  grossProfit: z.number(),
+  /** Empties customer shops owe now (DEALER.md rule 9), all items together. */
+  emptiesOwed: z.number(),
+  costUnknown: z.object({
+    /** Sale lines (net of returns) without a known cost. */
+    lines: z.number(),
+    /** Their sales amount, which `grossProfit` does not include. */
+    sales: z.number(),
+    /** Names of those items, e.g. `Omera 12 kg 22 mm`. */
+    items: z.array(z.string()),
+  }),
   series: z.array(z.object({ date: z.string(), sales: z.number(), expenses: z.number() })),
   recent: z.array(ledgerEntrySchema),
   /** What a new store has done so far, for the first-day checklist. */

@@ -1,10 +1,12 @@
 // Configures zod before this module builds its schemas.
 import './zod-config';
 import { z } from 'zod';
-import { SHOP_SORTS, DUE_PAYMENT_METHODS } from './constants';
+import { SHOP_SORTS, DUE_PAYMENT_METHODS, PRICE_TIERS } from './constants';
 export { SHOP_SORTS, DUE_PAYMENT_METHODS } from './constants';
 import { amountSchema, paymentMethodSchema } from './common';
-import { phoneSchema } from './stores';
+import { bdMobileSchema, messageLanguageSchema } from './messages';
+import { MESSAGE_LANGUAGES } from './phone';
+import { emptiesCountSchema } from './empties';
 
 // Customer shops ("stores" in the spec's /workspace paths), their delivery areas and dues.
 
@@ -39,12 +41,19 @@ export const shopSchema = z.object({
   id: z.string(),
   name: z.string(),
   contactName: z.string().nullable(),
+  /** A Bangladeshi mobile, `+8801XXXXXXXXX` (older rows may hold another number as typed). */
   phone: z.string().nullable(),
   address: z.string().nullable(),
+  /** The language of the messages it gets: Bangla unless set to English. */
+  language: z.enum(MESSAGE_LANGUAGES),
   /** What the shop owes the store now (negative: an advance it has paid). Computed from the ledger. */
   due: z.number(),
   image: z.string().nullable(),
   divisionId: z.string(),
+  /** The price this shop buys at: wholesale unless set to retail. */
+  priceTier: z.enum(PRICE_TIERS),
+  /** Empties the shop owes, per item (DEALER.md rule 9); computed from the ledger. */
+  emptiesOwed: z.array(emptiesCountSchema),
 });
 export type Shop = z.infer<typeof shopSchema>;
 export const shopsResponseSchema = z.object({ stores: z.array(shopSchema) });
@@ -64,10 +73,14 @@ export const shopBodySchema = z.object({
     .trim()
     .nullish()
     .transform((v) => v || null)
-    .pipe(phoneSchema.nullable()),
+    .pipe(bdMobileSchema.nullable()),
   address: optionalText('Address', 300),
+  /** Absent: unchanged (a new shop gets Bangla). */
+  language: messageLanguageSchema.optional(),
   /** Moves the shop to another area of the same store. */
   divisionId: z.string().optional(),
+  /** Absent: unchanged (a new shop buys at wholesale). */
+  priceTier: z.enum(PRICE_TIERS, { message: 'Must be retail or wholesale' }).optional(),
 });
 export type ShopBody = z.input<typeof shopBodySchema>;
 
@@ -76,9 +89,12 @@ export const shopPickerItemSchema = z.object({
   id: z.string(),
   name: z.string(),
   phone: z.string().nullable(),
+  language: z.enum(MESSAGE_LANGUAGES),
   due: z.number(),
   divisionId: z.string(),
   divisionName: z.string(),
+  priceTier: z.enum(PRICE_TIERS),
+  emptiesOwed: z.array(emptiesCountSchema),
 });
 export type ShopPickerItem = z.infer<typeof shopPickerItemSchema>;
 export const shopPickerQuerySchema = z.object({ search: z.string().trim().max(100).optional() });
@@ -97,11 +113,19 @@ export type DuePaymentBody = z.input<typeof duePaymentBodySchema>;
 
 export const shopTransactionSchema = z.object({
   id: z.number(),
-  /** `sell` (on due) or `due_payment`; corrections keep their own kind. */
+  /**
+   * `sell` (a sale line to the shop, + due), `sale_payment` (paid with a sale, − due),
+   * `due_payment`, `sale_return` and `sale_refund` (a void or return putting the due back),
+   * `empties_collected` and `empties_bought` (empties taken from the shop); corrections keep
+   * their own kind.
+   */
   kind: z.string(),
   amount: z.number(),
   /** How this entry changed the due: + for a sell on due, − for a payment. */
   dueDelta: z.number(),
+  /** How this entry changed the empties the shop owes of `itemName`: + a refill without its empty, − a collection. */
+  emptiesDelta: z.number(),
+  itemName: z.string().nullable(),
   /** The shop's due right after this entry. */
   balance: z.number(),
   paymentMethod: paymentMethodSchema.nullable(),
@@ -113,6 +137,7 @@ export const shopTransactionSchema = z.object({
 export type ShopTransaction = z.infer<typeof shopTransactionSchema>;
 export const shopHistoryResponseSchema = z.object({
   due: z.number(),
+  emptiesOwed: z.array(emptiesCountSchema),
   transactions: z.array(shopTransactionSchema),
 });
 

@@ -3,7 +3,8 @@ import './zod-config';
 import { z } from 'zod';
 import { VEHICLE_COST_CATEGORIES } from './constants';
 export { VEHICLE_COST_CATEGORIES } from './constants';
-import { amountSchema, paymentMethodSchema } from './common';
+import { amountSchema, idSchema, paymentMethodSchema } from './common';
+import { vehicleStockItemSchema } from './vans';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -23,6 +24,12 @@ export const vehicleSchema = z.object({
   /** Fuel and repair spent this calendar month (Asia/Dhaka), Tk. */
   monthFuel: z.number(),
   monthRepair: z.number(),
+  /** The member who drives it: may load it and close its day besides managers. */
+  assignedUser: z.object({ id: z.string(), name: z.string() }).nullable(),
+  /** What it carries now (DEALER.md rule 10). */
+  stock: z.array(vehicleStockItemSchema),
+  /** When its day was last closed; null if never. */
+  lastClosedAt: z.string().nullable(),
 });
 export type Vehicle = z.infer<typeof vehicleSchema>;
 export const vehiclesResponseSchema = z.object({ vehicles: z.array(vehicleSchema) });
@@ -32,6 +39,8 @@ export const vehicleBodySchema = z.object({
   regNumber: requiredText('Registration No', 40).transform((v) => v.replace(/\s+/g, ' ')),
   vehicleBrand: requiredText('Brand', 60),
   vehicleModel: requiredText('Model', 60),
+  /** The member who drives it; absent: unchanged, null: nobody. */
+  assignedUserId: idSchema.nullish(),
 });
 export type VehicleBody = z.input<typeof vehicleBodySchema>;
 

@@ -1,4 +1,4 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import './components.css';
 
 interface FieldChrome {
@@ -63,10 +63,21 @@ export function TextField({ label, error, hint, id, className, ...input }: TextF
   );
 }
 
-export type NumberFieldProps = Omit<TextFieldProps, 'type'>;
+export type NumberFieldProps = Omit<TextFieldProps, 'type' | 'min' | 'max' | 'step'> & {
+  /** Kept for the caller's reading; the value is checked by the form's schema after parseNumber. */
+  min?: number | string;
+  max?: number | string;
+  step?: number | string;
+};
 
-export function NumberField(props: NumberFieldProps) {
-  return <TextField type="number" inputMode="decimal" {...props} />;
+/**
+ * A number typed in Bengali or Latin digits. A text box, not `type="number"`: a browser's number
+ * box refuses ১২৩ (and Number('১২৩') is NaN), so the form reads it with parseNumber. The
+ * keyboard on a phone still opens on digits (inputmode).
+ */
+export function NumberField({ min: _min, max: _max, step, ...props }: NumberFieldProps) {
+  const whole = step !== undefined && Number(step) === 1;
+  return <TextField type="text" inputMode={whole ? 'numeric' : 'decimal'} autoComplete="off" {...props} />;
 }
 
 export interface SelectOption {
@@ -94,6 +105,24 @@ export function SelectField({ label, error, hint, id, options, className, ...sel
           </option>
         ))}
       </select>
+    </Field>
+  );
+}
+
+export type TextAreaFieldProps = FieldChrome & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'>;
+
+/** Several lines of text (a message's wording), with the same label, hint and error as a TextField. */
+export function TextAreaField({ label, error, hint, id, className, ...textarea }: TextAreaFieldProps) {
+  const ids = useFieldIds(id);
+  return (
+    <Field {...ids} label={label} error={error} hint={hint}>
+      <textarea
+        id={ids.inputId}
+        className={['ds-field__input', 'ds-field__input--area', className].filter(Boolean).join(' ')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
+        {...textarea}
+      />
     </Field>
   );
 }

@@ -1,11 +1,51 @@
-// Every amount, count and date on screen goes through these helpers, so a second language
-// or a change of convention happens in one place.
+// Every amount, count and date on screen goes through these helpers, in the reader's language:
+// English keeps Latin digits with the lakh grouping Bangladesh uses (Tk 12,34,567); Bangla shows
+// Bengali digits (৳১২,৩৪,৫৬৭) unless the person keeps Latin ones, and Bangla month names. Dates
+// are always Asia/Dhaka time. Remotes never format numbers themselves.
+import {
+  bengaliDigits,
+  createTranslator,
+  formatDigits,
+  getLocale,
+  registerFormat,
+  toBengaliDigits,
+  toLatinDigits,
+} from '@mojud/i18n';
+import { ns } from './messages';
+
 export const TIME_ZONE = 'Asia/Dhaka';
 export const CURRENCY_LABEL = 'Tk';
-const NUMBER_LOCALE = 'en-IN';
+const TAKA_SIGN = '৳';
 
-const amountFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 2 });
-const countFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0 });
+function toNumber(value: number | string | null | undefined): number {
+  const number = typeof value === 'string' ? Number(value) : (value ?? 0);
+  return Number.isFinite(number) ? number : 0;
+}
+
+/** A number in the reader's digits with lakh grouping: 1234567.5 → "12,34,567.5" / "১২,৩৪,৫৬৭.৫". */
+export function formatNumber(value: number | string | null | undefined, decimals = 2): string {
+  return formatDigits(toNumber(value), { bengali: bengaliDigits(), decimals });
+}
+
+/**
+ * 1250 → "Tk 1,250" in English, "৳১,২৫০" in Bangla; 150000.5 → "Tk 1,50,000.5"; negative
+ * amounts keep their sign in front.
+ */
+export function formatTk(amount: number | string | null | undefined): string {
+  const value = toNumber(amount);
+  const digits = formatNumber(Math.abs(value));
+  const sign = value < 0 ? '-' : '';
+  return getLocale() === 'bn' ? `${sign}${TAKA_SIGN}${digits}` : `${sign}${CURRENCY_LABEL} ${digits}`;
+}
+
+export function formatCount(count: number | string | null | undefined): string {
+  return formatNumber(count, 0);
+}
+
+function toDate(value: Date | string | number): Date {
+  return value instanceof Date ? value : new Date(value);
+}
+
 const dateFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: TIME_ZONE,
   day: 'numeric',
@@ -21,31 +61,106 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', {
   minute: '2-digit',
   hour12: true,
 });
+// The Dhaka calendar day and clock as numbers; every browser has these (no locale data needed).
+const partsFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
 
-function toNumber(value: number | string | null | undefined): number {
-  const number = typeof value === 'string' ? Number(value) : (value ?? 0);
-  return Number.isFinite(number) ? number : 0;
+function dhakaParts(date: Date) {
+  const parts = Object.fromEntries(partsFormat.formatToParts(date).map((p) => [p.type, p.value]));
+  return { year: +parts.year, month: +parts.month, day: +parts.day, hour: +parts.hour % 24, minute: +parts.minute };
 }
 
-/** 1250 → "Tk 1,250"; 150000.5 → "Tk 1,50,000.5"; negative amounts keep their sign. */
-export function formatTk(amount: number | string | null | undefined): string {
-  const value = toNumber(amount);
-  const formatted = amountFormat.format(Math.abs(value));
-  return `${value < 0 ? '-' : ''}${CURRENCY_LABEL} ${formatted}`;
+const t = createTranslator(ns);
+const digits = (n: number, width = 1) => {
+  const text = String(n).padStart(width, '0');
+  return bengaliDigits() ? toBengaliDigits(text) : text;
+};
+/** What a Dhaka shop calls the time of day: রাত, ভোর, সকাল, দুপুর, বিকাল, সন্ধ্যা. */
+const dayPeriod = (hour: number) =>
+  hour < 4 ? 'night' : hour < 6 ? 'dawn' : hour < 12 ? 'morning' : hour < 15 ? 'noon' : hour < 18 ? 'afternoon' : hour < 20 ? 'evening' : 'night';
+
+/**
+ * Bangla dates are put together here from the Dhaka day's numbers and the catalogue's month
+ * names, so they come out the same on a phone whose browser has no Bangla locale data.
+ */
+function banglaDate(p: ReturnType<typeof dhakaParts>) {
+  return `${digits(p.day)} ${t(`month.m${p.month}`)} ${digits(p.year)}`;
 }
 
-export function formatCount(count: number | string | null | undefined): string {
-  return countFormat.format(toNumber(count));
-}
-
-function toDate(value: Date | string | number): Date {
-  return value instanceof Date ? value : new Date(value);
-}
-
+/** "2 Mar 2026" / "২ মার্চ ২০২৬", the day in Dhaka. */
 export function formatDate(value: Date | string | number): string {
-  return dateFormat.format(toDate(value));
+  const date = toDate(value);
+  return getLocale() === 'bn' ? banglaDate(dhakaParts(date)) : dateFormat.format(date);
 }
 
+/** "2 Mar 2026, 2:30 am" / "২ মার্চ ২০২৬, রাত ২:৩০". */
 export function formatDateTime(value: Date | string | number): string {
-  return dateTimeFormat.format(toDate(value));
+  const date = toDate(value);
+  if (getLocale() !== 'bn') return dateTimeFormat.format(date);
+  const p = dhakaParts(date);
+  const time = `${t(`dayPeriod.${dayPeriod(p.hour)}`)} ${digits(p.hour % 12 || 12)}:${digits(p.minute, 2)}`;
+  return `${banglaDate(p)}, ${time}`;
 }
+
+/** A salary month "2025-01" → "January 2025" / "জানুয়ারি ২০২৫". */
+export function formatMonth(month: string): string {
+  const match = /^(\d{4})-(\d{2})$/.exec(month);
+  if (!match) return month;
+  return t('monthYear', { month: t(`monthLong.m${Number(match[2])}`), year: digits(Number(match[1])) });
+}
+
+const CYLINDER_NAME = /^(.+) (\d+) kg (\d+) mm$/;
+
+/**
+ * An item's name as the reader writes it. Cylinders are named by the API "Bashundhara 12 kg
+ * 22 mm": in Bangla "Bashundhara ১২ কেজি ২২ মিমি". Other names (a stove's) are as the shop typed them.
+ */
+export function formatItemName(name: string | null | undefined): string {
+  const match = CYLINDER_NAME.exec(name ?? '');
+  if (!match || getLocale() === 'en') return name ?? '';
+  return t('cylinderName', { brand: match[1], size: Number(match[2]), valve: Number(match[3]) });
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Dhaka day of a moment as YYYY-MM-DD, the form the API's date filters take. */
+export function dhakaDay(value: Date | string | number = new Date()): string {
+  return dayFormat.format(toDate(value));
+}
+
+/**
+ * A number as the starting text of a number field (a computed total, a default salary): the
+ * reader's digits, no grouping, so it reads like the rest of the page and edits like typing.
+ */
+export function numberText(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return bengaliDigits() ? toBengaliDigits(String(value)) : String(value);
+}
+
+/**
+ * What a person typed in a number field, in Bengali or Latin digits, with or without grouping:
+ * "১,২৫০.৫" → 1250.5, "" → undefined, "abc" → NaN (the schema then says it is not a number).
+ * `Number('১২৩')` is NaN: every numeric field converts through here first.
+ */
+export function parseNumber(text: string | number | null | undefined): number | undefined {
+  if (typeof text === 'number') return text;
+  const plain = toLatinDigits(String(text ?? ''))
+    .replace(/[,\s\u00a0৳]/g, '')
+    .replace(/^tk/i, '');
+  if (plain === '') return undefined;
+  return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
+}
+
+// Values inside messages: `{{amount, taka}}`, `{{day, date}}`, `{{at, datetime}}`, `{{n, count}}`.
+registerFormat('taka', (value) => formatTk(value as number));
+registerFormat('count', (value) => formatCount(value as number));
+registerFormat('date', (value) => formatDate(value as string));
+registerFormat('datetime', (value) => formatDateTime(value as string));
+registerFormat('month', (value) => formatMonth(String(value)));

@@ -5,15 +5,45 @@ export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';
 export { Modal } from './modal';
 export type { ModalProps, ModalSize } from './modal';
+export { MoreMenu } from './more-menu';
+export { ListCard } from './list-card';
+export type { ListCardProps } from './list-card';
+export type { MoreAction, MoreMenuProps } from './more-menu';
 export { ConfirmDialog } from './confirm-dialog';
 export type { ConfirmDialogProps } from './confirm-dialog';
-export { TextField, NumberField, SelectField } from './fields';
-export type { TextFieldProps, NumberFieldProps, SelectFieldProps, SelectOption } from './fields';
+export { FormModal } from './form-modal';
+export { formCallbacks } from './form-callbacks';
+export type { FormSuccess } from './form-callbacks';
+export { useFormState } from './form-state';
+export { useLazySchema } from './lazy-schema';
+export type { FormModalProps } from './form-modal';
+export { PaymentFields, paymentBody, usePayment } from './payment-fields';
+export type { PaymentDraft, PaymentFieldsProps } from './payment-fields';
+export { TextField, NumberField, SelectField, TextAreaField } from './fields';
+export type { TextFieldProps, NumberFieldProps, SelectFieldProps, SelectOption, TextAreaFieldProps } from './fields';
 export { Card, EmptyState, Banner, Table, Tabs } from './layout';
+export { DataTable, cellProps } from './data-table';
+export type { DataColumn } from './data-table';
+export { QueryView } from './query-view';
+export type { QueryState } from './query-view';
 export type { BannerTone, TabItem } from './layout';
 export { Spinner, FullScreenSpinner } from './spinner';
 export { StoreLine } from './store-line';
 export type { StoreLineProps } from './store-line';
 export { Toaster, notify, TOAST_DURATION_MS, MAX_VISIBLE_TOASTS, STORE_AREA_TOAST_MS } from './toast';
 export type { NotifyOptions } from './toast';
-export { formatTk, formatCount, formatDate, formatDateTime, TIME_ZONE, CURRENCY_LABEL } from './format';
+export {
+  formatTk,
+  formatCount,
+  formatNumber,
+  formatDate,
+  formatDateTime,
+  formatMonth,
+  formatItemName,
+  parseNumber,
+  numberText,
+  dhakaDay,
+  TIME_ZONE,
+  CURRENCY_LABEL,
+} from './format';
+export { useDocumentTitle, APP_NAME } from './document-title';

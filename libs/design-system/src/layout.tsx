@@ -68,9 +68,14 @@ export function Banner({
   );
 }
 
+/**
+ * A table in a box that scrolls sideways when it is wider than the screen. The box takes focus
+ * (and the table's name) so a keyboard can scroll it too. `ds-table--cards` in className turns
+ * each row into a card on a phone instead.
+ */
 export function Table({ children, className, ...rest }: TableHTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="ds-table-wrap">
+    <div className="ds-table-wrap" tabIndex={0} role="region" aria-label={rest['aria-label']}>
       <table className={['ds-table', className].filter(Boolean).join(' ')} {...rest}>
         {children}
       </table>

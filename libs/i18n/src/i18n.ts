@@ -1,6 +1,8 @@
 // One i18next instance for every app. Each app or lib registers its own namespace, so teams
-// add texts without touching each other's files; English is the source language.
-import i18next, { type i18n as I18n } from 'i18next';
+// add texts without touching each other's files; English is the source language and is bundled,
+// every other language is a chunk of its own, loaded only when a person chooses it.
+import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
+import { formatDigits } from './numbers';
 
 export type Locale = 'en' | 'bn';
 export const supportedLocales: readonly Locale[] = ['en', 'bn'];
@@ -8,30 +10,169 @@ export const defaultLocale: Locale = 'en';
 
 export type Messages = { [key: string]: string | Messages };
 
-const LOCALE_KEY = 'locale';
+/** How a namespace's other languages load: `{ bn: () => import('./messages.bn') }`. */
+export type Translations = Partial<Record<Locale, () => Promise<{ default: Messages }>>>;
 
-function readStoredLocale(): Locale {
-  try {
-    const stored = globalThis.localStorage?.getItem(LOCALE_KEY);
-    return supportedLocales.includes(stored as Locale) ? (stored as Locale) : defaultLocale;
-  } catch {
-    return defaultLocale;
+const LOCALE_KEY = 'locale';
+const DIGITS_KEY = 'digits';
+
+const storage = {
+  get(key: string): string | null {
+    try {
+      return globalThis.localStorage?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string) {
+    try {
+      globalThis.localStorage?.setItem(key, value);
+    } catch {
+      // storage may be unavailable (private mode); the choice then lasts for this page only
+    }
+  },
+};
+
+const isLocale = (value: unknown): value is Locale => supportedLocales.includes(value as Locale);
+
+/** The first language of the browser's list that Mojud speaks (`bn-BD` → bn), else English. */
+export function browserLocale(languages: readonly string[] = globalThis.navigator?.languages ?? []): Locale {
+  for (const tag of languages) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLocale(base)) return base;
   }
+  return defaultLocale;
 }
 
+/** The choice this browser remembers, else the browser's own language. */
+function startLocale(): Locale {
+  const stored = storage.get(LOCALE_KEY);
+  return isLocale(stored) ? stored : browserLocale();
+}
+
+// ---- formats: every value interpolated into a message goes through one of these -------------
+
+export type Format = (value: unknown) => string;
+const formats = new Map<string, Format>();
+let latinDigits = storage.get(DIGITS_KEY) === 'latin';
+
+/** Whether numbers show in Bengali digits now (Bangla, unless the person keeps Latin digits). */
+export const bengaliDigits = () => getLocale() === 'bn' && !latinDigits;
+
+/**
+ * Names a formatter for messages: `{{amount, taka}}`, `{{day, date}}`. The design system
+ * registers money and dates; numbers without a format use `number`.
+ */
+export function registerFormat(name: string, format: Format): void {
+  formats.set(name, format);
+}
+registerFormat('number', (value) =>
+  typeof value === 'number' ? formatDigits(value, { bengali: bengaliDigits(), decimals: 2 }) : String(value ?? ''),
+);
+
+// i18next's plain `{{count}}` would print Latin digits in a Bangla sentence; with alwaysFormat
+// every value passes here, and numbers get the reader's digits even without `, number`.
+const formatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: (name, fn) => registerFormat(name, (value) => fn(value, defaultLocale, {})),
+  addCached: (name, fn) => registerFormat(name, (value) => fn(defaultLocale, {})(value)),
+  format: (value, format) => {
+    if (!format) return typeof value === 'number' ? formats.get('number')!(value) : value;
+    // A format nobody registered still gives a number the reader's digits.
+    return format
+      .split(',')
+      .map((name) => formats.get(name.trim().split('(')[0]) ?? formats.get('number')!)
+      .reduce((current, apply) => apply(current), value);
+  },
+};
+
 const instance: I18n = i18next.createInstance();
+instance.use(formatter);
 void instance.init({
-  lng: readStoredLocale(),
+  lng: startLocale(),
   fallbackLng: defaultLocale,
+  supportedLngs: [...supportedLocales],
   resources: {},
   initAsync: false,
-  interpolation: { escapeValue: false }, // React escapes already
+  interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes already
   returnNull: false,
 });
 
-export function registerMessages(ns: string, messages: Messages, locale: Locale = defaultLocale): void {
-  instance.addResourceBundle(locale, ns, messages, true, true);
+// The page's language from the first paint: the stored choice, not the HTML's default.
+if (typeof document !== 'undefined') document.documentElement.lang = instance.language ?? defaultLocale;
+
+// ---- namespaces and their languages ---------------------------------------------------------
+
+interface Registration {
+  ns: string;
+  english: Messages;
+  translations: Translations;
+  /** Languages whose texts are in (or failed, and show in English). */
+  done: Set<Locale>;
+  loading: Partial<Record<Locale, Promise<void>>>;
 }
+const registry: Registration[] = [];
+
+const pending = (r: Registration, locale: Locale) => locale !== defaultLocale && !r.done.has(locale) && !!r.translations[locale];
+
+function loadInto(r: Registration, locale: Locale): Promise<void> {
+  return (r.loading[locale] ??= r.translations[locale]!()
+    .then((module) => void instance.addResourceBundle(locale, r.ns, module.default, true, true))
+    // A chunk that failed to download: the namespace shows in English rather than not at all.
+    .catch((error: unknown) => console.error(`Texts of ${r.ns} in ${locale} could not be loaded`, error))
+    .finally(() => r.done.add(locale)));
+}
+
+/** Loads what is still missing in `locale` of the registrations that match. */
+const loadWhere = (locale: Locale, match: (r: Registration) => boolean) =>
+  registry.filter((r) => match(r) && pending(r, locale)).map((r) => loadInto(r, locale));
+
+/**
+ * Registers a namespace's English texts and, beside them, how its other languages load.
+ * `registerMessages(ns, english, { bn: () => import('./messages.bn') })` keeps the Bangla in a
+ * chunk an English page never downloads. Passing a locale instead adds texts in that language now.
+ */
+export function registerMessages(ns: string, messages: Messages, translations: Translations | Locale = defaultLocale): void {
+  if (typeof translations === 'string') {
+    instance.addResourceBundle(translations, ns, messages, true, true);
+    return;
+  }
+  instance.addResourceBundle(defaultLocale, ns, messages, true, true);
+  const registration: Registration = { ns, english: messages, translations, done: new Set(), loading: {} };
+  registry.push(registration);
+  // A page's chunk registers its texts as it loads: in Bangla, its Bangla starts at once.
+  if (pending(registration, getLocale())) void loadInto(registration, getLocale());
+}
+
+/** Every namespace registered so far, with its English and its loaders (for the catalogue test). */
+export function registrations(): ReadonlyArray<Readonly<Pick<Registration, 'ns' | 'english' | 'translations'>>> {
+  return registry;
+}
+
+/** Resolves when every namespace registered so far has its texts in `locale`. */
+export async function loadLocale(locale: Locale = getLocale()): Promise<void> {
+  for (let loads = loadWhere(locale, () => true); loads.length; loads = loadWhere(locale, () => true)) await Promise.all(loads);
+}
+
+const waits = new Map<string, Promise<void>>();
+
+/** A promise (the same one until it settles) while `ns` still waits for its texts in the current language, else null. */
+export function namespaceLoading(ns: string): Promise<void> | null {
+  const locale = getLocale();
+  const loads = loadWhere(locale, (r) => r.ns === ns);
+  if (!loads.length) return null;
+  if (loads.length === 1) return loads[0];
+  const key = `${locale}:${ns}`;
+  let wait = waits.get(key);
+  if (!wait) {
+    wait = Promise.all(loads).then(() => void waits.delete(key));
+    waits.set(key, wait);
+  }
+  return wait;
+}
+
+// ---- translating ----------------------------------------------------------------------------
 
 export type Translate = (key: string, values?: Record<string, unknown>) => string;
 
@@ -40,26 +181,48 @@ export function createTranslator(ns: string): Translate {
 }
 
 export function getLocale(): Locale {
-  return (instance.language as Locale) ?? defaultLocale;
+  const language = instance.language;
+  return isLocale(language) ? language : defaultLocale;
+}
+
+export function keepsLatinDigits(): boolean {
+  return latinDigits;
 }
 
 const listeners = new Set<() => void>();
-
-export function setLocale(locale: Locale): void {
-  if (locale === getLocale()) return;
-  void instance.changeLanguage(locale);
-  try {
-    globalThis.localStorage?.setItem(LOCALE_KEY, locale);
-  } catch {
-    // storage may be unavailable (private mode); the choice then lasts for this page only
-  }
-  document.documentElement.lang = locale;
+let version = 0;
+const changed = () => {
+  version += 1;
   listeners.forEach((listener) => listener());
-}
+};
+
+/** Changes on every change of language or digits (for useSyncExternalStore). */
+export const localeVersion = () => version;
 
 export function subscribeLocale(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Switches the interface language once its texts are loaded (the page never shows half of
+ * each), remembers the choice in this browser and sets `<html lang>`.
+ */
+export async function setLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
+  if (remember) storage.set(LOCALE_KEY, locale);
+  await loadLocale(locale);
+  if (locale === getLocale()) return;
+  await instance.changeLanguage(locale);
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  changed();
+}
+
+/** Keeps Latin digits (0-9) in Bangla when true; Bangla shows Bengali digits otherwise. */
+export function setLatinDigits(latin: boolean, { remember = true }: { remember?: boolean } = {}): void {
+  if (remember) storage.set(DIGITS_KEY, latin ? 'latin' : 'bengali');
+  if (latin === latinDigits) return;
+  latinDigits = latin;
+  changed();
 }
 
 /** Direct access for tests and tooling; app code uses createTranslator/useT. */

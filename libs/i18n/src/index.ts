@@ -1,12 +1,23 @@
 export {
   registerMessages,
+  registrations,
   createTranslator,
   getLocale,
   setLocale,
+  loadLocale,
+  namespaceLoading,
   subscribeLocale,
+  localeVersion,
+  browserLocale,
+  keepsLatinDigits,
+  setLatinDigits,
+  bengaliDigits,
+  registerFormat,
   supportedLocales,
   defaultLocale,
   i18n,
 } from './i18n';
-export type { Locale, Messages, Translate } from './i18n';
+export type { Locale, Messages, Translate, Translations, Format } from './i18n';
+export { toBengaliDigits, toLatinDigits, formatDigits, numberSupport } from './numbers';
+export type { NumberStyle } from './numbers';
 export { useT, useLocale } from './use-t';

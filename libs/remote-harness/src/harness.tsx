@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Link } from 'react-router-dom';
-import { initializeAuth, normalizeError, signIn, signOut } from '@mojud/api-client';
+import { initializeAuth, errorText, signIn, signOut } from '@mojud/api-client';
 import {
   selectAllStores,
   selectCurrentStore,
@@ -13,21 +13,9 @@ import {
   useAuthStore,
 } from '@mojud/auth';
 import { Banner, Button, Card, FullScreenSpinner, TextField, Toaster } from '@mojud/design-system';
-import { registerMessages, useT } from '@mojud/i18n';
+import { useT } from '@mojud/i18n';
+import { ns } from './messages';
 import './harness.css';
-
-const ns = 'remote-harness';
-registerMessages(ns, {
-  signIn: 'Sign in to run {{name}} on its own',
-  identifier: 'Email or Username',
-  password: 'Password',
-  submit: 'Log in',
-  chooseStore: 'Choose a store',
-  noStores: 'This account has no stores yet. Create one in the shell first.',
-  bar: 'Standalone {{name}}',
-  switchStore: 'Switch store',
-  logout: 'Log out',
-});
 
 function LoginForm({ name }: { name: string }) {
   const t = useT(ns);
@@ -42,7 +30,7 @@ function LoginForm({ name }: { name: string }) {
     try {
       await signIn({ loginIdentifier, password });
     } catch (caught) {
-      setError(normalizeError(caught).message);
+      setError(errorText(caught));
       setBusy(false);
     }
   };

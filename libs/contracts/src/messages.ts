@@ -1,0 +1,365 @@
+// Configures zod before this module builds its schemas.
+import './zod-config';
+import { z } from 'zod';
+import { amountSchema } from './common';
+import { isoDateSchema } from './ledger';
+import {
+  MESSAGE_CHANNELS,
+  MESSAGE_STATUSES,
+  OWNER_ALERT_CHANNELS,
+  STATEMENT_LINK_DAYS,
+  MAX_TEMPLATE_LENGTH,
+  MESSAGE_KINDS,
+  unknownPlaceholders,
+} from './sms';
+import { MESSAGE_LANGUAGES, normalizeBdMobile } from './phone';
+
+// Messages (SMS and WhatsApp) to customer shops and to the owner, statement links and reorder
+// levels. The shared rules are in ./sms (segments, templates) and ./phone (mobile numbers).
+
+export const messageLanguageSchema = z.enum(MESSAGE_LANGUAGES, { message: 'Must be bn or en' });
+export const messageKindSchema = z.enum(MESSAGE_KINDS);
+
+/** A Bangladeshi mobile number, stored as `+8801XXXXXXXXX`. */
+export const bdMobileSchema = z
+  .string({ message: 'Enter a mobile number' })
+  .trim()
+  .transform((value, ctx) => {
+    const normal = normalizeBdMobile(value);
+    if (!normal) {
+      ctx.addIssue({ code: 'custom', message: 'Enter a Bangladeshi mobile number, like 01711-223344' });
+      return z.NEVER;
+    }
+    return normal;
+  });
+
+const templateText = z
+  .string()
+  .trim()
+  .max(MAX_TEMPLATE_LENGTH, { message: `At most ${MAX_TEMPLATE_LENGTH} characters` })
+  .nullish()
+  .transform((v) => v || null);
+
+/** The store's own texts: absent or blank means the catalogue's default. */
+export const messageTemplatesSchema = z
+  .partialRecord(messageKindSchema, z.object({ bn: templateText, en: templateText }).partial())
+  .superRefine((templates, ctx) => {
+    for (const kind of MESSAGE_KINDS) {
+      for (const language of MESSAGE_LANGUAGES) {
+        const text = templates[kind]?.[language];
+        const unknown = text ? unknownPlaceholders(kind, text) : [];
+        if (unknown.length > 0) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [kind, language],
+            message: `Unknown placeholder {{${unknown[0]}}}`,
+          });
+        }
+      }
+    }
+  });
+export type MessageTemplates = z.infer<typeof messageTemplatesSchema>;
+
+const linkDaysSchema = z.literal([...STATEMENT_LINK_DAYS], {
+  message: `Must be one of ${STATEMENT_LINK_DAYS.join(', ')} days`,
+});
+
+const hour = (min: number, max: number) =>
+  z
+    .number({ message: 'Must be a number' })
+    .int({ message: 'Must be a whole hour' })
+    .min(min, { message: `Must be between ${min}:00 and ${max}:00` })
+    .max(max, { message: `Must be between ${min}:00 and ${max}:00` });
+
+/** What the owner sets (owner and admin). */
+export const messageSettingsBodySchema = z
+  .object({
+    /** A receipt to the shop after a sale that leaves a due (on due, or part paid). */
+    saleReceipt: z.boolean(),
+    /** A receipt to the shop after a due payment. */
+    paymentReceipt: z.boolean(),
+    /** Scheduled due reminders. */
+    dueReminders: z.boolean(),
+    reminderDays: z
+      .array(z.number().int().min(0).max(6), { message: 'Pick the days' })
+      .max(7)
+      .transform((days) => [...new Set(days)].sort()),
+    /** Reminders go out at this hour, Dhaka time; never before 8:00 (BTRC). */
+    reminderHour: hour(8, 21),
+    /** Only shops owing more than this get a scheduled reminder. */
+    reminderMinDue: amountSchema,
+    /** Messages a month (SMS and WhatsApp together); beyond it they are kept as "not sent". */
+    monthlyCap: z
+      .number({ message: 'Must be a number' })
+      .int({ message: 'Must be a whole number' })
+      .min(0, { message: 'Must be 0 or more' })
+      .max(100_000, { message: 'Must be at most 100,000' }),
+    /** How customer messages go out. */
+    channel: z.enum(MESSAGE_CHANNELS, { message: 'Must be sms or whatsapp' }),
+    /** Days a statement link in a message lives. */
+    linkDays: linkDaysSchema,
+    /** Alerts to the owner (low stock, the evening summary): by SMS, by e-mail, or none. */
+    ownerAlerts: z.enum(OWNER_ALERT_CHANNELS, { message: 'Must be off, sms or email' }),
+    ownerPhone: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || null)
+      .pipe(bdMobileSchema.nullable()),
+    ownerLanguage: messageLanguageSchema,
+    lowStockAlerts: z.boolean(),
+    dailySummary: z.boolean(),
+    /** The evening summary's hour, Dhaka time. */
+    summaryHour: hour(16, 23),
+    templates: messageTemplatesSchema,
+  })
+  .superRefine((body, ctx) => {
+    if (body.ownerAlerts === 'sms' && !body.ownerPhone) {
+      ctx.addIssue({ code: 'custom', path: ['ownerPhone'], message: 'Give the mobile number alerts go to' });
+    }
+    if (body.dueReminders && body.reminderDays.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['reminderDays'], message: 'Pick at least one day' });
+    }
+  });
+export type MessageSettingsBody = z.input<typeof messageSettingsBodySchema>;
+
+export const messageGatewaysSchema = z.object({
+  /** `capture`: no SMS gateway is configured; messages are kept on the Messages page, not sent. */
+  sms: z.enum(['capture', 'http']),
+  whatsapp: z.enum(['capture', 'cloud']),
+});
+
+export const messageSettingsSchema = z.object({
+  saleReceipt: z.boolean(),
+  paymentReceipt: z.boolean(),
+  dueReminders: z.boolean(),
+  reminderDays: z.array(z.number()),
+  reminderHour: z.number(),
+  reminderMinDue: z.number(),
+  monthlyCap: z.number(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  linkDays: z.number(),
+  ownerAlerts: z.enum(OWNER_ALERT_CHANNELS),
+  ownerPhone: z.string().nullable(),
+  ownerLanguage: messageLanguageSchema,
+  lowStockAlerts: z.boolean(),
+  dailySummary: z.boolean(),
+  summaryHour: z.number(),
+  templates: z.record(z.string(), z.object({ bn: z.string().nullish(), en: z.string().nullish() })),
+});
+export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
+export const messageSettingsResponseSchema = z.object({
+  settings: messageSettingsSchema,
+  /** This month's messages against the cap (Dhaka month, YYYY-MM). */
+  usage: z.object({ month: z.string(), used: z.number(), cap: z.number(), capped: z.number() }),
+  gateways: messageGatewaysSchema,
+  /** Where statement links in messages point (`<linkBase>/s/<token>`), for the preview's count. */
+  linkBase: z.string(),
+  /** The owner's e-mail, where e-mail alerts go. */
+  ownerEmail: z.string().nullable(),
+});
+export type MessageSettingsResponse = z.infer<typeof messageSettingsResponseSchema>;
+
+export const outboxMessageSchema = z.object({
+  id: z.number(),
+  kind: messageKindSchema,
+  channel: z.enum(MESSAGE_CHANNELS),
+  /** `+8801XXXXXXXXX`. */
+  to: z.string(),
+  shopId: z.string().nullable(),
+  shopName: z.string().nullable(),
+  saleId: z.string().nullable(),
+  language: messageLanguageSchema,
+  text: z.string(),
+  segments: z.number(),
+  encoding: z.enum(['gsm7', 'ucs2']),
+  /**
+   * `queued` (waiting for its turn, or until `notBefore`), `sent` (the gateway took it),
+   * `delivered` (the gateway reported it reached the phone), `failed`, `capped` (not sent: the
+   * monthly limit was reached).
+   */
+  status: z.enum(MESSAGE_STATUSES),
+  gateway: z.string().nullable(),
+  gatewayMessageId: z.string().nullable(),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  notBefore: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  deliveredAt: z.string().nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+
+export const messagesQuerySchema = z.object({
+  status: z.enum(MESSAGE_STATUSES).optional(),
+  kind: messageKindSchema.optional(),
+  shopId: z.uuid().optional(),
+  saleId: z.uuid().optional(),
+  cursor: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(50),
+});
+export type MessagesQuery = z.input<typeof messagesQuerySchema>;
+export const messagesResponseSchema = z.object({
+  messages: z.array(outboxMessageSchema),
+  nextCursor: z.number().nullable(),
+});
+
+/** What queueing said: the message, or why none was made. */
+export const queuedMessageResponseSchema = z.object({ message: outboxMessageSchema });
+
+export const reminderRunResponseSchema = z.object({
+  /** Shops that owed more than the threshold and got a reminder. */
+  queued: z.number(),
+  /** Shops over the threshold without a mobile number (no message). */
+  withoutMobile: z.number(),
+  messages: z.array(outboxMessageSchema),
+});
+export const reminderRunBodySchema = z
+  .object({ minDue: amountSchema.optional() })
+  .nullish()
+  .describe('minDue: only shops owing more than this (default: the setting).');
+
+export const messageTextQuerySchema = z
+  .object({
+    /** A sale's receipt (saleId), a shop's due reminder or the receipt of its last due payment (shopId). */
+    kind: z.enum(['sale_receipt', 'due_reminder', 'payment_receipt']),
+    saleId: z.uuid().optional(),
+    shopId: z.uuid().optional(),
+  })
+  .refine((q) => (q.kind === 'sale_receipt' ? !!q.saleId : !!q.shopId), {
+    message: 'Give the sale (receipts) or the shop (reminders)',
+    path: ['saleId'],
+  });
+export const messageTextResponseSchema = z.object({
+  text: z.string(),
+  language: messageLanguageSchema,
+  segments: z.number(),
+  encoding: z.enum(['gsm7', 'ucs2']),
+  /** `+8801…`, or null when the shop has no mobile number. */
+  to: z.string().nullable(),
+  /** `https://wa.me/8801…?text=…`, or null without a mobile number. */
+  whatsappUrl: z.string().nullable(),
+  /** The SMS queued for this sale, if one was. */
+  message: outboxMessageSchema.nullable(),
+});
+export type MessageText = z.infer<typeof messageTextResponseSchema>;
+
+// ---------------------------------------------------------------- delivery reports
+
+/**
+ * A delivery report from the SMS gateway. Gateways name the fields differently; the route takes
+ * the common names (JSON or a form).
+ */
+export const deliveryReportBodySchema = z.looseObject({
+  message_id: z.union([z.string(), z.number()]).optional(),
+  messageId: z.union([z.string(), z.number()]).optional(),
+  request_id: z.union([z.string(), z.number()]).optional(),
+  reference_id: z.union([z.string(), z.number()]).optional(),
+  csms_id: z.union([z.string(), z.number()]).optional(),
+  status: z.string().optional(),
+  sms_status: z.string().optional(),
+});
+export const deliveryReportQuerySchema = z.object({ secret: z.string().max(200).optional() });
+export const deliveryReportResponseSchema = z.object({ updated: z.number() });
+
+// ---------------------------------------------------------------- statement links
+
+export const statementLinkSchema = z.object({
+  id: z.string(),
+  shopId: z.string(),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  revokedAt: z.string().nullable(),
+  lastOpenedAt: z.string().nullable(),
+  openCount: z.number(),
+  /** Who made it: a name, or null for one made by a message. */
+  createdBy: z.string().nullable(),
+});
+export type StatementLink = z.infer<typeof statementLinkSchema>;
+export const statementLinksResponseSchema = z.object({ links: z.array(statementLinkSchema) });
+export const createStatementLinkBodySchema = z.object({
+  expiresInDays: linkDaysSchema,
+  /** Also send the link to the shop's mobile by SMS (or WhatsApp, as the store sends). */
+  send: z.boolean().optional().default(false),
+});
+export type CreateStatementLinkBody = z.input<typeof createStatementLinkBodySchema>;
+export const createStatementLinkResponseSchema = z.object({
+  link: statementLinkSchema,
+  /** The address to share; shown once (only its hash is kept). */
+  url: z.string(),
+  message: outboxMessageSchema.nullable(),
+});
+
+/** One line of a statement: what happened and the balance right after it. */
+export const statementEntrySchema = z.object({
+  date: z.string(),
+  /** `sell`, `sale_payment`, `due_payment`, `sale_return`, `sale_refund`, `adjustment`. */
+  kind: z.string(),
+  /** What was bought (item and quantity) on a sale line; null otherwise. */
+  item: z.string().nullable(),
+  quantity: z.number().nullable(),
+  saleNumber: z.string().nullable(),
+  /** + raises what the shop owes, − lowers it. */
+  dueDelta: z.number(),
+  balance: z.number(),
+});
+export type StatementEntry = z.infer<typeof statementEntrySchema>;
+
+/**
+ * The customer's statement, opened by its link without signing in. Each part is its own key,
+ * so a part added later (empties owed) is a new key that older pages ignore.
+ */
+export const publicStatementSchema = z.object({
+  store: z.object({ name: z.string(), phone: z.string().nullable(), location: z.string().nullable() }),
+  shop: z.object({ name: z.string() }),
+  language: messageLanguageSchema,
+  asOf: z.string(),
+  expiresAt: z.string(),
+  /** What the shop owes now (negative: an advance). */
+  balance: z.number(),
+  entries: z.object({
+    from: isoDateSchema,
+    to: isoDateSchema,
+    /** The balance before the first day shown. */
+    openingBalance: z.number(),
+    items: z.array(statementEntrySchema),
+  }),
+});
+export type PublicStatement = z.infer<typeof publicStatementSchema>;
+export const statementTokenParamsSchema = z.object({ token: z.string().max(64) });
+
+// ---------------------------------------------------------------- reorder levels
+
+export const reorderItemTypeSchema = z.enum(['cylinder', 'stove', 'regulator']);
+export const reorderLevelBodySchema = z.object({
+  itemType: reorderItemTypeSchema,
+  itemId: z.uuid({ message: 'Must be a valid id' }),
+  /** Below this many (full cylinders, or in stock) the item is on the "to order" list; null clears it. */
+  level: z
+    .number({ message: 'Must be a number' })
+    .int({ message: 'Must be a whole number' })
+    .min(0, { message: 'Must be 0 or more' })
+    .max(100_000, { message: 'Must be at most 100,000' })
+    .nullable(),
+});
+export type ReorderLevelBody = z.input<typeof reorderLevelBodySchema>;
+export const reorderItemSchema = z.object({
+  itemType: reorderItemTypeSchema,
+  itemId: z.string(),
+  name: z.string(),
+  brandName: z.string().nullable(),
+  /** Full cylinders, or stoves/regulators in stock. */
+  count: z.number(),
+  level: z.number(),
+  /** How many to order to be back at the level. */
+  shortBy: z.number(),
+});
+export type ReorderItem = z.infer<typeof reorderItemSchema>;
+export const reorderResponseSchema = z.object({ items: z.array(reorderItemSchema) });
+export const reorderLevelResponseSchema = z.object({
+  itemType: reorderItemTypeSchema,
+  itemId: z.string(),
+  level: z.number().nullable(),
+});
+export const reorderCsvSchema = z.string().describe('CSV: brand, item, in stock, reorder level, to order');
