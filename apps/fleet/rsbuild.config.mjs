@@ -1,11 +1,7 @@
 import { remoteConfig } from '../../rsbuild.common.mjs';
+import { exposes } from './exposes.mjs';
 
-/** Also read by the shell's bundled build (MOJUD_BUNDLED=1), which imports these modules directly. */
-export const exposes = {
-  './routes': './src/routes.tsx',
-  // For the dashboard's Vehicle Cost action.
-  './vehicle-cost': './src/vehicles/vehicle-cost-modal.tsx',
-};
+export { exposes };
 
 // MOJUD_DIST builds into another folder (used for preview builds).
 export default remoteConfig({ name: 'fleet', exposes, distPath: process.env.MOJUD_DIST });

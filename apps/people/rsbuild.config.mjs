@@ -1,11 +1,7 @@
 import { remoteConfig } from '../../rsbuild.common.mjs';
+import { exposes } from './exposes.mjs';
 
-/** Also read by the shell's bundled build (MOJUD_BUNDLED=1), which imports these modules directly. */
-export const exposes = {
-  './routes': './src/routes.tsx',
-  './invitations': './src/invitations/invitations-page.tsx',
-  './members': './src/members/members-page.tsx',
-};
+export { exposes };
 
 // MOJUD_DIST builds into another folder (used for preview builds).
 export default remoteConfig({ name: 'people', exposes, distPath: process.env.MOJUD_DIST });

@@ -75,6 +75,9 @@ registerMessages(ns, {
   type: 'Type',
   dueAfter: 'Due after',
   kind_sell: 'Sell on due',
+  sell: 'Sell',
+  sellTo: 'Sell to {{name}}',
+  buysAtRetail: 'Buys at retail prices',
   kind_due_payment: 'Payment',
   kind_other: 'Adjustment',
   noTransactions: 'No transactions found.',
@@ -83,4 +86,4 @@ registerMessages(ns, {
   pickShopPlaceholder: 'Search shops',
   noShopFound: 'No shop found.',
   viewerNote: 'Only a manager or above can add, change or delete shops.',
-});
+}, { bn: () => import('./messages.bn') });

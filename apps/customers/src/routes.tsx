@@ -1,5 +1,6 @@
 import { Navigate, Route, Routes } from '@mojud/router';
 import './messages';
+import { EmptiesPage } from './empties/empties-page';
 import { ShopsPage } from './shops/shops-page';
 
 /** Exposed as `customers/routes`; the shell mounts it at /shops/*, so paths here are relative. */
@@ -7,6 +8,7 @@ export default function CustomersRoutes() {
   return (
     <Routes>
       <Route index element={<ShopsPage />} />
+      <Route path="empties" element={<EmptiesPage />} />
       <Route path="*" element={<Navigate to="." replace />} />
     </Routes>
   );

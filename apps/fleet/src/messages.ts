@@ -62,4 +62,4 @@ registerMessages(ns, {
   noTransactions: 'No transactions found.',
   historyFailed: 'Failed to load transactions.',
   viewerNote: 'Only a manager or above can add, change or delete vehicles.',
-});
+}, { bn: () => import('./messages.bn') });

@@ -1,12 +1,25 @@
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@mojud/design-system';
 import { Navigate, Route, Routes } from '@mojud/router';
 import './messages';
 import { InventoryPage } from './inventory/inventory-page';
+
+// A chunk of its own: the inventory page's first paint does not carry the "to order" list.
+const ToOrderPage = lazy(() => import('./reorder/to-order-page').then((m) => ({ default: m.ToOrderPage })));
 
 /** Exposed as `inventory/routes`; the shell mounts it at /inventory/*, so paths here are relative. */
 export default function InventoryRoutes() {
   return (
     <Routes>
       <Route index element={<InventoryPage />} />
+      <Route
+        path="to-order"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <ToOrderPage />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to="." replace />} />
     </Routes>
   );

@@ -70,12 +70,10 @@ registerMessages(ns, {
   roleAdmin: 'Admin',
   roleManager: 'Manager',
   roleStaff: 'Staff',
-  lifespan1h: '1 hour',
-  lifespan6h: '6 hours',
-  lifespan12h: '12 hours',
-  lifespan1d: '1 day',
-  lifespan3d: '3 days',
-  lifespan7d: '7 days',
+  lifespanHours_one: '{{count}} hour',
+  lifespanHours_other: '{{count}} hours',
+  lifespanDays_one: '{{count}} day',
+  lifespanDays_other: '{{count}} days',
   send: 'Send',
   sending: 'Sending...',
   fillAllFields: 'Please fill in all fields',
@@ -128,4 +126,4 @@ registerMessages(ns, {
   revokeInvite: 'Revoke the invitation to {{email}}',
   inviteRevoked: 'Invitation revoked',
   membersFailed: 'Failed to load members',
-});
+}, { bn: () => import('./messages.bn') });

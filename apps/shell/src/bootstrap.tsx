@@ -1,6 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { getLocale, subscribeLocale } from '@mojud/i18n';
 import { App } from './app';
+import { followSignedInUsers } from './language/language';
+
+// <html lang> follows the language (set by @mojud/i18n): screen readers, a phone's translate offer
+// and the :lang(bn) rules (no letter-spacing on Bengali) read it.
+followSignedInUsers();
+// Only a Bangla page needs to know whether the device draws Bengali: an English one never loads this.
+const bengaliFont = () => {
+  if (getLocale() === 'bn') void import(/* webpackChunkName: "bengali-font-check" */ './language/fonts').then((m) => m.fallBackToBengaliWebFont());
+};
+bengaliFont();
+subscribeLocale(bengaliFont);
 
 // remotes.json is read by ./index.ts before this chunk loads; public pages never wait for it.
 

@@ -14,6 +14,15 @@ export const messages = {
     goToDashboard: 'Go to dashboard',
     home: 'Home',
   },
+  // Descriptions of the public pages for search results and link previews.
+  meta: {
+    landing: 'Mojud keeps the stock, sales, dues, vehicles and staff of LPG cylinder dealers and small shops in Bangladesh, across all their stores.',
+    pricing: 'What Mojud costs: every feature free while it is in early access.',
+    services: 'What Mojud does for a shop: stock, customers, orders, billing, reports, drivers and finance.',
+    support: 'How to reach the Mojud team by e-mail, phone or WhatsApp, and when we answer.',
+    login: 'Log in to Mojud to run your shop’s stock, sales and dues.',
+    signup: 'Create a free Mojud account for your LPG dealership or shop.',
+  },
   landing: {
     hero: 'Manage your shop with ease',
     lead: 'Stock, sales, dues, vehicles and staff for LPG dealers and small shops, across all your stores.',
@@ -55,7 +64,7 @@ export const messages = {
   support: {
     title: 'Support',
     intro:
-      'We answer every message, usually within one working day (Sunday to Thursday, 10 am to 6 pm, Dhaka time).',
+      'We answer every message, usually within one working day (Sunday to Thursday, {{open}} am to {{close}} pm, Dhaka time).',
     email: 'E-mail: support@mojud.app',
     phone: 'Phone and WhatsApp: +880 1700-000000',
     faqTitle: 'Frequently asked questions',
@@ -120,6 +129,7 @@ export const messages = {
     general: 'General',
     dashboard: 'Dashboard',
     inventory: 'Inventory',
+    sales: 'Sales',
     shops: 'Shops',
     vehicles: 'Vehicles',
     history: 'History',
@@ -127,6 +137,7 @@ export const messages = {
     profile: 'Profile',
     settings: 'Settings',
     members: 'Members',
+    messages: 'Messages',
     logout: 'Log out',
     selectStore: 'Select Store',
     addStore: 'Add Store',
@@ -156,7 +167,6 @@ export const messages = {
   },
   settings: {
     store: 'Store',
-    language: 'Language',
   },
   remote: {
     unavailable: '{{area}} is unavailable right now',
@@ -169,7 +179,14 @@ export const messages = {
     refused: 'Preview of {{name}} from {{url}} refused: {{reason}}',
     configProblem: 'Configuration problem: {{message}}',
   },
+  release: {
+    fallback: '{{area}} was updated for a newer app; showing the previous version',
+  },
   network: 'Network error',
+  language: {
+    label: 'Language',
+    saveFailed: 'Your language could not be saved: {{message}}',
+  },
 };
 
-registerMessages(ns, messages);
+registerMessages(ns, messages, { bn: () => import('./messages.bn') });

@@ -1,13 +1,14 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
-import { FullScreenSpinner } from '@mojud/design-system';
+import { FullScreenSpinner, useDocumentTitle } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
 import { AuthGate } from './auth/auth-gate';
 import { RequireAuth } from './auth/require-auth';
 import { RemoteRoute } from './federation/remote-route';
 import { remoteMounts } from './federation/remote-routes';
 import { PreviewBanner } from './federation/preview-banner';
 import { AppLayout } from './layout/app-layout';
-import './messages';
+import { ns } from './messages';
 import { ErrorPage } from './pages/error-page';
 import { LoginPage } from './pages/login-page';
 
@@ -39,8 +40,12 @@ const buy = lazyPage(quickActions, (m) => m.BuyPage);
 const shopSelection = lazyPage(quickActions, (m) => m.ShopSelectionPage);
 const due = lazyPage(quickActions, (m) => m.DuePage);
 const vehicleCost = lazyPage(quickActions, (m) => m.VehicleCostPage);
+const collectEmpties = lazyPage(quickActions, (m) => m.CollectEmptiesPage);
 const history = lazyPage(() => import(/* webpackChunkName: "page-history" */ './pages/history/history-page'), (m) => m.HistoryPage);
 const profile = lazyPage(() => import(/* webpackChunkName: "page-profile" */ './pages/profile/profile-page'), (m) => m.ProfilePage);
+const releases = lazyPage(() => import(/* webpackChunkName: "page-releases" */ './pages/releases/releases-page'), (m) => m.ReleasesPage);
+const messages = lazyPage(() => import(/* webpackChunkName: "page-messages" */ './pages/messages/messages-page'), (m) => m.MessagesPage);
+const statement = lazyPage(() => import(/* webpackChunkName: "page-statement" */ './pages/statement/statement-page'), (m) => m.StatementPage);
 const settings = lazyPage(() => import(/* webpackChunkName: "page-settings" */ './pages/settings/settings-page'), (m) => m.SettingsPage);
 
 export interface RouteHandle {
@@ -50,8 +55,15 @@ export interface RouteHandle {
   preload?: () => Promise<unknown>;
 }
 
+/** A signed-in page's tab title is its title bar text. */
+function TitledPage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+  const t = useT(ns);
+  useDocumentTitle(t(titleKey));
+  return children;
+}
+
 const titled = (titleKey: string, page: ReturnType<typeof lazyPage>) => ({
-  element: page.element,
+  element: <TitledPage titleKey={titleKey}>{page.element}</TitledPage>,
   handle: { titleKey, preload: page.preload } satisfies RouteHandle,
 });
 
@@ -99,7 +111,7 @@ function remoteRoutes(chrome: boolean): RouteObject[] {
       handle: { titleKey: mount.areaKey } satisfies RouteHandle,
       // Keyed by mount: otherwise React reuses one boundary (and its error) across areas.
       element: (
-        <RemoteRoute key={mount.path} remote={mount.remote} module={mount.module} areaKey={mount.areaKey} />
+        <RemoteRoute key={mount.path} {...mount} />
       ),
     }));
 }
@@ -115,11 +127,14 @@ export const routes: RouteObject[] = [
       { path: 'support', element: support.element, handle: { preload: support.preload } },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: signup.element, handle: { preload: signup.preload } },
+      // A customer's statement, by its link: no sign-in, none of the app's chrome.
+      { path: 's/:token', element: statement.element, handle: { preload: statement.preload } },
       {
         element: <RequireAuth />,
         children: [
           { path: 'stores', element: stores.element, handle: { preload: stores.preload } },
           { path: 'addStore', element: addStore.element, handle: { preload: addStore.preload } },
+          { path: 'remote-releases', element: releases.element, handle: { preload: releases.preload } },
           ...remoteRoutes(false),
           {
             element: <AppLayout />,
@@ -129,9 +144,11 @@ export const routes: RouteObject[] = [
               { path: 'dashboard/shop-selection', ...titled('chrome.dashboard', shopSelection) },
               { path: 'dashboard/due', ...titled('chrome.dashboard', due) },
               { path: 'dashboard/vehicle-cost', ...titled('chrome.dashboard', vehicleCost) },
+              { path: 'dashboard/empties', ...titled('chrome.dashboard', collectEmpties) },
               { path: 'history', ...titled('chrome.history', history) },
               { path: 'profile', ...titled('chrome.profile', profile) },
               { path: 'settings', ...titled('chrome.settings', settings) },
+              { path: 'messages', ...titled('chrome.messages', messages) },
               ...remoteRoutes(true),
             ],
           },

@@ -1,7 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mojud/api-client';
 import type {
+  CollectEmptiesBody,
+  CollectEmptiesResponse,
+  CylinderItem,
   Division,
+  EmptiesCount,
+  EmptiesOut,
+  Vehicle,
   DuePaymentBody,
   Shop,
   ShopBody,
@@ -54,10 +60,46 @@ export const shopQueries = {
       queryKey: [...shopQueries.all(storeId), 'history', shopId] as const,
       queryFn: () =>
         api
-          .get<{ due: number; transactions: ShopTransaction[] }>(`/stores/${storeId}/shops/${shopId}/history`)
+          .get<{ due: number; emptiesOwed: EmptiesCount[]; transactions: ShopTransaction[] }>(`/stores/${storeId}/shops/${shopId}/history`)
           .then((r) => r.data),
     }),
 };
+
+/** Empties owed by shops (DEALER.md rule 9), and what collecting them needs. */
+export const emptiesQueries = {
+  out: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'empties-owed'] as const,
+      queryFn: () => api.get<EmptiesOut>(`/stores/${storeId}/empties-owed`).then((r) => r.data),
+    }),
+  /** Cylinders a shop may hand empties of. */
+  cylinders: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'cylinders', {}] as const,
+      queryFn: () => api.get<{ items: CylinderItem[] }>(`/stores/${storeId}/cylinder-inventory`).then((r) => r.data.items),
+    }),
+  /** Vehicles empties can be put on (a driver collecting on the round). */
+  vehicles: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'vehicles', 'list'] as const,
+      queryFn: () => api.get<{ vehicles: Vehicle[] }>(`/stores/${storeId}/vehicles`).then((r) => r.data.vehicles),
+    }),
+};
+
+/** One Idempotency-Key per opening of the collect form: a retried tap never collects twice. */
+export function useCollectEmpties(storeId: string, idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ shopId, body }: { shopId: string; body: CollectEmptiesBody }) =>
+      api
+        .post<CollectEmptiesResponse>(`/stores/${storeId}/shops/${shopId}/empties`, body, {
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+        .then((r) => r.data),
+    // Counts, the shop's empties owed, maybe its due and the cash: every store figure is stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+  });
+}
 
 function useInvalidateShops(storeId: string) {
   const queryClient = useQueryClient();

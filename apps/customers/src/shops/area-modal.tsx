@@ -1,7 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
-import { fieldErrorMap, normalizeError } from '@mojud/api-client';
+import { useState } from 'react';
+import { fieldErrorMap, errorText, validateBody } from '@mojud/api-client';
 import type { Division } from '@mojud/contracts';
-import { Button, Modal, notify, TextField } from '@mojud/design-system';
+import { FormModal, notify, TextField, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { useSaveArea } from './api';
@@ -19,13 +19,13 @@ export function AreaModal({
   onSaved: (area: Division) => void;
 }) {
   const t = useT(ns);
-  const formId = useId();
+  const schemas = useLazySchema(() => import('../schemas'));
   const [name, setName] = useState(area?.name ?? '');
   const [error, setError] = useState<string | undefined>();
   const save = useSaveArea(storeId);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!name.trim()) return setError(t('areaNameRequired'));
+  const onSubmit = async () => {
+    const checked = validateBody((await schemas()).divisionBodySchema, { name });
+    if (!checked.ok) return setError(checked.errors.name);
     save.mutate(
       { id: area?.id, name },
       {
@@ -35,39 +35,29 @@ export function AreaModal({
           onClose();
         },
         onError: (err) => {
-          setError(fieldErrorMap(err).name ?? normalizeError(err).message);
-          notify.error(normalizeError(err).message);
+          setError(fieldErrorMap(err).name ?? errorText(err));
+          notify.error(errorText(err));
         },
       },
     );
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       size="sm"
       title={t(area ? 'renameArea' : 'newArea')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? t('saving') : t('save')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      action="save"
+      pending={save.isPending}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate>
-        <TextField
-          label={t('areaName')}
-          value={name}
-          onChange={(e) => setName(e.target.value)}
-          error={error}
-          maxLength={60}
-          required
-        />
-      </form>
-    </Modal>
+      <TextField
+        label={t('areaName')}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+        error={error}
+        maxLength={60}
+        required
+      />
+    </FormModal>
   );
 }

@@ -55,7 +55,7 @@ describe('DuePaymentModal', () => {
     const user = userEvent.setup();
     renderWithQuery(<DuePaymentModal storeId={STORE} shop={shop} onClose={onClose} />);
     await user.click(screen.getByRole('button', { name: 'Record' }));
-    expect(screen.getByText('Amount is required')).toBeInTheDocument();
+    expect(await screen.findByText('Amount is required', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Amount'), '480');
     await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(await screen.findByText('Due is Tk 450')).toBeInTheDocument();

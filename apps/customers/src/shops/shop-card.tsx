@@ -1,6 +1,8 @@
-import type { Shop } from '@mojud/contracts';
-import { Button, formatTk } from '@mojud/design-system';
+import { formatBdMobile, type Shop } from '@mojud/contracts';
+import { Button, formatCount, formatTk, ListCard } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
+import { Link } from '@mojud/router';
+import { ns as emptiesNs } from '../empties/messages';
 import { ns } from '../messages';
 
 interface Props {
@@ -8,57 +10,77 @@ interface Props {
   canManage: boolean;
   onPay: () => void;
   onHistory: () => void;
+  onCollect: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** WhatsApp or SMS: the shop's due reminder. */
+  onMessage: () => void;
+  onStatement: () => void;
 }
 
-export function ShopCard({ shop, canManage, onPay, onHistory, onEdit, onDelete }: Props) {
+/**
+ * A customer shop: Sell, Due payment and WhatsApp on the card, and Collect empties while it owes
+ * any; History, Update, the SMS reminder and the statement link behind "More" (Collect too, when
+ * nothing is owed: a shop may still hand in or sell empties).
+ */
+export function ShopCard({ shop, canManage, onPay, onHistory, onCollect, onEdit, onDelete, onMessage, onStatement }: Props) {
   const t = useT(ns);
+  const te = useT(emptiesNs);
   // Red while the shop owes anything; green when clear (or paid ahead).
   const owes = shop.due > 0;
+  const owesEmpties = shop.emptiesOwed.length > 0;
   return (
-    <li className="cust-card" aria-label={shop.name}>
-      <div className="cust-card__top">
-        <h3 className="cust-card__name">{shop.name}</h3>
-        {canManage && (
-          <button
-            type="button"
-            className="cust-card__delete"
-            aria-label={t('deleteShop', { name: shop.name })}
-            onClick={onDelete}
-          >
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path
-                fill="currentColor"
-                d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z"
-              />
-            </svg>
-          </button>
-        )}
-      </div>
+    <ListCard
+      name={shop.name}
+      remove={canManage ? { label: t('deleteShop', { name: shop.name }), onSelect: onDelete } : undefined}
+      actions={
+        <>
+          {/* The sale screen, with this shop chosen. */}
+          <Link to={`/sales/new?shop=${shop.id}`} className="ds-button ds-button--primary" aria-label={t('sellTo', { name: shop.name })}>
+            {t('sell')}
+          </Link>
+          <Button variant="secondary" onClick={onPay}>
+            {t('duePayment')}
+          </Button>
+          {owesEmpties && (
+            <Button variant="secondary" onClick={onCollect} aria-label={te('collectFrom', { name: shop.name })}>
+              {te('collect')}
+            </Button>
+          )}
+          <Button variant="secondary" onClick={onMessage} aria-label={t('messaging.sendWhatsAppTo', { name: shop.name })}>
+            {t('messaging.sendWhatsApp')}
+          </Button>
+        </>
+      }
+      more={[
+        ...(owesEmpties ? [] : [{ key: 'collect', label: te('collect'), onSelect: onCollect }]),
+        { key: 'history', label: t('history'), onSelect: onHistory },
+        ...(canManage ? [{ key: 'update', label: t('update'), onSelect: onEdit }] : []),
+        { key: 'sms', label: t('messaging.smsReminder'), onSelect: onMessage },
+        { key: 'statement', label: t('messaging.statementLink'), onSelect: onStatement },
+      ]}
+    >
       {shop.contactName && <p>{shop.contactName}</p>}
       {shop.phone && (
         <p>
-          <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{shop.phone}</a>
+          <a href={`tel:${shop.phone.replace(/[^\d+]/g, '')}`}>{formatBdMobile(shop.phone)}</a>
         </p>
       )}
-      {shop.address && <p className="cust-card__address">{shop.address}</p>}
+      {shop.address && <p className="ds-muted">{shop.address}</p>}
       <p className={owes ? 'cust-due cust-due--owed' : 'cust-due cust-due--clear'} data-testid="shop-due">
         {shop.due < 0
           ? t('advanceLabel', { amount: formatTk(-shop.due) })
           : t('dueLabel', { amount: formatTk(shop.due) })}
       </p>
-      <div className="cust-card__actions">
-        <Button onClick={onPay}>{t('duePayment')}</Button>
-        <Button variant="secondary" onClick={onHistory}>
-          {t('history')}
-        </Button>
-        {canManage && (
-          <Button variant="secondary" onClick={onEdit}>
-            {t('update')}
-          </Button>
-        )}
-      </div>
-    </li>
+      {/* Beside the money due: the empties it still owes (DEALER.md rule 9). */}
+      {shop.emptiesOwed.length > 0 && (
+        <p className="cust-empties" data-testid="shop-empties">
+          {te('owes', {
+            list: shop.emptiesOwed.map((e) => te('owesItem', { count: formatCount(e.count), item: e.itemName })).join(', '),
+          })}
+        </p>
+      )}
+      {shop.priceTier === 'retail' && <p className="ds-muted">{t('buysAtRetail')}</p>}
+    </ListCard>
   );
 }

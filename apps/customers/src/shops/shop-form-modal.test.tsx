@@ -19,7 +19,8 @@ describe('ShopFormModal', () => {
     expect(screen.getByRole('dialog', { name: 'Add Shop' })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Contact Name'), 'Karim');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    expect(screen.getByText('Shop Name is required')).toBeInTheDocument();
+    // The form's schema loads in a chunk of its own: wait for it on a busy machine.
+    expect(await screen.findByText('Shop Name is required', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 
@@ -38,6 +39,7 @@ describe('ShopFormModal', () => {
       contactName: '',
       phone: '01711-223344',
       address: '',
+      language: 'bn',
     });
     resolve(ok({ store: { id: 'x', name: 'Karim Traders' } }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -55,11 +57,14 @@ describe('ShopFormModal', () => {
       id: 's1',
       name: 'Hasan Store',
       contactName: null,
-      phone: '017',
+      phone: '01711-000000',
       address: null,
       due: 0,
       image: null,
       divisionId: AREA,
+      priceTier: 'wholesale' as const,
+      language: 'bn' as const,
+      emptiesOwed: [],
     };
     renderWithQuery(<ShopFormModal storeId={STORE} divisionId={AREA} shop={shop} onClose={onClose} />);
     expect(screen.getByLabelText('Shop Name')).toHaveValue('Hasan Store');
@@ -70,5 +75,44 @@ describe('ShopFormModal', () => {
       expect.objectContaining({ name: 'Hasan Store' }),
     );
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it("refuses a phone the server's rule refuses, with its words, before sending", async () => {
+    const post = vi.spyOn(api, 'post');
+    const user = userEvent.setup();
+    renderWithQuery(<ShopFormModal storeId={STORE} divisionId={AREA} onClose={() => {}} />);
+    await user.type(screen.getByLabelText('Shop Name'), 'Hasan Store');
+    await user.type(screen.getByLabelText('Phone'), '017');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Enter a Bangladeshi mobile number, like 01711-223344', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows a stored mobile the way a shop writes it, and sends the language chosen', async () => {
+    const put = vi.spyOn(api, 'put').mockResolvedValue(ok({ store: { id: 's1' } }) as never);
+    const user = userEvent.setup();
+    const shop = {
+      id: 's1',
+      name: 'Dhaka Hotel',
+      contactName: null,
+      phone: '+8801911000222',
+      address: null,
+      due: 0,
+      image: null,
+      divisionId: AREA,
+      priceTier: 'wholesale' as const,
+      language: 'bn' as const,
+      emptiesOwed: [],
+    };
+    renderWithQuery(<ShopFormModal storeId={STORE} divisionId={AREA} shop={shop} onClose={() => {}} />);
+    expect(screen.getByLabelText('Phone')).toHaveValue('01911-000222');
+    await user.selectOptions(screen.getByLabelText('Language of its messages'), 'en');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await vi.waitFor(() =>
+      expect(put).toHaveBeenCalledWith(
+        `/workspace/${STORE}/divisions/${AREA}/stores/s1`,
+        expect.objectContaining({ phone: '01911-000222', language: 'en' }),
+      ),
+    );
   });
 });

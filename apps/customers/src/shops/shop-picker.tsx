@@ -1,9 +1,10 @@
 import { useDeferredValue, useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { ShopPickerItem } from '@mojud/contracts';
-import { formatTk, Spinner, TextField } from '@mojud/design-system';
+import { formatCount, formatTk, Spinner, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import '../messages';
+import { ns as emptiesNs } from '../empties/messages';
 import { ns } from '../messages';
 import { shopQueries } from './api';
 
@@ -17,6 +18,7 @@ export interface ShopPickerProps {
 /** Search the store's shops by name or phone and pick one. Exposed as `customers/shop-picker`. */
 export function ShopPicker({ storeId, value, onChange, label }: ShopPickerProps) {
   const t = useT(ns);
+  const te = useT(emptiesNs);
   const listId = useId();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
@@ -29,7 +31,8 @@ export function ShopPicker({ storeId, value, onChange, label }: ShopPickerProps)
         placeholder={t('pickShopPlaceholder')}
         value={search}
         onChange={(e) => setSearch(e.target.value)}
-        aria-controls={listId}
+        // Only once the list is on the page: a reference to a missing element is invalid ARIA.
+        aria-controls={data && data.length > 0 ? listId : undefined}
       />
       {isPending ? (
         <Spinner />
@@ -59,6 +62,15 @@ export function ShopPicker({ storeId, value, onChange, label }: ShopPickerProps)
               <span>
                 <strong>{shop.name}</strong> {shop.phone && <small>{shop.phone}</small>}{' '}
                 <small>· {shop.divisionName}</small>
+                {shop.emptiesOwed.length > 0 && (
+                  <small className="cust-empties">
+                    {' · '}
+                    {te('owesCount', {
+                      count: shop.emptiesOwed.reduce((a, e) => a + e.count, 0),
+                      n: formatCount(shop.emptiesOwed.reduce((a, e) => a + e.count, 0)),
+                    })}
+                  </small>
+                )}
               </span>
               <span className={shop.due > 0 ? 'cust-due--owed' : 'cust-due--clear'}>
                 {formatTk(shop.due)}

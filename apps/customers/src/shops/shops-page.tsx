@@ -1,20 +1,24 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from '@mojud/router';
-import { normalizeError } from '@mojud/api-client';
+import { Link, useSearchParams } from '@mojud/router';
+import { errorText } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { Division, Shop } from '@mojud/contracts';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
+  formatCount,
   notify,
   SelectField,
   Spinner,
-  TextField,
   StoreLine,
+  TextField,
+  useDocumentTitle,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
+import { CollectEmptiesModal } from '../empties/collect-empties-modal';
+import { ns as emptiesNs } from '../empties/messages';
 import { ns } from '../messages';
 import { shopQueries, useDeleteArea, useDeleteShop, type ShopSort } from './api';
 import { AreaModal } from './area-modal';
@@ -22,6 +26,9 @@ import { DuePaymentModal } from './due-payment-modal';
 import { HistoryModal } from './history-modal';
 import { ShopCard } from './shop-card';
 import { ShopFormModal } from './shop-form-modal';
+// Opened now and then: each loads with its first opening, not with the list.
+const MessageModal = lazy(() => import('../messaging/message-modal').then((m) => ({ default: m.MessageModal })));
+const StatementModal = lazy(() => import('../messaging/statement-modal').then((m) => ({ default: m.StatementModal })));
 import './shops.css';
 
 const MANAGERS = ['owner', 'admin', 'manager'];
@@ -32,6 +39,9 @@ type Dialog =
   | { type: 'delete'; shop: Shop }
   | { type: 'pay'; shop: Shop }
   | { type: 'history'; shop: Shop }
+  | { type: 'message'; shop: Shop }
+  | { type: 'statement'; shop: Shop }
+  | { type: 'collect'; shop: Shop }
   | { type: 'add-area' }
   | { type: 'rename-area'; area: Division }
   | { type: 'delete-area'; area: Division }
@@ -39,6 +49,7 @@ type Dialog =
 
 export function ShopsPage() {
   const t = useT(ns);
+  useDocumentTitle(t('title'));
   const store = useAuthStore(selectCurrentStore);
   if (!store) return <p>{t('noStore')}</p>;
   return <Shops storeId={store.id} canManage={MANAGERS.includes(String(store.role))} />;
@@ -46,6 +57,7 @@ export function ShopsPage() {
 
 function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) {
   const t = useT(ns);
+  const te = useT(emptiesNs);
   const store = useAuthStore(selectCurrentStore);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -75,9 +87,14 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
   const error = areas.error ?? shops.error;
   return (
     <section className="customers-page">
-      <div className="customers-page__header">
+      <div className="ds-page-header">
         <h2>{t('title')}</h2>
-        {canManage && area && <Button onClick={() => setDialog({ type: 'add' })}>{t('addShop')}</Button>}
+        <div className="cust-toolbar__buttons">
+          <Link to="empties" className="ds-button ds-button--secondary">
+            {te('emptiesOut')}
+          </Link>
+          {canManage && area && <Button onClick={() => setDialog({ type: 'add' })}>{t('addShop')}</Button>}
+        </div>
       </div>
       <StoreLine store={store} />
 
@@ -88,7 +105,7 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
               label={t('area')}
               value={area.id}
               onChange={(e) => selectArea(e.target.value)}
-              options={areas.data.map((a) => ({ value: a.id, label: `${a.name} (${a.shopCount})` }))}
+              options={areas.data.map((a) => ({ value: a.id, label: `${a.name} (${formatCount(a.shopCount)})` }))}
             />
             {canManage && (
               <div className="cust-toolbar__buttons">
@@ -127,8 +144,8 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
       )}
 
       {error ? (
-        <p role="alert" className="cust-error">
-          {t('loadFailed', { message: normalizeError(error).message })}
+        <p role="alert" className="ds-error-text">
+          {t('loadFailed', { message: errorText(error) })}
         </p>
       ) : areas.isPending || (shops.isPending && !!area) ? (
         <p>
@@ -137,7 +154,7 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
       ) : shops.data && shops.data.length === 0 ? (
         <EmptyState title={deferredSearch ? t('noMatches') : t('noShops')} />
       ) : (
-        <ul className="cust-grid" aria-label={t('title')}>
+        <ul className="ds-card-list" aria-label={t('title')}>
           {shops.data?.map((shop) => (
             <ShopCard
               key={shop.id}
@@ -145,8 +162,11 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
               canManage={canManage}
               onPay={() => setDialog({ type: 'pay', shop })}
               onHistory={() => setDialog({ type: 'history', shop })}
+              onCollect={() => setDialog({ type: 'collect', shop })}
               onEdit={() => setDialog({ type: 'edit', shop })}
               onDelete={() => setDialog({ type: 'delete', shop })}
+              onMessage={() => setDialog({ type: 'message', shop })}
+              onStatement={() => setDialog({ type: 'statement', shop })}
             />
           ))}
         </ul>
@@ -160,6 +180,11 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
       )}
       {dialog?.type === 'pay' && <DuePaymentModal storeId={storeId} shop={dialog.shop} onClose={close} />}
       {dialog?.type === 'history' && <HistoryModal storeId={storeId} shop={dialog.shop} onClose={close} />}
+      <Suspense fallback={null}>
+        {dialog?.type === 'message' && <MessageModal storeId={storeId} shop={dialog.shop} onClose={close} />}
+        {dialog?.type === 'statement' && <StatementModal storeId={storeId} shop={dialog.shop} onClose={close} />}
+      </Suspense>
+      {dialog?.type === 'collect' && <CollectEmptiesModal storeId={storeId} shop={dialog.shop} onClose={close} />}
       {dialog?.type === 'add-area' && (
         <AreaModal storeId={storeId} onClose={close} onSaved={(a) => selectArea(a.id)} />
       )}
@@ -187,7 +212,7 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
               notify.success(t('shopDeleted'));
               close();
             },
-            onError: (err) => notify.error(normalizeError(err).message),
+            onError: (err) => notify.error(errorText(err)),
           })
         }
       />
@@ -210,7 +235,7 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
               });
               close();
             },
-            onError: (err) => notify.error(normalizeError(err).message),
+            onError: (err) => notify.error(errorText(err)),
           })
         }
       />

@@ -1,7 +1,14 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mojud/api-client';
 import type {
+  AccessoryItem,
+  CloseVehicleBody,
+  CylinderItem,
+  LoadVehicleBody,
+  Member,
+  VanDayReport,
   Vehicle,
+  VehicleCloseSummary,
   VehicleBody,
   VehicleCostBody,
   VehicleCostCategory,
@@ -28,6 +35,91 @@ export const vehicleQueries = {
           .then((r) => r.data),
     }),
 };
+
+/** A vehicle's stock and day closes (DEALER.md rule 10). */
+export const vanQueries = {
+  /** The open round, as a day close would see it now. */
+  day: (storeId: string, vehicleId: string) =>
+    queryOptions({
+      queryKey: [...vehicleQueries.all(storeId), 'day', vehicleId] as const,
+      queryFn: () => api.get<{ report: VanDayReport }>(`${vehiclesUrl(storeId)}/${vehicleId}/day`).then((r) => r.data.report),
+    }),
+  closes: (storeId: string, vehicleId: string) =>
+    queryOptions({
+      queryKey: [...vehicleQueries.all(storeId), 'closes', vehicleId] as const,
+      queryFn: () =>
+        api.get<{ closes: VehicleCloseSummary[] }>(`${vehiclesUrl(storeId)}/${vehicleId}/closes`).then((r) => r.data.closes),
+    }),
+  close: (storeId: string, vehicleId: string, closeId: string) =>
+    queryOptions({
+      queryKey: [...vehicleQueries.all(storeId), 'closes', vehicleId, closeId] as const,
+      queryFn: () =>
+        api.get<{ report: VanDayReport }>(`${vehiclesUrl(storeId)}/${vehicleId}/closes/${closeId}`).then((r) => r.data.report),
+    }),
+  /** What can be loaded: the store's cylinders, stoves and regulators (same keys as the inventory's lists). */
+  items: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'loadable-items'] as const,
+      queryFn: async () => {
+        const [cylinders, stoves, regulators] = await Promise.all([
+          api.get<{ items: CylinderItem[] }>(`/stores/${storeId}/cylinder-inventory`).then((r) => r.data.items),
+          api.get<{ items: AccessoryItem[] }>(`/stores/${storeId}/stove-inventory`).then((r) => r.data.items),
+          api.get<{ items: AccessoryItem[] }>(`/stores/${storeId}/regulator-inventory`).then((r) => r.data.items),
+        ]);
+        return [
+          ...cylinders.map((c) => ({ itemType: 'cylinder' as const, id: c.id, name: c.name, count: c.fullCount })),
+          ...stoves.map((a) => ({ itemType: 'stove' as const, id: a.id, name: a.name, count: a.stockCount })),
+          ...regulators.map((a) => ({ itemType: 'regulator' as const, id: a.id, name: a.name, count: a.stockCount })),
+        ];
+      },
+    }),
+  members: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'members', 'drivers'] as const,
+      queryFn: () => api.get<{ members: Member[] }>(`/stores/${storeId}/members`).then((r) => r.data.members),
+    }),
+};
+
+/** One Idempotency-Key per opening of the load form. */
+export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: LoadVehicleBody) =>
+      api
+        .post<{ success: true; message: string; vehicle: Vehicle }>(`${vehiclesUrl(storeId)}/${vehicleId}/loads`, body, {
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+        .then((r) => r.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+  });
+}
+
+/** One Idempotency-Key per opening of the day-close form. */
+export function useCloseVehicle(storeId: string, vehicleId: string, idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CloseVehicleBody) =>
+      api
+        .post<{ success: true; message: string; report: VanDayReport }>(`${vehiclesUrl(storeId)}/${vehicleId}/close`, body, {
+          headers: { 'Idempotency-Key': idempotencyKey },
+        })
+        .then((r) => r.data),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+  });
+}
+
+/** The day-close report as CSV, fetched with the session's token and handed to the browser as a file. */
+export async function downloadCloseCsv(storeId: string, vehicleId: string, closeId: string, fileName: string) {
+  const response = await api.get<Blob>(`${vehiclesUrl(storeId)}/${vehicleId}/closes/${closeId}/report.csv`, { responseType: 'blob' });
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
 
 function useInvalidateVehicles(storeId: string) {
   const queryClient = useQueryClient();

@@ -59,10 +59,10 @@ describe('VehicleCostModal', () => {
     const user = userEvent.setup();
     renderWithQuery(<VehicleCostModal storeId={STORE} vehicle={vehicle} onClose={() => {}} />);
     await user.click(screen.getByRole('button', { name: 'Record' }));
-    expect(screen.getByText('Amount is required')).toBeInTheDocument();
+    expect(await screen.findByText('Amount is required', {}, { timeout: 5000 })).toBeInTheDocument();
     await user.type(screen.getByLabelText('Amount'), '0');
     await user.click(screen.getByRole('button', { name: 'Record' }));
-    expect(screen.getByText('Amount must be more than 0')).toBeInTheDocument();
+    expect(await screen.findByText('Amount must be more than 0', {}, { timeout: 5000 })).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { fieldErrorMap, normalizeError } from '@mojud/api-client';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { Vehicle } from '@mojud/contracts';
-import { Button, Modal, notify, TextField } from '@mojud/design-system';
+import { formCallbacks, FormModal, SelectField, TextField, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
-import { useSaveVehicle } from './api';
+import { ns as vansNs } from '../vans/messages';
+import { useSaveVehicle, vanQueries } from './api';
 
 /** Add/Edit modal: Brand, Model and Registration No all required (spec §5). Mounted only while open. */
 export function VehicleFormModal({
@@ -17,82 +18,48 @@ export function VehicleFormModal({
   onClose: () => void;
 }) {
   const t = useT(ns);
-  const formId = useId();
-  const [form, setForm] = useState({
+  const tv = useT(vansNs);
+  const schemas = useLazySchema(() => import('../schemas'));
+  // The driver: a member of the store, who may then load it and close its day (DEALER.md rule 10).
+  const [driver, setDriver] = useState(vehicle?.assignedUser?.id ?? '');
+  const members = useQuery(vanQueries.members(storeId));
+  const { values, setErrors, field, check } = useFormState({
     vehicleBrand: vehicle?.vehicleBrand ?? '',
     vehicleModel: vehicle?.vehicleModel ?? '',
     regNumber: vehicle?.regNumber ?? '',
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useSaveVehicle(storeId);
-  const set = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((f) => ({ ...f, [field]: event.target.value }));
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Record<string, string> = {};
-    if (!form.vehicleBrand.trim()) missing.vehicleBrand = t('brandRequired');
-    if (!form.vehicleModel.trim()) missing.vehicleModel = t('modelRequired');
-    if (!form.regNumber.trim()) missing.regNumber = t('regRequired');
-    setErrors(missing);
-    if (Object.keys(missing).length) return;
+  const onSubmit = async () => {
+    if (!check((await schemas()).vehicleBodySchema, values)) return;
+    const message = t(vehicle ? 'vehicleUpdated' : 'vehicleAdded');
     save.mutate(
-      { id: vehicle?.id, body: form },
-      {
-        onSuccess: () => {
-          notify.success(t(vehicle ? 'vehicleUpdated' : 'vehicleAdded'));
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(fieldErrorMap(error));
-          notify.error(normalizeError(error).message);
-        },
-      },
+      { id: vehicle?.id, body: { ...values, assignedUserId: driver || null } },
+      formCallbacks(setErrors, { message, then: onClose }),
     );
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={t(vehicle ? 'editVehicleTitle' : 'addVehicleTitle')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={save.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={save.isPending}>
-            {save.isPending ? t(vehicle ? 'updating' : 'adding') : t(vehicle ? 'update' : 'add')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      action={vehicle ? 'update' : 'add'}
+      pending={save.isPending}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="fleet-form">
-        <TextField
-          label={t('brand')}
-          value={form.vehicleBrand}
-          onChange={set('vehicleBrand')}
-          error={errors.vehicleBrand}
-          required
-          maxLength={60}
-        />
-        <TextField
-          label={t('model')}
-          value={form.vehicleModel}
-          onChange={set('vehicleModel')}
-          error={errors.vehicleModel}
-          required
-          maxLength={60}
-        />
-        <TextField
-          label={t('regNumber')}
-          value={form.regNumber}
-          onChange={set('regNumber')}
-          error={errors.regNumber}
-          required
-          maxLength={40}
-        />
-      </form>
-    </Modal>
+      <TextField label={t('brand')} {...field('vehicleBrand')} required maxLength={60} />
+      <TextField label={t('model')} {...field('vehicleModel')} required maxLength={60} />
+      <TextField label={t('regNumber')} {...field('regNumber')} required maxLength={40} />
+      <SelectField
+        label={tv('driverLabel')}
+        hint={tv('driverHint')}
+        value={driver}
+        onChange={(e) => setDriver(e.target.value)}
+        options={[
+          { value: '', label: tv('driverNone') },
+          ...(members.data ?? []).map((m) => ({ value: m.userId, label: m.name ?? m.username })),
+        ]}
+      />
+    </FormModal>
   );
 }

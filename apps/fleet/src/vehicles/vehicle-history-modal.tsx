@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Vehicle } from '@mojud/contracts';
-import { formatDateTime, formatTk, Modal, Spinner, Table } from '@mojud/design-system';
+import type { Vehicle, VehicleTransaction } from '@mojud/contracts';
+import { DataTable, formatDateTime, formatTk, Modal, QueryView, type DataColumn } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { vehicleQueries } from './api';
 
+/** A vehicle's fuel and repair costs, newest first, with this month's totals. */
 export function VehicleHistoryModal({
   storeId,
   vehicle,
@@ -15,52 +16,37 @@ export function VehicleHistoryModal({
   onClose: () => void;
 }) {
   const t = useT(ns);
-  const { data, isPending, isError } = useQuery(vehicleQueries.transactions(storeId, vehicle.id));
+  const history = useQuery(vehicleQueries.transactions(storeId, vehicle.id));
+  const columns: DataColumn<VehicleTransaction>[] = [
+    { key: 'date', header: t('date'), cell: (tx) => formatDateTime(tx.createdAt), card: 'wide' },
+    { key: 'type', header: t('type'), cell: (tx) => t(`category_${tx.transactionType}`), card: 'half' },
+    { key: 'amount', header: t('amount'), cell: (tx) => formatTk(tx.amount), card: 'half' },
+    {
+      key: 'description',
+      header: t('description'),
+      cell: (tx) => `${tx.details.description ?? ''}${tx.ref ? ` (${tx.ref})` : ''}`,
+      card: 'wide',
+    },
+  ];
   return (
     <Modal open onClose={onClose} title={t('historyTitle')} size="lg">
-      <p className="fleet-muted">
+      <p className="ds-muted">
         {vehicle.vehicleBrand} {vehicle.vehicleModel} · {t('reg', { number: vehicle.regNumber })}
       </p>
-      {isPending ? (
-        <p>
-          <Spinner /> {t('loading')}
-        </p>
-      ) : isError ? (
-        <p role="alert">{t('historyFailed')}</p>
-      ) : (
-        <>
-          <p className="fleet-month">
-            {t('monthCosts', { fuel: formatTk(data.monthFuel), repair: formatTk(data.monthRepair) })}
-          </p>
-          {data.transactions.length === 0 ? (
-            <p>{t('noTransactions')}</p>
-          ) : (
-            <Table>
-              <thead>
-                <tr>
-                  <th>{t('date')}</th>
-                  <th>{t('type')}</th>
-                  <th>{t('amount')}</th>
-                  <th>{t('description')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.transactions.map((tx) => (
-                  <tr key={tx.id}>
-                    <td>{formatDateTime(tx.createdAt)}</td>
-                    <td>{t(`category_${tx.transactionType}`)}</td>
-                    <td>{formatTk(tx.amount)}</td>
-                    <td>
-                      {tx.details.description ?? ''}
-                      {tx.ref ? ` (${tx.ref})` : ''}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
-          )}
-        </>
-      )}
+      <QueryView query={history} loading={t('loading')} failed={t('historyFailed')}>
+        {(data) => (
+          <>
+            <p className="fleet-month">
+              {t('monthCosts', { fuel: formatTk(data.monthFuel), repair: formatTk(data.monthRepair) })}
+            </p>
+            {data.transactions.length === 0 ? (
+              <p>{t('noTransactions')}</p>
+            ) : (
+              <DataTable rows={data.transactions} columns={columns} rowKey={(tx) => tx.id} label={t('historyTitle')} />
+            )}
+          </>
+        )}
+      </QueryView>
     </Modal>
   );
 }

@@ -1,11 +1,28 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { normalizeError } from '@mojud/api-client';
-import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import { errorText } from '@mojud/api-client';
+import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
 import type { Vehicle } from '@mojud/contracts';
-import { Button, ConfirmDialog, EmptyState, formatTk, notify, Spinner, StoreLine } from '@mojud/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  formatCount,
+  formatDateTime,
+  formatTk,
+  ListCard,
+  notify,
+  Spinner,
+  StoreLine,
+  useDocumentTitle,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
+import { useNavigate } from '@mojud/router';
 import { ns } from '../messages';
+import { CloseModal } from '../vans/close-modal';
+import { LoadModal } from '../vans/load-modal';
+import { ns as vansNs } from '../vans/messages';
+import '../vans/vans.css';
 import { useDeleteVehicle, vehicleQueries } from './api';
 import { VehicleCostModal } from './vehicle-cost-modal';
 import { VehicleFormModal } from './vehicle-form-modal';
@@ -20,10 +37,13 @@ type Dialog =
   | { type: 'delete'; vehicle: Vehicle }
   | { type: 'cost'; vehicle: Vehicle }
   | { type: 'history'; vehicle: Vehicle }
+  | { type: 'load'; vehicle: Vehicle }
+  | { type: 'close'; vehicle: Vehicle }
   | null;
 
 export function VehiclesPage() {
   const t = useT(ns);
+  useDocumentTitle(t('title'));
   const store = useAuthStore(selectCurrentStore);
   if (!store) return <p>{t('noStore')}</p>;
   return <Vehicles storeId={store.id} canManage={MANAGERS.includes(String(store.role))} />;
@@ -31,7 +51,12 @@ export function VehiclesPage() {
 
 function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean }) {
   const t = useT(ns);
+  const tv = useT(vansNs);
+  const navigate = useNavigate();
   const store = useAuthStore(selectCurrentStore);
+  const user = useAuthStore(selectUser);
+  // Loading and the day close: managers, and the vehicle's own driver (DEALER.md rule 10).
+  const mayRun = (vehicle: Vehicle) => canManage || vehicle.assignedUser?.id === user?.id;
   const [dialog, setDialog] = useState<Dialog>(null);
   const { data, isPending, error } = useQuery(vehicleQueries.list(storeId));
   const remove = useDeleteVehicle(storeId);
@@ -39,15 +64,15 @@ function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean 
 
   return (
     <section className="fleet-page">
-      <div className="fleet-page__header">
+      <div className="ds-page-header">
         <h2>{t('title')}</h2>
         {canManage && <Button onClick={() => setDialog({ type: 'add' })}>{t('addVehicle')}</Button>}
       </div>
       <StoreLine store={store} />
 
       {error ? (
-        <p role="alert" className="fleet-error">
-          {t('loadFailed', { message: normalizeError(error).message || t('loadFailedDefault') })}
+        <p role="alert" className="ds-error-text">
+          {t('loadFailed', { message: errorText(error) || t('loadFailedDefault') })}
         </p>
       ) : isPending ? (
         <p>
@@ -56,47 +81,63 @@ function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean 
       ) : data.length === 0 ? (
         <EmptyState title={t('noVehicles')} />
       ) : (
-        <ul className="fleet-grid" aria-label={t('title')}>
+        <ul className="ds-card-list" aria-label={t('title')}>
           {data.map((vehicle) => (
-            <li key={vehicle.id} className="fleet-card" aria-label={vehicle.regNumber}>
-              <div className="fleet-card__top">
-                <h3 className="fleet-card__name">{vehicle.vehicleBrand}</h3>
-                {canManage && (
-                  <button
-                    type="button"
-                    className="fleet-card__delete"
-                    aria-label={t('deleteVehicle', { name: vehicle.regNumber })}
-                    onClick={() => setDialog({ type: 'delete', vehicle })}
-                  >
-                    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-                      <path
-                        fill="currentColor"
-                        d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z"
-                      />
-                    </svg>
-                  </button>
-                )}
-              </div>
+            <ListCard
+              key={vehicle.id}
+              name={vehicle.vehicleBrand}
+              label={vehicle.regNumber}
+              remove={canManage ? { label: t('deleteVehicle', { name: vehicle.regNumber }), onSelect: () => setDialog({ type: 'delete', vehicle }) } : undefined}
+              actions={
+                <>
+                  {mayRun(vehicle) && (
+                    <>
+                      <Button onClick={() => setDialog({ type: 'load', vehicle })} aria-label={tv('loadVehicle', { reg: vehicle.regNumber })}>
+                        {tv('load')}
+                      </Button>
+                      <Button variant="secondary" onClick={() => setDialog({ type: 'close', vehicle })} aria-label={tv('dayCloseOf', { reg: vehicle.regNumber })}>
+                        {tv('dayClose')}
+                      </Button>
+                    </>
+                  )}
+                  <Button variant="secondary" onClick={() => setDialog({ type: 'cost', vehicle })}>
+                    {t('fuelRepair')}
+                  </Button>
+                </>
+              }
+              more={[
+                { key: 'closes', label: tv('dayCloses'), onSelect: () => navigate(`${vehicle.id}/closes`) },
+                { key: 'history', label: t('history'), onSelect: () => setDialog({ type: 'history', vehicle }) },
+                ...(canManage ? [{ key: 'update', label: t('update'), onSelect: () => setDialog({ type: 'edit', vehicle }) }] : []),
+              ]}
+            >
               <p>{vehicle.vehicleModel}</p>
               <p className="fleet-card__reg">{t('reg', { number: vehicle.regNumber })}</p>
-              <p className="fleet-muted">
+              <p className="ds-muted">
                 {t('monthCosts', {
                   fuel: formatTk(vehicle.monthFuel),
                   repair: formatTk(vehicle.monthRepair),
                 })}
               </p>
-              <div className="fleet-card__actions">
-                <Button onClick={() => setDialog({ type: 'cost', vehicle })}>{t('fuelRepair')}</Button>
-                <Button variant="secondary" onClick={() => setDialog({ type: 'history', vehicle })}>
-                  {t('history')}
-                </Button>
-                {canManage && (
-                  <Button variant="secondary" onClick={() => setDialog({ type: 'edit', vehicle })}>
-                    {t('update')}
-                  </Button>
-                )}
-              </div>
-            </li>
+              <p className="ds-muted">{vehicle.assignedUser ? tv('driver', { name: vehicle.assignedUser.name }) : tv('noDriver')}</p>
+              <p className="fleet-stock__title">{tv('carries')}</p>
+              {vehicle.stock.length === 0 ? (
+                <p className="ds-muted" data-testid="vehicle-stock">
+                  {tv('carriesNothing')}
+                </p>
+              ) : (
+                <ul className="fleet-stock" aria-label={tv('carries')} data-testid="vehicle-stock">
+                  {vehicle.stock.map((s) => (
+                    <li key={s.itemId}>
+                      {s.itemType === 'cylinder'
+                        ? tv('stockCylinder', { name: s.name, full: formatCount(s.fullCount), empty: formatCount(s.emptyCount) })
+                        : tv('stockUnits', { name: s.name, count: formatCount(s.stockCount) })}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {vehicle.lastClosedAt && <p className="ds-muted">{tv('lastClosed', { date: formatDateTime(vehicle.lastClosedAt) })}</p>}
+            </ListCard>
           ))}
         </ul>
       )}
@@ -111,6 +152,8 @@ function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean 
       {dialog?.type === 'history' && (
         <VehicleHistoryModal storeId={storeId} vehicle={dialog.vehicle} onClose={close} />
       )}
+      {dialog?.type === 'load' && <LoadModal storeId={storeId} vehicle={dialog.vehicle} onClose={close} />}
+      {dialog?.type === 'close' && <CloseModal storeId={storeId} vehicle={dialog.vehicle} onClose={close} />}
       <ConfirmDialog
         open={dialog?.type === 'delete'}
         title={t('confirmDelete')}
@@ -132,7 +175,7 @@ function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean 
               notify.success(t('vehicleDeleted'));
               close();
             },
-            onError: (err) => notify.error(normalizeError(err).message),
+            onError: (err) => notify.error(errorText(err)),
           })
         }
       />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { normalizeError } from '@mojud/api-client';
+import { errorText } from '@mojud/api-client';
 import type { Brand } from '@mojud/contracts';
 import { Button, notify, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -13,10 +13,29 @@ export function initials(name: string) {
   return (words.length > 1 ? words[0][0] + words[1][0] : name.slice(0, 2)).toUpperCase();
 }
 
+/** Relative luminance of a #rrggbb colour (WCAG 2 formula). */
+function luminance(hex: string) {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/**
+ * White or black initials, whichever reads better on the brand's colour: one of the two always
+ * reaches 4.5:1 (WCAG AA), where white alone fails on mid tones such as Fresh's green.
+ */
+export function initialsColor(background: string) {
+  if (!/^#[0-9a-f]{6}$/i.test(background)) return '#ffffff';
+  const l = luminance(background);
+  return 1.05 / (l + 0.05) >= (l + 0.05) / 0.05 ? '#ffffff' : '#000000';
+}
+
 /** A generated logo: the brand's initials on its colour (no copied trademarks). */
 export function BrandLogo({ brand }: { brand: Pick<Brand, 'name' | 'logoColor'> }) {
   return (
-    <span className="inv-logo" style={{ background: brand.logoColor }} aria-hidden="true">
+    <span className="inv-logo" style={{ background: brand.logoColor, color: initialsColor(brand.logoColor) }} aria-hidden="true">
       {initials(brand.name)}
     </span>
   );
@@ -63,7 +82,7 @@ export function BrandPicker({
           notify.success(t('brandsSaved'), { duration: toastDuration });
           onSaved();
         },
-        onError: (error) => notify.error(normalizeError(error).message || t('brandsFailed'), { duration: toastDuration }),
+        onError: (error) => notify.error(errorText(error) || t('brandsFailed'), { duration: toastDuration }),
       },
     );
   };

@@ -1,13 +1,14 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { normalizeError } from '@mojud/api-client';
+import { errorText } from '@mojud/api-client';
 import type { AccessoryItem, AccessoryKind } from '@mojud/contracts';
-import { Button, EmptyState, formatCount, formatTk, notify, NumberField, Spinner, TextField } from '@mojud/design-system';
+import { Button, EmptyState, formatCount, notify, NumberField, parseNumber, Spinner, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { inventoryQueries, useCreateAccessory } from './api';
 import { ItemDialogs, type Dialog } from './item-dialogs';
 import { ItemTable, type Column } from './item-table';
+import { CostLine, Prices } from './price-cells';
 import { RowActions } from './row-actions';
 import { StockStatus } from './stock-status';
 
@@ -26,14 +27,14 @@ function AddItemForm({ storeId, kind }: { storeId: string; kind: AccessoryKind }
     event.preventDefault();
     if (!name.trim()) return setError(t('nameRequired'));
     create.mutate(
-      { name: name.trim(), price: price === '' ? 0 : Number(price) },
+      { name: name.trim(), price: parseNumber(price) ?? 0 },
       {
         onSuccess: (item) => {
           notify.success(t('itemAdded', { name: item.name }));
           setName('');
           setPrice('');
         },
-        onError: (err) => notify.error(normalizeError(err).message),
+        onError: (err) => notify.error(errorText(err)),
       },
     );
   };
@@ -56,14 +57,15 @@ export function AccessoriesTab({ storeId, kind, canManage }: { storeId: string; 
   const open = useCallback((d: Dialog) => setDialog(d), []);
   const columns = useMemo<Column<AccessoryItem>[]>(
     () => [
-      { key: 'index', header: t('colIndex'), cell: (_, i) => i + 1, numeric: true },
-      { key: 'name', header: t(texts.nameCol), cell: (a) => a.name },
+      { key: 'index', header: t('colIndex'), cell: (_, i) => formatCount(i + 1), numeric: true, card: 'hidden' },
+      { key: 'name', header: t(texts.nameCol), cell: (a) => a.name, card: 'title' },
       // DECISIONS 2.2: stove and regulator status comes from stockCount.
-      { key: 'status', header: t('colStatus'), cell: (a) => <StockStatus count={a.stockCount} /> },
-      { key: 'price', header: t('colPrice'), cell: (a) => formatTk(a.price), numeric: true },
+      { key: 'status', header: t('colStatus'), cell: (a) => <StockStatus count={a.stockCount} />, card: 'badge' },
+      { key: 'price', header: t('colPrice'), cell: (a) => <Prices item={a} />, numeric: true, card: 'half' },
+      { key: 'cost', header: t('colCost'), cell: (a) => <CostLine cost={a.cost} />, numeric: true, card: 'half' },
       { key: 'stock', header: t('colInStock'), cell: (a) => formatCount(a.stockCount), numeric: true },
       { key: 'problem', header: t('colProblem'), cell: (a) => formatCount(a.problemCount), numeric: true },
-      { key: 'action', header: t('colAction'), cell: (a) => <RowActions item={a} canManage={canManage} open={open} /> },
+      { key: 'action', header: t('colAction'), cell: (a) => <RowActions item={a} canManage={canManage} open={open} />, card: 'actions' },
     ],
     [t, texts.nameCol, canManage, open],
   );

@@ -8,6 +8,8 @@ import type {
   CylinderItem,
   MovementResponse,
   PaymentMethod,
+  PriceBody,
+  ShopPickerItem,
   TradeType,
 } from '@mojud/contracts';
 
@@ -56,11 +58,19 @@ function useInvalidateStore(storeId: string) {
 export interface TradeInput {
   id: string;
   quantity: number;
-  price: number;
+  /** Sells: the tier price shown; the server refuses a stale one. */
+  price?: number;
+  /** Buys: what was paid per unit, and from whom. */
+  unitCost?: number;
+  supplier?: string;
+  challanNumber?: string;
   totalAmount: number;
   paymentMethod: PaymentMethod;
   tradeType?: TradeType;
   shopId?: string;
+  /** Refill sells: empties handed in (default the quantity) and their item (default the same). */
+  emptiesIn?: number;
+  emptiesItemId?: string;
 }
 
 /** One Idempotency-Key per opening of the trade modal: a double click never sells twice. */
@@ -111,8 +121,8 @@ export function useSaveBrands(storeId: string) {
 export function useSetPrice(storeId: string, kind: ItemKind) {
   const invalidate = useInvalidateStore(storeId);
   return useMutation({
-    mutationFn: ({ id, price }: { id: string; price: number }) =>
-      api.patch(`/stores/${storeId}/${kind}-inventory/${id}`, { price }).then((r) => r.data),
+    mutationFn: ({ id, body }: { id: string; body: PriceBody }) =>
+      api.patch(`/stores/${storeId}/${kind}-inventory/${id}`, body).then((r) => r.data),
     onSuccess: invalidate,
   });
 }
@@ -148,11 +158,13 @@ export function useCreateAccessory(storeId: string, kind: AccessoryKind) {
   });
 }
 
-/** Customer shops for a due sale (served by the customers area). */
+/**
+ * The shops a sale can go to, with the tier each buys at (served by the customers area; the key
+ * is the customers remote's shop picker's, so both share one cache entry).
+ */
 export const shopOptions = (storeId: string) =>
   queryOptions({
     queryKey: ['stores', storeId, 'shops', 'picker', ''] as const,
-    queryFn: () =>
-      api.get<{ shops: { id: string; name: string; phone?: string | null; due: number }[] }>(`/stores/${storeId}/shops`).then((r) => r.data.shops),
+    queryFn: () => api.get<{ shops: ShopPickerItem[] }>(`/stores/${storeId}/shops`).then((r) => r.data.shops),
     retry: false,
   });

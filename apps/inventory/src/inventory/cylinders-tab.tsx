@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CYLINDER_SIZES, REGULATOR_TYPES, type CylinderItem, type CylinderSize, type RegulatorType } from '@mojud/contracts';
-import { Button, EmptyState, formatCount, formatTk, SelectField, Spinner, TextField } from '@mojud/design-system';
+import { Button, EmptyState, formatCount, SelectField, Spinner, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { BrandLogo } from '../brands/brand-picker';
@@ -9,6 +9,7 @@ import { inventoryQueries } from './api';
 import { filterAndSort, type CylinderSort, type SortDir } from './cylinder-order';
 import { ItemDialogs, type Dialog } from './item-dialogs';
 import { ItemTable, type Column } from './item-table';
+import { CostLine, Prices } from './price-cells';
 import { RowActions } from './row-actions';
 import { StockStatus } from './stock-status';
 
@@ -40,23 +41,39 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
 
   const columns = useMemo<Column<CylinderItem>[]>(
     () => [
-      { key: 'index', header: t('colIndex'), cell: (_, i) => i + 1, numeric: true },
+      { key: 'index', header: t('colIndex'), cell: (_, i) => formatCount(i + 1), numeric: true, card: 'hidden' },
       {
         key: 'brand',
         header: t('colBrand'),
         cell: (c) => (
           <span className="inv-brand-cell">
             <BrandLogo brand={{ name: c.brandName, logoColor: c.logoColor }} />
-            {c.brandName}
+            <span>
+              {c.brandName}
+              <span className="inv-sub">{t('sizeValve', { size: c.size, valve: c.regulatorType })}</span>
+            </span>
           </span>
         ),
+        card: 'title',
       },
-      { key: 'status', header: t('colStatus'), cell: (c) => <StockStatus count={c.fullCount} /> },
-      { key: 'price', header: t('colPrice'), cell: (c) => formatTk(c.price), numeric: true },
+      { key: 'status', header: t('colStatus'), cell: (c) => <StockStatus count={c.fullCount} />, card: 'badge' },
+      { key: 'price', header: t('colPrice'), cell: (c) => <Prices item={c} />, numeric: true, card: 'half' },
+      {
+        key: 'cost',
+        header: t('colCost'),
+        cell: (c) => (
+          <>
+            <CostLine type="refill" cost={c.refillCost} />
+            <CostLine type="package" cost={c.packageCost} />
+          </>
+        ),
+        numeric: true,
+        card: 'half',
+      },
       { key: 'full', header: t('colFull'), cell: (c) => formatCount(c.fullCount), numeric: true },
       { key: 'empty', header: t('colEmpty'), cell: (c) => formatCount(c.emptyCount), numeric: true },
       { key: 'problem', header: t('colProblem'), cell: (c) => formatCount(c.problemCount), numeric: true },
-      { key: 'action', header: t('colAction'), cell: (c) => <RowActions item={c} canManage={canManage} open={open} /> },
+      { key: 'action', header: t('colAction'), cell: (c) => <RowActions item={c} canManage={canManage} open={open} />, card: 'actions' },
     ],
     [t, canManage, open],
   );
@@ -69,7 +86,7 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
           <span className="inv-segment__label">{t('size')}</span>
           {CYLINDER_SIZES.map((s) => (
             <Button key={s} variant={s === size ? 'primary' : 'secondary'} aria-pressed={s === size} onClick={() => setSize(s)}>
-              {s}
+              {formatCount(s)}
             </Button>
           ))}
         </div>
@@ -77,7 +94,7 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
           <span className="inv-segment__label">{t('regulatorType')}</span>
           {REGULATOR_TYPES.map((r) => (
             <Button key={r} variant={r === regulatorType ? 'primary' : 'secondary'} aria-pressed={r === regulatorType} onClick={() => setRegulatorType(r)}>
-              {r}
+              {formatCount(r)}
             </Button>
           ))}
         </div>

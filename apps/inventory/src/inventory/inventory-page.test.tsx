@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
@@ -36,19 +37,20 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-/** The brand column, top to bottom. */
+/** The brand column, top to bottom (without the logo's initials and the size and valve line). */
 const brands = () =>
   within(screen.getByRole('table', { name: 'Cylinders' }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell')[1].textContent?.replace(/^[A-Z]{1,2}/, ''));
+    .map((row) => within(row).getAllByRole('cell')[1].textContent?.replace(/^[A-Z]{1,2}/, '').replace(/\d+ kg · \d+ mm$/, ''));
 
 describe('InventoryPage', () => {
   it('lists cylinders by brand name, searches, and sorts by a count in either direction', async () => {
     const user = userEvent.setup();
-    renderWithQuery(<InventoryPage />);
+    renderWithQuery(<MemoryRouter><InventoryPage /></MemoryRouter>);
     await screen.findByRole('table', { name: 'Cylinders' });
     expect(brands()).toEqual(['bashundhara', 'Jamuna', 'Omera']);
+    expect(screen.getAllByText('12 kg · 22 mm')).toHaveLength(3);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'OM');
     expect(screen.getByRole('searchbox', { name: 'Search' })).toHaveValue('OM');
@@ -65,7 +67,7 @@ describe('InventoryPage', () => {
 
   it('marks the tab chosen and shows its panel', async () => {
     const user = userEvent.setup();
-    renderWithQuery(<InventoryPage />);
+    renderWithQuery(<MemoryRouter><InventoryPage /></MemoryRouter>);
     await screen.findByRole('table', { name: 'Cylinders' });
 
     await user.click(screen.getByRole('tab', { name: 'Stoves' }));

@@ -1,18 +1,21 @@
 import { useDeferredValue, useState } from 'react';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { Button, Tabs } from '@mojud/design-system';
+import { Button, Tabs, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
+import { Link } from '@mojud/router';
 import { ns } from '../messages';
 import { BrandModal } from '../brands/brand-modal';
 import { canChooseBrands, canManageStock } from '../roles';
 import { AccessoriesTab } from './accessories-tab';
 import { CylindersTab } from './cylinders-tab';
 import './inventory.css';
+import '../reorder/messages';
 
 type TabId = 'cylinders' | 'stoves' | 'regulators';
 
 export function InventoryPage() {
   const t = useT(ns);
+  useDocumentTitle(t('title'));
   const store = useAuthStore(selectCurrentStore);
   const [brandsOpen, setBrandsOpen] = useState(false);
   const [tab, setTab] = useState<TabId>('cylinders');
@@ -32,7 +35,12 @@ export function InventoryPage() {
     <section className="inventory-page">
       <div className="inventory-page__header">
         <h2>{process.env.MOJUD_PREVIEW_HEADING || t('title')}</h2>
-        <Button onClick={() => setBrandsOpen(true)}>{t('selectBrand')}</Button>
+        <div className="inv-actions">
+          <Link to="/inventory/to-order" className="ds-button ds-button--secondary">
+            {t('reorder.openList')}
+          </Link>
+          <Button onClick={() => setBrandsOpen(true)}>{t('selectBrand')}</Button>
+        </div>
       </div>
       <Tabs
         label={t('title')}

@@ -1,13 +1,17 @@
+import { lazy, Suspense } from 'react';
 import type { CylinderFilters } from '@mojud/contracts';
 import type { ItemKind, TradeSide } from './api';
 import { AdjustStockModal, PriceModal } from './manage-modals';
 import { ProblemModal } from './problem-modal';
+
+// Rare (a manager, now and then): loaded when first opened.
+const ReorderLevelModal = lazy(() => import('../reorder/reorder-level-modal').then((m) => ({ default: m.ReorderLevelModal })));
 import { TradeModal } from './trade-modal';
 
 export type DialogItem = { id: string; name: string; price: number } & Record<string, unknown>;
 export type Dialog =
   | { type: 'trade'; side: TradeSide; item: DialogItem }
-  | { type: 'problem' | 'price' | 'adjust'; item: DialogItem }
+  | { type: 'problem' | 'price' | 'adjust' | 'reorder'; item: DialogItem }
   | null;
 
 /** Whichever row action is open; each modal mounts fresh, so each opening gets a new key. */
@@ -35,5 +39,15 @@ export function ItemDialogs({
       return <PriceModal storeId={storeId} kind={kind} item={item} onClose={onClose} />;
     case 'adjust':
       return <AdjustStockModal storeId={storeId} kind={kind} item={item as never} onClose={onClose} />;
+    case 'reorder':
+      return (
+        <Suspense fallback={null}>
+          <ReorderLevelModal
+            storeId={storeId}
+            item={{ id: item.id, name: item.name, type: kind, reorderLevel: (item.reorderLevel as number | null | undefined) ?? null }}
+            onClose={onClose}
+          />
+        </Suspense>
+      );
   }
 }

@@ -1,12 +1,9 @@
 import { memo, useRef, type ReactNode } from 'react';
 import { useVirtualizer } from '@tanstack/react-virtual';
+import { cellProps, type DataColumn } from '@mojud/design-system';
 
-export interface Column<T> {
-  key: string;
-  header: ReactNode;
-  cell: (item: T, index: number) => ReactNode;
-  numeric?: boolean;
-}
+/** A column of the item lists: the design system's, with any heading. */
+export type Column<T> = Omit<DataColumn<T>, 'header'> & { header: ReactNode };
 
 /** A first guess; each rendered row is then measured. */
 const ROW_HEIGHT = 44;
@@ -25,7 +22,7 @@ const Row = memo(function Row<T>({ item, index, columns, measure }: RowProps<T>)
   return (
     <tr ref={measure} data-index={measure ? index : undefined}>
       {columns.map((c) => (
-        <td key={c.key} className={c.numeric ? 'inv-num' : undefined}>
+        <td key={c.key} {...cellProps(c)}>
           {c.cell(item, index)}
         </td>
       ))}
@@ -47,12 +44,17 @@ export function ItemTable<T extends { id: string }>({ items, columns, label }: {
   const top = rows && rows.length > 0 ? rows[0].start : 0;
   const bottom = rows && rows.length > 0 ? virtualizer.getTotalSize() - rows[rows.length - 1].end : 0;
   return (
-    <div ref={scrollRef} className={`ds-table-wrap${virtual ? ' inv-scroll' : ''}`}>
-      <table className="ds-table inv-table" aria-label={label}>
+    // A long list scrolls in its own box: the box takes focus and a name so a keyboard can scroll it.
+    <div
+      ref={scrollRef}
+      className={`ds-table-wrap${virtual ? ' inv-scroll' : ''}`}
+      {...(virtual ? { tabIndex: 0, role: 'region', 'aria-label': label } : {})}
+    >
+      <table className="ds-table ds-table--cards inv-table" aria-label={label}>
         <thead>
           <tr>
             {columns.map((c) => (
-              <th key={c.key} scope="col" className={c.numeric ? 'inv-num' : undefined}>
+              <th key={c.key} scope="col" className={c.numeric ? 'ds-num' : undefined}>
                 {c.header}
               </th>
             ))}

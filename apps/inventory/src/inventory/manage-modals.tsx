@@ -1,11 +1,33 @@
-import { useId, useState, type FormEvent } from 'react';
-import { newIdempotencyKey, normalizeError } from '@mojud/api-client';
-import { Button, Modal, notify, NumberField, TextField } from '@mojud/design-system';
+import { useState } from 'react';
+import { newIdempotencyKey, errorText } from '@mojud/api-client';
+import {
+  formatItemName,
+  formCallbacks,
+  FormModal,
+  notify,
+  NumberField,
+  numberText,
+  parseNumber,
+  TextField,
+  useFormState,
+  useLazySchema,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { useSetPrice, useStockCount, type ItemKind, type StockCountInput } from './api';
 
-// Manager tools: set an item's price, and enter a physical count (also the opening stock).
+// Manager tools: set an item's prices (and correct its costs), and enter a physical count (also the opening stock).
+
+export interface PricedItem {
+  id: string;
+  name: string;
+  price: number;
+  retailPrice?: number;
+  wholesalePrice?: number;
+  refillCost?: number | null;
+  packageCost?: number | null;
+  cost?: number | null;
+}
 
 export function PriceModal({
   storeId,
@@ -15,43 +37,41 @@ export function PriceModal({
 }: {
   storeId: string;
   kind: ItemKind;
-  item: { id: string; name: string; price: number };
+  item: PricedItem;
   onClose: () => void;
 }) {
   const t = useT(ns);
-  const formId = useId();
-  const [price, setPrice] = useState(String(item.price));
+  const schemas = useLazySchema(() => import('../schemas'));
+  const text = (value: number | null | undefined) => numberText(value);
+  // Costs are shown to correct them by hand (opening stock without a cost); blank leaves them as they are.
+  const costFields = kind === 'cylinder' ? (['refillCost', 'packageCost'] as const) : (['cost'] as const);
+  const { values, setErrors, field, check } = useFormState({
+    retailPrice: text(item.retailPrice ?? item.price),
+    wholesalePrice: text(item.wholesalePrice ?? item.price),
+    refillCost: text(item.refillCost),
+    packageCost: text(item.packageCost),
+    cost: text(item.cost),
+  });
   const save = useSetPrice(storeId, kind);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (price.trim() === '' || save.isPending) return;
-    save.mutate(
-      { id: item.id, price: Number(price) },
-      {
-        onSuccess: () => {
-          notify.success(t('priceSaved'));
-          onClose();
-        },
-        onError: (error) => notify.error(normalizeError(error).message || t('priceFailed')),
-      },
-    );
+  const onSubmit = async () => {
+    const number = (v: string) => parseNumber(v);
+    const body = {
+      retailPrice: number(values.retailPrice),
+      wholesalePrice: number(values.wholesalePrice),
+      ...Object.fromEntries(costFields.map((f) => [f, number(values[f])])),
+    };
+    if (!check((await schemas()).priceBodySchema, body)) return;
+    save.mutate({ id: item.id, body }, formCallbacks(setErrors, { message: t('priceSaved'), then: onClose }));
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
-      size="sm"
-      title={t('priceTitle', { name: item.name })}
-      footer={
-        <Button type="submit" form={formId} disabled={save.isPending}>
-          {save.isPending ? t('saving') : t('save')}
-        </Button>
-      }
-    >
-      <form id={formId} onSubmit={onSubmit} noValidate className="inv-form">
-        <NumberField label={t('price')} value={price} min={0} step="0.01" onChange={(e) => setPrice(e.target.value)} />
-      </form>
-    </Modal>
+    <FormModal size="sm" title={t('priceTitle', { name: formatItemName(item.name) })} onClose={onClose} onSubmit={onSubmit} pending={save.isPending}>
+      <p className="inv-hint">{t('priceHint')}</p>
+      <NumberField label={t('retailPrice')} min={0} step="0.01" {...field('retailPrice')} />
+      <NumberField label={t('wholesalePrice')} min={0} step="0.01" {...field('wholesalePrice')} />
+      {costFields.map((f) => (
+        <NumberField key={f} label={t(f === 'cost' ? 'averageCost' : f)} placeholder={t('costUnknown')} min={0} step="0.01" {...field(f)} />
+      ))}
+    </FormModal>
   );
 }
 
@@ -69,17 +89,14 @@ export function AdjustStockModal({
   onClose: () => void;
 }) {
   const t = useT(ns);
-  const formId = useId();
   const [key] = useState(newIdempotencyKey);
   const fields = kind === 'cylinder' ? ['fullCount', 'emptyCount', 'problemCount'] : ['stockCount', 'problemCount'];
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, String(item[f] ?? 0)])));
+  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, numberText(item[f] ?? 0)])));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useStockCount(storeId, key);
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (save.isPending) return;
-    const numbers = fields.map((f) => Number(values[f]));
+  const onSubmit = () => {
+    const numbers = fields.map((f) => parseNumber(values[f]) ?? Number.NaN);
     if (fields.some((f, i) => values[f].trim() === '' || !Number.isInteger(numbers[i]) || numbers[i] < 0)) {
       return setError(t('countInvalid'));
     }
@@ -90,22 +107,19 @@ export function AdjustStockModal({
         notify.success(t('countSaved'));
         onClose();
       },
-      onError: (err) => notify.error(normalizeError(err).message || t('countFailed')),
+      onError: (err) => notify.error(errorText(err) || t('countFailed')),
     });
   };
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       size="sm"
-      title={t('adjustTitle', { name: item.name })}
-      footer={
-        <Button type="submit" form={formId} disabled={save.isPending}>
-          {save.isPending ? t('saving') : t('save')}
-        </Button>
-      }
+      title={t('adjustTitle', { name: formatItemName(item.name) })}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      pendingLabel={t('saving')}
+      submitLabel={t('save')}
+      pending={save.isPending}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="inv-form">
         <p className="inv-hint">{t('adjustHint')}</p>
         {fields.map((f) => (
           <NumberField
@@ -126,7 +140,6 @@ export function AdjustStockModal({
             {error}
           </p>
         )}
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

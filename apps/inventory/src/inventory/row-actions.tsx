@@ -1,8 +1,10 @@
-import { Button } from '@mojud/design-system';
+import { Button, formatItemName, MoreMenu, type MoreAction } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
+import '../reorder/messages';
 import type { Dialog, DialogItem } from './item-dialogs';
 
+/** Sell and Buy stay on screen (one tap to the trade modal); the rarer actions sit behind "More". */
 export function RowActions({
   item,
   canManage,
@@ -13,27 +15,25 @@ export function RowActions({
   open: (dialog: Dialog) => void;
 }) {
   const t = useT(ns);
+  const more: MoreAction[] = [
+    { key: 'problem', label: t('problem'), onSelect: () => open({ type: 'problem', item }) },
+    ...(canManage
+      ? [
+          { key: 'price', label: t('editPrice'), onSelect: () => open({ type: 'price', item }) },
+          { key: 'adjust', label: t('adjustStock'), onSelect: () => open({ type: 'adjust', item }) },
+          { key: 'reorder', label: t('reorder.reorderLevel'), onSelect: () => open({ type: 'reorder', item }) },
+        ]
+      : []),
+  ];
   return (
-    <div className="inv-actions" role="group" aria-label={item.name}>
-      <Button variant="secondary" onClick={() => open({ type: 'problem', item })}>
-        {t('problem')}
-      </Button>
+    <div className="inv-actions" role="group" aria-label={formatItemName(item.name)}>
+      <Button onClick={() => open({ type: 'trade', side: 'sell', item })}>{t('sell')}</Button>
       {canManage && (
         <Button variant="secondary" onClick={() => open({ type: 'trade', side: 'buy', item })}>
           {t('buy')}
         </Button>
       )}
-      <Button onClick={() => open({ type: 'trade', side: 'sell', item })}>{t('sell')}</Button>
-      {canManage && (
-        <>
-          <Button variant="ghost" onClick={() => open({ type: 'price', item })}>
-            {t('editPrice')}
-          </Button>
-          <Button variant="ghost" onClick={() => open({ type: 'adjust', item })}>
-            {t('adjustStock')}
-          </Button>
-        </>
-      )}
+      <MoreMenu actions={more} label={formatItemName(item.name)} />
     </div>
   );
 }

@@ -25,9 +25,9 @@ describe('TradeModal', () => {
     expect(screen.getByLabelText('Price')).toHaveAttribute('readonly');
     expect(screen.getByLabelText('Price')).toHaveValue('Tk 1,250');
     await user.type(quantity(), '3');
-    expect(total()).toHaveValue(3750);
+    expect(total()).toHaveValue('3750');
     await user.type(quantity(), '0');
-    expect(total()).toHaveValue(37500);
+    expect(total()).toHaveValue('37500');
   });
 
   it('keeps a hand-edited total when the quantity changes afterwards', async () => {
@@ -38,14 +38,14 @@ describe('TradeModal', () => {
     await user.type(total(), '2400');
     await user.clear(quantity());
     await user.type(quantity(), '5');
-    expect(total()).toHaveValue(2400);
+    expect(total()).toHaveValue('2400');
   });
 
   it('resets a negative quantity to 0', async () => {
     const user = userEvent.setup();
     open();
     await user.type(quantity(), '-4');
-    expect(quantity()).toHaveValue(0);
+    expect(quantity()).toHaveValue('0');
   });
 
   it('does nothing when the quantity is empty', async () => {
@@ -100,5 +100,32 @@ describe('TradeModal', () => {
     expect(await screen.findByText(/Customer shops could not be loaded/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sell' }));
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('TradeModal, buying', () => {
+  it('asks for the unit cost paid, and sends it with the supplier and the challan number', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ success: true, message: 'ok' }) as never);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    open('buy', onClose);
+    await user.type(quantity(), '10');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    expect(await screen.findByText('Enter the unit cost paid', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Unit cost paid'), '1105.5');
+    expect(total()).toHaveValue('11055');
+    await user.type(screen.getByLabelText('Supplier'), 'Bashundhara LP Gas');
+    await user.type(screen.getByLabelText('Challan number'), 'CH-4471');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(post.mock.calls[0][1]).toMatchObject({
+      quantity: 10,
+      unitCost: 1105.5,
+      totalAmount: 11055,
+      supplier: 'Bashundhara LP Gas',
+      challanNumber: 'CH-4471',
+    });
+    expect(post.mock.calls[0][1]).not.toHaveProperty('price');
   });
 });

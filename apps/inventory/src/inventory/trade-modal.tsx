@@ -1,17 +1,30 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_ERROR_MESSAGE, newIdempotencyKey, normalizeError } from '@mojud/api-client';
+import { DEFAULT_ERROR_MESSAGE, errorText, newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
 import { PAYMENT_METHODS, type CylinderFilters, type PaymentMethod, type TradeType } from '@mojud/contracts';
-import { Button, formatTk, Modal, notify, NumberField, SelectField, TextField } from '@mojud/design-system';
+import {
+  formatItemName,
+  formatTk,
+  FormModal,
+  notify,
+  NumberField,
+  numberText,
+  parseNumber,
+  SelectField,
+  TextField,
+  useLazySchema,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
+import { ns as emptiesNs } from '../empties/messages';
 import { ns } from '../messages';
-import { shopOptions, useTrade, type ItemKind, type TradeSide } from './api';
+import { inventoryQueries, shopOptions, useTrade, type ItemKind, type TradeInput, type TradeSide } from './api';
 
 export interface TradeModalProps {
   storeId: string;
   kind: ItemKind;
   side: TradeSide;
-  item: { id: string; name: string; price: number };
+  /** `price` is the retail price; a shop that buys at wholesale pays `wholesalePrice`. */
+  item: { id: string; name: string; price: number; wholesalePrice?: number };
   filters?: CylinderFilters;
   /** A sale to a known customer shop (the dashboard's Sell): pre-chosen, sent with cash sales too. */
   shop?: { id: string; name: string };
@@ -19,6 +32,8 @@ export interface TradeModalProps {
   /** Called after the trade is recorded, before onClose. */
   onTraded?: () => void;
 }
+
+const BUY_FIELDS = ['unitCost', 'supplier', 'challanNumber'];
 
 /** price × quantity in whole poisha, so 0.1 × 3 is 0.3 and not 0.30000000000000004. */
 export const lineTotal = (price: number, quantity: number) => Math.round(price * 100 * quantity) / 100;
@@ -33,7 +48,8 @@ const errorKey = { cylinder: ['buyError', 'sellError'], stove: ['buyErrorStove',
  */
 export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, onTraded }: TradeModalProps) {
   const t = useT(ns);
-  const formId = useId();
+  const te = useT(emptiesNs);
+  const schemas = useLazySchema(() => import('../schemas'));
   const [key] = useState(newIdempotencyKey);
   const [tradeType, setTradeType] = useState<TradeType>('refill');
   const [quantity, setQuantity] = useState('');
@@ -42,10 +58,31 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
   const [shopId, setShopId] = useState(shop?.id ?? '');
   const [shopError, setShopError] = useState<string | null>(null);
+  const [unitCost, setUnitCost] = useState('');
+  const [supplier, setSupplier] = useState('');
+  const [challanNumber, setChallanNumber] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  // Empties handed in with a refill sell (DEALER.md rule 8): the quantity of the same brand until changed.
+  const [emptiesIn, setEmptiesIn] = useState<string | null>(null);
+  const [emptiesItemId, setEmptiesItemId] = useState(item.id);
+  const takesEmpties = side === 'sell' && kind === 'cylinder' && tradeType === 'refill';
+  const cylinders = useQuery({ ...inventoryQueries.cylinders(storeId, {}), enabled: takesEmpties });
+  const own = cylinders.data?.find((c) => c.id === item.id);
+  const emptyBrands = (cylinders.data ?? [])
+    .filter((c) => own && c.size === own.size && c.regulatorType === own.regulatorType)
+    .sort((a, b) => (a.id === item.id ? -1 : b.id === item.id ? 1 : 0));
   const trade = useTrade(storeId, kind, side, key, filters);
   const needsShop = side === 'sell' && paymentMethod === 'due';
-  const shops = useQuery({ ...shopOptions(storeId), enabled: needsShop });
+  const shops = useQuery({ ...shopOptions(storeId), enabled: side === 'sell' && (needsShop || Boolean(shop)) });
   const i = side === 'buy' ? 0 : 1;
+  // The tier follows the customer: a shop buys at wholesale unless it is set to retail.
+  const saleShop = side === 'sell' && shopId ? shops.data?.find((s) => s.id === shopId) : undefined;
+  const price =
+    side === 'buy'
+      ? parseNumber(unitCost) || 0
+      : saleShop && saleShop.priceTier !== 'retail' && item.wholesalePrice !== undefined
+        ? item.wholesalePrice
+        : item.price;
 
   const reset = () => {
     setTradeType('refill');
@@ -54,34 +91,59 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
     setTotalEdited(false);
     setPaymentMethod('cash');
     setShopId(shop?.id ?? '');
+    setUnitCost('');
+    setSupplier('');
+    setChallanNumber('');
+    setEmptiesIn(null);
+    setEmptiesItemId(item.id);
   };
 
   const onQuantity = (raw: string) => {
     // Minimum 0: a negative quantity is reset to 0 (spec section 5).
-    const next = raw !== '' && Number(raw) < 0 ? '0' : raw;
+    const next = (parseNumber(raw) ?? 0) < 0 ? '0' : raw;
     setQuantity(next);
-    if (!totalEdited) setTotal(next === '' ? '' : String(lineTotal(item.price, Number(next))));
+    if (!totalEdited) setTotal(next === '' ? '' : numberText(lineTotal(price, parseNumber(next) ?? 0)));
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (quantity.trim() === '' || trade.isPending) return;
+  const onUnitCost = (raw: string) => {
+    setUnitCost(raw);
+    setErrors({});
+    if (!totalEdited && quantity !== '') setTotal(numberText(lineTotal(parseNumber(raw) || 0, parseNumber(quantity) ?? 0)));
+  };
+
+  const onSubmit = async () => {
+    if (quantity.trim() === '') return;
     if (needsShop && !shopId) return setShopError(t('shopRequired'));
-    const q = Number(quantity);
+    const q = parseNumber(quantity) ?? Number.NaN;
+    const input: TradeInput = {
+      id: item.id,
+      quantity: q,
+      totalAmount: parseNumber(total) ?? lineTotal(price, q),
+      paymentMethod,
+      ...(kind === 'cylinder' ? { tradeType } : {}),
+      // A sale takes the customer's tier price on the server; a buy records what was paid.
+      ...(side === 'sell' ? { price } : { unitCost: parseNumber(unitCost), supplier, challanNumber }),
+      ...(side === 'sell' && shopId && (needsShop || shop) ? { shopId } : {}),
+      ...(takesEmpties && (emptiesIn !== null || emptiesItemId !== item.id)
+        ? { emptiesIn: emptiesIn === null || emptiesIn === '' ? q : Math.max(0, Math.floor(parseNumber(emptiesIn) ?? 0)), emptiesItemId }
+        : {}),
+    };
+    if (side === 'buy') {
+      // The buy's own fields are checked by the contract's rule; the rest is the server's to answer.
+      const checked = validateBody(kind === 'cylinder' ? (await schemas()).cylinderBuyBodySchema : (await schemas()).buyBodySchema, {
+        ...input,
+        totalAmount: unitCost === '' ? undefined : input.totalAmount,
+      });
+      const shown = checked.ok ? [] : Object.entries(checked.errors).filter(([f]) => BUY_FIELDS.includes(f));
+      if (shown.length > 0) return setErrors(Object.fromEntries(shown));
+    }
+    setErrors({});
     trade.mutate(
-      {
-        id: item.id,
-        quantity: q,
-        price: item.price,
-        totalAmount: total === '' ? lineTotal(item.price, q) : Number(total),
-        paymentMethod,
-        ...(kind === 'cylinder' ? { tradeType } : {}),
-        ...(side === 'sell' && shopId && (needsShop || shop) ? { shopId } : {}),
-      },
+      input,
       {
         onSuccess: (result) => {
           if (!result?.success) {
-            notify.error(result?.message || t(side === 'buy' ? 'purchaseFailed' : 'saleFailed'));
+            notify.error(t(side === 'buy' ? 'purchaseFailed' : 'saleFailed'));
             return;
           }
           notify.success(t(successKey[kind][i]));
@@ -90,30 +152,23 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
           onClose();
         },
         onError: (error) => {
+          // The server's reason in the reader's language; a bare failure gets this form's own words.
           const { message } = normalizeError(error);
-          notify.error(message && message !== DEFAULT_ERROR_MESSAGE ? message : t(errorKey[kind][i]));
+          notify.error(message && message !== DEFAULT_ERROR_MESSAGE ? errorText(error) : t(errorKey[kind][i]));
         },
       },
     );
   };
 
   return (
-    <Modal
-      open
+    <FormModal
+      title={t(side === 'buy' ? 'buyTitle' : 'sellTitle', { name: formatItemName(item.name) })}
       onClose={onClose}
-      title={t(side === 'buy' ? 'buyTitle' : 'sellTitle', { name: item.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={trade.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={trade.isPending}>
-            {trade.isPending ? t('saving') : t(side)}
-          </Button>
-        </>
-      }
+      onSubmit={() => void onSubmit()}
+      submitLabel={t(side)}
+      pendingLabel={t('saving')}
+      pending={trade.isPending}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="inv-form">
         {shop && <p className="inv-trade-shop">{t('sellingTo', { name: shop.name })}</p>}
         {kind === 'cylinder' && (
           <fieldset className="inv-choice">
@@ -135,7 +190,51 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
           required
           onChange={(e) => onQuantity(e.target.value)}
         />
-        <TextField label={t('price')} value={formatTk(item.price)} readOnly />
+        {takesEmpties && (
+          <>
+            <NumberField
+              label={te('tradeEmptiesIn')}
+              hint={te('tradeEmptiesHint')}
+              value={emptiesIn ?? quantity}
+              min={0}
+              step={1}
+              inputMode="numeric"
+              onChange={(e) => setEmptiesIn(e.target.value)}
+            />
+            {emptyBrands.length > 1 && (
+              <SelectField
+                label={te('tradeEmptiesBrand')}
+                value={emptiesItemId}
+                onChange={(e) => setEmptiesItemId(e.target.value)}
+                options={emptyBrands.map((c) => ({ value: c.id, label: c.name }))}
+              />
+            )}
+          </>
+        )}
+        {side === 'sell' ? (
+          <TextField label={t('price')} value={formatTk(price)} readOnly />
+        ) : (
+          <>
+            <NumberField
+              label={t('unitCost')}
+              hint={t('unitCostHint')}
+              value={unitCost}
+              min={0}
+              step="0.01"
+              required
+              error={errors.unitCost}
+              onChange={(e) => onUnitCost(e.target.value)}
+            />
+            <TextField label={t('supplier')} value={supplier} maxLength={120} error={errors.supplier} onChange={(e) => setSupplier(e.target.value)} />
+            <TextField
+              label={t('challanNumber')}
+              value={challanNumber}
+              maxLength={60}
+              error={errors.challanNumber}
+              onChange={(e) => setChallanNumber(e.target.value)}
+            />
+          </>
+        )}
         <NumberField
           label={t('totalAmount')}
           value={total}
@@ -179,7 +278,6 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
               ]}
             />
           ))}
-      </form>
-    </Modal>
+    </FormModal>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from '@mojud/router';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { Button, STORE_AREA_TOAST_MS, StoreLine } from '@mojud/design-system';
+import { Button, STORE_AREA_TOAST_MS, StoreLine, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import '../inventory/inventory.css';
 import { ns } from '../messages';
@@ -10,6 +10,7 @@ import { canChooseBrands } from '../roles';
 /** Exposed as `inventory/select-brands` and mounted by the shell at /selectBrands (after a store is created). */
 export default function SelectBrandsPage() {
   const t = useT(ns);
+  useDocumentTitle(t('selectBrands'));
   const navigate = useNavigate();
   const store = useAuthStore(selectCurrentStore);
   const readOnly = Boolean(store) && !canChooseBrands(store?.role);

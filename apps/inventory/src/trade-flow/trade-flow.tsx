@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { formatCount, formatTk, Spinner, TextField } from '@mojud/design-system';
+import { formatCount, formatItemName, formatTk, Spinner, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import '../inventory/inventory.css';
 import '../messages';
@@ -94,7 +94,7 @@ export function TradeFlow({ storeId, side, shop, onDone }: TradeFlowProps) {
                 disabled={side === 'sell' && item.price <= 0}
                 onClick={() => setPicked(item)}
               >
-                <strong>{item.name}</strong>
+                <strong>{formatItemName(item.name)}</strong>
                 <span>{item.price > 0 ? formatTk(item.price) : t('noPrice')}</span>
                 <small>{item.stock}</small>
               </button>

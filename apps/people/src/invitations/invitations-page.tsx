@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@mojud/router';
-import { normalizeError } from '@mojud/api-client';
+import { errorText } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import type { UserInvite } from '@mojud/contracts';
-import { Banner, Button, formatDateTime, notify, STORE_AREA_TOAST_MS } from '@mojud/design-system';
+import { Banner, Button, formatDateTime, notify, STORE_AREA_TOAST_MS, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns, valueKey } from '../messages';
 import '../people.css';
@@ -16,6 +16,7 @@ import { inviteQueries, useAcceptInvite, useDeclineInvite } from './api';
  */
 export default function InvitationsPage() {
   const t = useT(ns);
+  useDocumentTitle(t('invitations'));
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
@@ -34,18 +35,18 @@ export default function InvitationsPage() {
         notify.success(t('joined', { store: store.name }), { duration: STORE_AREA_TOAST_MS });
         navigate('/dashboard');
       },
-      onError: (error) => notify.error(normalizeError(error).message, { duration: STORE_AREA_TOAST_MS }),
+      onError: (error) => notify.error(errorText(error), { duration: STORE_AREA_TOAST_MS }),
     });
 
   const refuse = (invite: UserInvite) =>
     decline.mutate(invite.id, {
       onSuccess: () => notify.success(t('declined'), { duration: STORE_AREA_TOAST_MS }),
-      onError: (error) => notify.error(normalizeError(error).message, { duration: STORE_AREA_TOAST_MS }),
+      onError: (error) => notify.error(errorText(error), { duration: STORE_AREA_TOAST_MS }),
     });
 
   let body;
   if (invites.isPending) body = <p>{t('invitesLoading')}</p>;
-  else if (invites.isError) body = <p role="alert" className="people-error">{t('invitesFailed')}</p>;
+  else if (invites.isError) body = <p role="alert" className="ds-error-text">{t('invitesFailed')}</p>;
   else if (invites.data.length === 0) body = <p>{t('noInvites')}</p>;
   else
     body = (
@@ -55,15 +56,15 @@ export default function InvitationsPage() {
           return (
             <li
               key={invite.id}
-              className={highlighted ? 'people-card people-card--highlight' : 'people-card'}
+              className={highlighted ? 'ds-list-card people-card--highlight' : 'ds-list-card'}
               aria-label={invite.store.name}
               aria-current={highlighted ? 'true' : undefined}
             >
-              <h2 className="people-card__name">{invite.store.name}</h2>
+              <h2 className="ds-list-card__name">{invite.store.name}</h2>
               <p>{t('roleLine', { role: t(valueKey('role', invite.role)) })}</p>
-              <p className="people-muted">{t('expiresLine', { date: formatDateTime(invite.expiresAt) })}</p>
+              <p className="ds-muted">{t('expiresLine', { date: formatDateTime(invite.expiresAt) })}</p>
               {highlighted && <p>{t('fromLink')}</p>}
-              <div className="people-card__actions">
+              <div className="ds-list-card__actions">
                 <Button onClick={() => join(invite)} disabled={busy}>
                   {t('join')}
                 </Button>
@@ -81,7 +82,7 @@ export default function InvitationsPage() {
     <main className="people-page people-page--standalone">
       <h1>{t('invitations')}</h1>
       {token && linked.isError && (
-        <Banner tone="warning">{t('linkProblem', { message: normalizeError(linked.error).message })}</Banner>
+        <Banner tone="warning">{t('linkProblem', { message: errorText(linked.error) })}</Banner>
       )}
       {linked.data?.status === 'accepted' && <Banner tone="info">{t('linkAccepted', { store: linked.data.store.name })}</Banner>}
       {body}

@@ -1,8 +1,16 @@
-import { useId, useState, type FormEvent } from 'react';
-import { normalizeError } from '@mojud/api-client';
+import { useState } from 'react';
+import { errorText, fieldErrorText, normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { INVITE_LIFESPANS, INVITE_ROLES, type InviteLifespan } from '@mojud/contracts';
-import { Banner, Button, Modal, notify, SelectField, STORE_AREA_TOAST_MS, TextField } from '@mojud/design-system';
+import {
+  Banner,
+  FormModal,
+  notify,
+  SelectField,
+  STORE_AREA_TOAST_MS,
+  TextField,
+  useFormState,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns, valueKey } from '../messages';
 import { useSendInvite } from './api';
@@ -12,16 +20,23 @@ import { useSendInvite } from './api';
 /** Invite Staff: e-mail, role and lifespan, all required. Mounted only while open, so it opens cleared. */
 export function InviteStaffModal({ onClose }: { onClose: () => void }) {
   const t = useT(ns);
-  const formId = useId();
   const store = useAuthStore(selectCurrentStore);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState('');
-  const [lifespan, setLifespan] = useState('');
+  // Errors go in one banner (spec §8), so the fields carry none of their own.
+  const { values, field } = useFormState({ email: '', role: '', lifespan: '' });
+  const { email, role, lifespan } = values;
+  const roleOptions = [
+    { value: '', label: t('selectRole') },
+    ...INVITE_ROLES.map((r) => ({ value: r, label: t(valueKey('role', r)) })),
+  ];
+  const lifespanOptions = [
+    { value: '', label: t('selectLifespan') },
+    // '12h' → "12 hours", '3d' → "3 days", the number in the reader's digits.
+    ...INVITE_LIFESPANS.map((l) => ({ value: l, label: t(l.endsWith('h') ? 'lifespanHours' : 'lifespanDays', { count: parseInt(l, 10) }) })),
+  ];
   const [error, setError] = useState<string | null>(null);
   const send = useSendInvite(store?.id);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onSubmit = () => {
     if (!email.trim() || !role || !lifespan) {
       setError(t('fillAllFields'));
       return;
@@ -32,7 +47,11 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
     }
     setError(null);
     send.mutate(
-      { email: email.trim(), role: role as (typeof INVITE_ROLES)[number], lifespan: lifespan as InviteLifespan },
+      {
+        email: email.trim(),
+        role: role as (typeof INVITE_ROLES)[number],
+        lifespan: lifespan as InviteLifespan,
+      },
       {
         onSuccess: () => {
           notify.success(t('inviteSent'), { duration: STORE_AREA_TOAST_MS });
@@ -41,7 +60,8 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
         onError: (caught) => {
           // Spec §8: the first of the server's errors, else its message, else the fallback.
           const failure = normalizeError(caught);
-          const message = failure.errors?.[0]?.message || failure.message || t('inviteFailed');
+          const first = failure.errors?.[0];
+          const message = (first ? fieldErrorText(first) : failure.message ? errorText(failure) : '') || t('inviteFailed');
           setError(message);
           notify.error(message, { duration: STORE_AREA_TOAST_MS });
         },
@@ -50,40 +70,17 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={t('inviteStaff')}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={send.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} loading={send.isPending}>
-            {send.isPending ? t('sending') : t('send')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      action="send"
+      pending={send.isPending}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="people-form">
-        {error && <Banner tone="error">{error}</Banner>}
-        <TextField label={t('email')} type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <SelectField
-          label={t('role')}
-          value={role}
-          onChange={(e) => setRole(e.target.value)}
-          options={[{ value: '', label: t('selectRole') }, ...INVITE_ROLES.map((r) => ({ value: r, label: t(valueKey('role', r)) }))]}
-        />
-        <SelectField
-          label={t('lifespan')}
-          value={lifespan}
-          onChange={(e) => setLifespan(e.target.value)}
-          options={[
-            { value: '', label: t('selectLifespan') },
-            ...INVITE_LIFESPANS.map((l) => ({ value: l, label: t(valueKey('lifespan', l)) })),
-          ]}
-        />
-      </form>
-    </Modal>
+      {error && <Banner tone="error">{error}</Banner>}
+      <TextField label={t('email')} type="email" autoComplete="off" {...field('email')} />
+      <SelectField label={t('role')} {...field('role')} options={roleOptions} />
+      <SelectField label={t('lifespan')} {...field('lifespan')} options={lifespanOptions} />
+    </FormModal>
   );
 }

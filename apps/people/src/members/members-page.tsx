@@ -1,10 +1,19 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@mojud/router';
-import { normalizeError } from '@mojud/api-client';
+import { errorText } from '@mojud/api-client';
 import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
 import { INVITE_ROLES, type Member } from '@mojud/contracts';
-import { Button, ConfirmDialog, formatDate, formatDateTime, notify, SelectField, Spinner } from '@mojud/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  formatDate,
+  formatDateTime,
+  notify,
+  SelectField,
+  Spinner,
+  useDocumentTitle,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { InviteStaffModal } from '../invitations/invite-staff-modal';
 import { ns, valueKey } from '../messages';
@@ -21,6 +30,7 @@ type Pending = { kind: 'remove' | 'leave' | 'transfer'; member: Member } | null;
  */
 export default function MembersPage() {
   const t = useT(ns);
+  useDocumentTitle(t('members'));
   const navigate = useNavigate();
   const store = useAuthStore(selectCurrentStore);
   const me = useAuthStore(selectUser);
@@ -37,7 +47,7 @@ export default function MembersPage() {
   if (!store) return <p>{t('noStore')}</p>;
   const manages = (m: Member) => m.userId !== me?.id && atLeast(myRole, 'admin') && roleRank(m.role) < roleRank(myRole);
   const display = (m: Member) => m.name || m.username;
-  const fail = (error: unknown) => notify.error(normalizeError(error).message);
+  const fail = (error: unknown) => notify.error(errorText(error));
 
   const confirm = () => {
     if (!pending) return;
@@ -77,7 +87,7 @@ export default function MembersPage() {
 
   return (
     <section className="people-page">
-      <div className="people-page__header">
+      <div className="ds-page-header">
         <h2>{t('members')}</h2>
         {atLeast(myRole, 'admin') && (
           <Button variant="secondary" onClick={() => setInviting(true)}>
@@ -85,18 +95,18 @@ export default function MembersPage() {
           </Button>
         )}
       </div>
-      {myRole === 'owner' && <p className="people-muted">{t('ownerMustTransfer')}</p>}
+      {myRole === 'owner' && <p className="ds-muted">{t('ownerMustTransfer')}</p>}
       {list.isPending ? (
         <Spinner />
       ) : list.isError ? (
-        <p role="alert" className="people-error">
+        <p role="alert" className="ds-error-text">
           {t('membersFailed')}
         </p>
       ) : (
         <>
-          {/* On a phone the table scrolls sideways inside its box; the page itself never does. */}
+          {/* On a phone each member becomes a card (design-system .ds-table--cards); nothing scrolls sideways. */}
           <div className="people-table-wrap" role="region" aria-label={t('member')} tabIndex={0}>
-            <table className="people-table">
+            <table className="people-table ds-table--cards">
               <thead>
                 <tr>
                   <th>{t('member')}</th>
@@ -108,12 +118,12 @@ export default function MembersPage() {
               <tbody>
                 {list.data.members.map((m) => (
                   <tr key={m.userId} aria-label={display(m)}>
-                    <td>
-                      <strong>{display(m)}</strong> {m.userId === me?.id && <span className="people-muted">{t('you')}</span>}
+                    <td className="ds-card-wide">
+                      <strong>{display(m)}</strong> {m.userId === me?.id && <span className="ds-muted">{t('you')}</span>}
                       <br />
-                      <span className="people-muted">{m.email}</span>
+                      <span className="ds-muted">{m.email}</span>
                     </td>
-                    <td>
+                    <td className="ds-card-half" data-label={t('role')}>
                       {manages(m) ? (
                         <SelectField
                           label={<span className="ds-visually-hidden">{t('changeRoleOf', { name: display(m) })}</span>}
@@ -131,8 +141,10 @@ export default function MembersPage() {
                         t(valueKey('role', m.role))
                       )}
                     </td>
-                    <td>{formatDate(m.since)}</td>
-                    <td>
+                    <td className="ds-card-half" data-label={t('since')}>
+                      {formatDate(m.since)}
+                    </td>
+                    <td className="ds-card-actions">
                       <div className="people-row-actions">
                         {manages(m) && (
                           <Button variant="danger" aria-label={t('removeMember', { name: display(m) })} onClick={() => setPending({ kind: 'remove', member: m })}>
@@ -160,7 +172,7 @@ export default function MembersPage() {
           <div className="people-section">
             <h3>{t('pendingInvites')}</h3>
             {list.data.invites.length === 0 ? (
-              <p className="people-muted">{t('noPendingInvites')}</p>
+              <p className="ds-muted">{t('noPendingInvites')}</p>
             ) : (
               <ul className="people-list">
                 {list.data.invites.map((invite) => (

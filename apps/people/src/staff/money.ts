@@ -1,4 +1,4 @@
-import { CURRENCY_LABEL, formatTk } from '@mojud/design-system';
+import { formatNumber } from '@mojud/design-system';
 
-/** The staff card's "15,000/-" style (spec): the shared amount format without the Tk label. */
-export const formatSalary = (amount: number) => `${formatTk(amount).replace(`${CURRENCY_LABEL} `, '')}/-`;
+/** The staff card's "15,000/-" style (spec): the shared number format, no currency label. */
+export const formatSalary = (amount: number) => `${formatNumber(amount)}/-`;

@@ -1,74 +1,71 @@
-import { useId, useState, type FormEvent } from 'react';
-import { fieldErrorMap, newIdempotencyKey, normalizeError } from '@mojud/api-client';
+import { useState } from 'react';
+import { newIdempotencyKey, validateBody } from '@mojud/api-client';
 import type { StaffMember } from '@mojud/contracts';
-import { Button, Modal, notify, NumberField, SelectField, TextField } from '@mojud/design-system';
+import {
+  formCallbacks,
+  FormModal,
+  numberText,
+  PaymentFields,
+  TextField,
+  useLazySchema,
+  usePayment,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns, valueKey } from '../messages';
+import { ns } from '../messages';
 import { usePaySalary } from './api';
 
+// A salary is never paid on due, so that method is not offered.
 const METHODS = ['cash', 'bank', 'mobile', 'other'] as const;
 
 /** Pays a salary: the amount starts at what is left of the month. Mounted only while open. */
-export function PayModal({ storeId, staff, onClose }: { storeId: string; staff: StaffMember; onClose: () => void }) {
+export function PayModal({
+  storeId,
+  staff,
+  onClose,
+}: {
+  storeId: string;
+  staff: StaffMember;
+  onClose: () => void;
+}) {
   const t = useT(ns);
-  const formId = useId();
+  const schemas = useLazySchema(() => import('../schemas'));
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [amount, setAmount] = useState(String(staff.remaining));
-  const [paymentMethod, setPaymentMethod] = useState<(typeof METHODS)[number]>('cash');
+  const { payment, setPayment, body } = usePayment<(typeof METHODS)[number]>('cash', numberText(staff.remaining));
   const [month, setMonth] = useState(staff.month);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const pay = usePaySalary(storeId, idempotencyKey);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const value = Number(amount);
-    const problems: Record<string, string> = {};
-    if (!amount.trim() || !Number.isFinite(value) || value <= 0) problems.amount = t('amountRequired');
-    if (!month) problems.month = t('monthRequired');
-    setErrors(problems);
-    if (Object.keys(problems).length) return;
+  const onSubmit = async () => {
+    const checked = validateBody((await schemas()).salaryPaymentBodySchema, {
+      ...body,
+      month: month || undefined,
+    });
+    if (!checked.ok)
+      return setErrors(month ? checked.errors : { ...checked.errors, month: t('monthRequired') });
+    if (!month) return setErrors({ month: t('monthRequired') });
+    setErrors({});
     pay.mutate(
-      { staffId: staff.id, body: { amount: value, paymentMethod, month } },
-      {
-        onSuccess: () => {
-          notify.success(t('salaryPaid'));
-          onClose();
-        },
-        onError: (error) => {
-          setErrors(fieldErrorMap(error));
-          notify.error(normalizeError(error).message);
-        },
-      },
+      { staffId: staff.id, body: checked.data },
+      formCallbacks(setErrors, { message: t('salaryPaid'), then: onClose }),
     );
   };
 
   return (
-    <Modal
-      open
-      onClose={onClose}
+    <FormModal
       title={t('payTitle', { name: staff.name })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={pay.isPending}>
-            {t('cancel')}
-          </Button>
-          <Button type="submit" form={formId} disabled={pay.isPending}>
-            {pay.isPending ? t('paying') : t('pay')}
-          </Button>
-        </>
-      }
+      onClose={onClose}
+      onSubmit={onSubmit}
+      action="pay"
+      pending={pay.isPending}
     >
-      <form id={formId} onSubmit={onSubmit} noValidate className="people-form">
-        <NumberField label={t('amount')} min={0} step="0.01" value={amount} onChange={(e) => setAmount(e.target.value)} error={errors.amount} />
-        <SelectField
-          label={t('paymentMethod')}
-          value={paymentMethod}
-          onChange={(e) => setPaymentMethod(e.target.value as (typeof METHODS)[number])}
-          options={METHODS.map((m) => ({ value: m, label: t(valueKey('method', m)) }))}
-          error={errors.paymentMethod}
-        />
-        <TextField label={t('month')} type="month" value={month} onChange={(e) => setMonth(e.target.value)} error={errors.month} />
-      </form>
-    </Modal>
+      <PaymentFields value={payment} onChange={setPayment} methods={METHODS} errors={errors} />
+      <TextField
+        label={t('month')}
+        type="month"
+        value={month}
+        onChange={(e) => setMonth(e.target.value)}
+        error={errors.month}
+      />
+    </FormModal>
   );
 }

@@ -71,13 +71,13 @@ describe('StaffPage', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Pay' }));
     const dialog = screen.getByRole('dialog', { name: 'Pay salary to Karim' });
-    expect(within(dialog).getByLabelText('Amount')).toHaveValue(10000);
+    expect(within(dialog).getByLabelText('Amount')).toHaveValue('10000');
     expect(within(dialog).getByLabelText('Month')).toHaveValue('2025-03');
     await user.click(within(dialog).getByRole('button', { name: 'Pay' }));
     await vi.waitFor(() =>
       expect(post).toHaveBeenCalledWith(
         `/stores/${STORE}/staff/s1/payments`,
-        { amount: 10000, paymentMethod: 'cash', month: '2025-03' },
+        { amount: 10000, paymentMethod: 'cash', month: '2025-03', ref: null },
         expect.objectContaining({ headers: expect.objectContaining({ 'Idempotency-Key': expect.any(String) }) }),
       ),
     );

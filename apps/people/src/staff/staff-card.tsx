@@ -1,5 +1,5 @@
 import type { StaffMember } from '@mojud/contracts';
-import { Button, formatDate } from '@mojud/design-system';
+import { Button, formatDate, ListCard } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns, valueKey } from '../messages';
 import { formatSalary } from './money';
@@ -21,20 +21,19 @@ export function StaffCard({ staff, canManage, onPay, onHistory, onDelete }: Prop
   const remaining = staff.remaining ?? Math.max(0, salary - paid);
   const status = staff.salaryStatus ?? 'Unpaid';
   return (
-    <li className="people-card" aria-label={name}>
-      <div className="people-card__top">
-        <div>
-          <h3 className="people-card__name">{name}</h3>
-          <p className="people-muted">{staff.role || t('friend')}</p>
-        </div>
-        {canManage && (
-          <button type="button" className="people-card__delete" aria-label={t('deleteStaff', { name })} onClick={onDelete}>
-            <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-              <path fill="currentColor" d="M9 3h6l1 2h4v2H4V5h4l1-2zm-3 6h12l-1 12H7L6 9zm4 2v8h2v-8h-2zm4 0v8h2v-8h-2z" />
-            </svg>
-          </button>
-        )}
-      </div>
+    <ListCard
+      name={name}
+      subtitle={staff.role || t('friend')}
+      remove={canManage ? { label: t('deleteStaff', { name }), onSelect: onDelete } : undefined}
+      actions={
+        <>
+          {canManage && <Button onClick={onPay}>{t('pay')}</Button>}
+          <Button variant="secondary" onClick={onHistory}>
+            {t('history')}
+          </Button>
+        </>
+      }
+    >
       <dl className="people-figures">
         <dt>{t('salary')}</dt>
         <dd>{formatSalary(salary)}</dd>
@@ -47,12 +46,6 @@ export function StaffCard({ staff, canManage, onPay, onHistory, onDelete }: Prop
         <dt>{t('lastPaid')}</dt>
         <dd>{staff.lastPaidDate ? formatDate(staff.lastPaidDate) : t('neverPaid')}</dd>
       </dl>
-      <div className="people-card__actions">
-        {canManage && <Button onClick={onPay}>{t('pay')}</Button>}
-        <Button variant="secondary" onClick={onHistory}>
-          {t('history')}
-        </Button>
-      </div>
-    </li>
+    </ListCard>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { normalizeError } from '@mojud/api-client';
+import { errorText } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { StaffMember } from '@mojud/contracts';
-import { Button, ConfirmDialog, EmptyState, notify, Spinner } from '@mojud/design-system';
+import { Button, ConfirmDialog, EmptyState, notify, Spinner, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { InviteStaffModal } from '../invitations/invite-staff-modal';
 import { ns } from '../messages';
@@ -19,6 +19,7 @@ type Open = { kind: 'add' } | { kind: 'invite' } | { kind: 'pay' | 'history' | '
 
 export function StaffPage() {
   const t = useT(ns);
+  useDocumentTitle(t('title'));
   const store = useAuthStore(selectCurrentStore);
   const [open, setOpen] = useState<Open>(null);
   const storeId = store?.id ?? '';
@@ -29,7 +30,7 @@ export function StaffPage() {
   const close = () => setOpen(null);
 
   const header = (
-    <div className="people-page__header">
+    <div className="ds-page-header">
       <h2>{t('title')}</h2>
       <div className="people-page__buttons">
         {canManage && store && <Button onClick={() => setOpen({ kind: 'add' })}>{t('addStaff')}</Button>}
@@ -45,11 +46,11 @@ export function StaffPage() {
   let body;
   if (!store) body = <p>{t('noStore')}</p>;
   else if (list.isPending) body = <Spinner />;
-  else if (list.isError) body = <p role="alert" className="people-error">{t('loadFailed', { message: normalizeError(list.error).message })}</p>;
+  else if (list.isError) body = <p role="alert" className="ds-error-text">{t('loadFailed', { message: errorText(list.error) })}</p>;
   else if (list.data.length === 0) body = <EmptyState title={t('noStaff')} />;
   else
     body = (
-      <ul className="people-grid">
+      <ul className="ds-card-list">
         {list.data.map((s) => (
           <StaffCard
             key={s.id}
@@ -86,7 +87,7 @@ export function StaffPage() {
               notify.success(t('staffDeleted'));
               close();
             },
-            onError: (error) => notify.error(normalizeError(error).message),
+            onError: (error) => notify.error(errorText(error)),
           });
         }}
       />

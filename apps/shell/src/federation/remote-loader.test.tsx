@@ -18,6 +18,9 @@ const { loadRemoteModule, mountAt, resetFederationForTests, shellRuntimePlugin, 
 const { RemoteRoute } = await import('./remote-route');
 const { PreviewBanner } = await import('./preview-banner');
 await import('../messages');
+const { bucketOf } = await import('./releases');
+const { useAuthStore } = await import('@mojud/auth');
+const { api } = await import('@mojud/api-client');
 
 const base = 'http://localhost:3000/stores';
 const good = {
@@ -59,7 +62,7 @@ describe('remotes.json parsing', () => {
     expect(Object.keys(config.entries)).toEqual(['inventory']);
     expect(config.problems.map((p) => p.entry)).toEqual(['fleet', 'customers', 'people']);
     expect(config.problems[0].message).toBe(
-      'remotes.json entry "fleet" must be an http(s) URL of an mf-manifest.json, got 42',
+      'remotes.json entry "fleet" must be an http(s) URL of an mf-manifest.json or a release, got 42',
     );
   });
 
@@ -113,11 +116,10 @@ describe('startFederation', () => {
       expect(runtime.preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'inventory', exposes: ['routes'] }]),
     );
     expect(runtime.init).toHaveBeenCalledWith(expect.objectContaining({ name: 'shell', shareStrategy: 'loaded-first' }));
+    // Only the remote this page shows is registered, once its release is chosen: the preview.
     expect(runtime.registerRemotes).toHaveBeenCalledWith(
-      expect.arrayContaining([
-        { name: 'inventory', entry: 'http://localhost:4311/mf-manifest.json' },
-        { name: 'fleet', entry: 'http://localhost:3000/remotes/fleet/mf-manifest.json' },
-      ]),
+      [{ name: 'inventory', entry: 'http://localhost:4311/mf-manifest.json' }],
+      { force: false },
     );
     expect(state.previews.active).toHaveLength(1);
     expect(window.location.search).toBe('');
@@ -221,5 +223,116 @@ describe('RemoteRoute', () => {
       await screen.findByRole('heading', { name: 'Inventory is unavailable right now' }),
     ).toBeInTheDocument();
     expect(screen.getByText('the rest of the shell')).toBeInTheDocument();
+  });
+});
+
+describe('releases', () => {
+  const release = (id: string) => ({ release: `inventory@${id}`, url: `/releases/inventory/${id}/mf-manifest.json` });
+
+  /** remotes.json as promote writes it, and each release's mojud-requires.json. */
+  function serveReleases(inventory: unknown, requires: Record<string, Record<string, string>>) {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url.endsWith('/remotes.json')) return new Response(JSON.stringify({ ...good, inventory }));
+        const id = /\/releases\/inventory\/([^/]+)\/mojud-requires\.json$/.exec(url)?.[1];
+        if (id) return requires[id] ? new Response(JSON.stringify({ requires: requires[id] })) : new Response('', { status: 404 });
+        return new Response('{}');
+      }),
+    );
+  }
+  /** A user id whose bucket for inventory is below (or not below) the share. */
+  function userInBucket(inCanary: boolean, share: number) {
+    for (let i = 0; ; i += 1) {
+      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      if (bucketOf(id, 'inventory') < share === inCanary) return id;
+    }
+  }
+  const signIn = (id: string) =>
+    useAuthStore.getState().setUser({ id, email: 'a@example.com', username: 'a', firstName: null, lastName: null });
+
+  afterEach(() => useAuthStore.getState().clearUser());
+
+  it('loads the last release this app can run, says so, and tells the API what runs', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    serveReleases({ ...release('2.0.0+b'), previous: [release('1.0.0+a')] }, { '2.0.0+b': { react: '^20.0.0' }, '1.0.0+a': { react: '^19.0.0' } });
+    runtime.loadRemote.mockResolvedValue({ default: () => <h2>Inventory</h2> });
+    render(
+      <>
+        <PreviewBanner />
+        <RemoteRoute remote="inventory" module="routes" areaKey="chrome.inventory" />
+      </>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeInTheDocument();
+    expect(screen.getByText('Inventory was updated for a newer app; showing the previous version')).toBeInTheDocument();
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'inventory', entry: 'http://localhost:3000/releases/inventory/1.0.0+a/mf-manifest.json' }],
+      { force: false },
+    );
+    expect(federationStore.get().running).toEqual({ inventory: 'inventory@1.0.0+a' });
+    expect(api.defaults.headers.common['X-Mojud-Releases']).toBe('inventory@1.0.0+a');
+  });
+
+  it('shows an error with Retry, never a blank page, when no release can run here', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    serveReleases(release('2.0.0+b'), { '2.0.0+b': { api: '^9.0.0' } });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<RemoteRoute remote="inventory" module="routes" areaKey="chrome.inventory" />);
+    expect(await screen.findByRole('heading', { name: 'Inventory is unavailable right now' })).toBeInTheDocument();
+    expect(screen.getByText(/needs a newer app: api \^9.0.0/)).toBeInTheDocument();
+    expect(runtime.loadRemote).not.toHaveBeenCalled();
+  });
+
+  it.each([true, false])('gives a user in the canary share the canary, sticky by user id (%s)', async (inCanary) => {
+    window.history.replaceState(null, '', '/dashboard');
+    serveReleases({ ...release('1.0.0+a'), previous: [], canary: { ...release('2.0.0+b'), share: 50 } }, {});
+    signIn(userInBucket(inCanary, 50));
+    runtime.loadRemote.mockResolvedValue({ default: () => <h2>Inventory</h2> });
+    await startFederation();
+    await loadRemoteModule('inventory', 'routes');
+    expect(federationStore.get().running.inventory).toBe(inCanary ? 'inventory@2.0.0+b' : 'inventory@1.0.0+a');
+  });
+
+  it('previews any release by its name, overriding the canary', async () => {
+    window.history.replaceState(null, '', '/dashboard?remote.inventory=inventory@0.9.0+z');
+    serveReleases({ ...release('1.0.0+a'), previous: [], canary: { ...release('2.0.0+b'), share: 99 } }, {});
+    signIn(userInBucket(true, 99));
+    runtime.loadRemote.mockResolvedValue({ default: () => <h2>Inventory</h2> });
+    const state = await startFederation();
+    expect(state.previews.active).toEqual([
+      { name: 'inventory', url: 'http://localhost:3000/releases/inventory/0.9.0+z/mf-manifest.json' },
+    ]);
+    await loadRemoteModule('inventory', 'routes');
+    expect(runtime.registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'inventory', entry: 'http://localhost:3000/releases/inventory/0.9.0+z/mf-manifest.json' }],
+      { force: false },
+    );
+    expect(federationStore.get().running.inventory).toBe('inventory@preview');
+  });
+});
+
+describe('error reports', () => {
+  it('reports what a remote throws once, with the release it runs, when signed in', async () => {
+    window.history.replaceState(null, '', '/dashboard');
+    serveRemotesJson(
+      JSON.stringify({ ...good, fleet: { release: 'fleet@1.2.0+abc', url: '/releases/fleet/1.2.0+abc/mf-manifest.json' } }),
+    );
+    useAuthStore.getState().setAccessToken('token');
+    const post = vi.spyOn(api, 'post').mockResolvedValue({ data: null });
+    runtime.loadRemote.mockResolvedValue({
+      default: () => {
+        throw new Error('Vehicles crashed while rendering');
+      },
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(<RemoteRoute remote="fleet" module="routes" areaKey="chrome.vehicles" />);
+    expect(await screen.findByRole('heading', { name: 'Vehicles is unavailable right now' })).toBeInTheDocument();
+    expect(post).toHaveBeenCalledWith('/remote-releases/loads', { remote: 'fleet', release: 'fleet@1.2.0+abc' });
+    const reports = post.mock.calls.filter(([url]) => url === '/remote-releases/errors');
+    expect(reports).toEqual([
+      ['/remote-releases/errors', { remote: 'fleet', release: 'fleet@1.2.0+abc', message: 'Vehicles crashed while rendering' }],
+    ]);
+    useAuthStore.getState().clearUser();
   });
 });

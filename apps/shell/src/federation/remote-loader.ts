@@ -3,6 +3,9 @@
 // The runtime itself (./runtime) is a chunk of its own, loaded the first time a page needs a
 // remote: public pages and the shell's own pages never download it.
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { api } from '@mojud/api-client';
+import { useAuthStore } from '@mojud/auth';
+import { candidatesFor, type Candidate, type Requirements } from './releases';
 import {
   parseRemotesConfig,
   PREVIEW_STORAGE_KEY,
@@ -18,18 +21,32 @@ import { remoteMounts } from './remote-routes';
 /** A hanging remote should turn into an error with Retry quickly, not after 20 s. */
 export const REMOTE_TIMEOUT_MS = 5000;
 
+/** A remote that runs an earlier release because the chosen one needs a newer app. */
+export interface ReleaseFallback {
+  remote: RemoteName;
+  wanted: string;
+  running: string;
+  unmet: string[];
+}
+
 export interface FederationState {
   status: 'loading' | 'ready';
   config: RemotesConfig;
   previews: PreviewState;
+  /** The release each loaded remote runs on this page, e.g. inventory → inventory@1.2.0+abc. */
+  running: Partial<Record<RemoteName, string>>;
+  fallbacks: ReleaseFallback[];
 }
 
-const emptyConfig: RemotesConfig = { entries: {}, previewOrigins: [], problems: [] };
-let state: FederationState = {
+const emptyConfig: RemotesConfig = { entries: {}, releases: {}, previewOrigins: [], problems: [] };
+const initialState = (): FederationState => ({
   status: 'loading',
   config: emptyConfig,
   previews: { active: [], refused: [] },
-};
+  running: {},
+  fallbacks: [],
+});
+let state: FederationState = initialState();
 const listeners = new Set<() => void>();
 
 function setState(next: FederationState) {
@@ -157,15 +174,14 @@ function runtimeModule(): Promise<Runtime> {
 const forceRegister = new Set<RemoteName>();
 
 /**
- * Loads the runtime chunk once, starts the page's federation instance with the shell's shared
- * modules and registers every usable remote. A failed chunk load is not cached, so Retry tries
- * again.
+ * Loads the runtime chunk once and starts the page's federation instance with the shell's
+ * shared modules; each remote is registered once its release is chosen (resolveRelease). A
+ * failed chunk load is not cached, so Retry tries again.
  */
-function federationRuntime(entries: Partial<Record<RemoteName, string>>): Promise<Runtime> {
+function federationRuntime(): Promise<Runtime> {
   runtimeLoad ??= runtimeModule().then(
     (runtime) => {
       runtime.startRuntime([shellRuntimePlugin()]);
-      runtime.registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry: entry! })));
       return runtime;
     },
     (error: unknown) => {
@@ -181,14 +197,149 @@ function federationRuntime(entries: Partial<Record<RemoteName, string>>): Promis
  * module's chunks) while the shell is still signing in, so the remote is not a second chain of
  * requests after the auth check. A failure here is silent: loadRemote reports it in the page.
  */
-function preloadCurrentRoute(entries: Partial<Record<RemoteName, string>>) {
+function preloadCurrentRoute() {
   const mount = mountAt(window.location.pathname);
-  if (!mount || !entries[mount.remote]) return;
-  const bundled = process.env.MOJUD_BUNDLED === '1'; // the comparison build (rsbuild.common.mjs)
-  if (!bundled && entries[mount.remote]!.endsWith('.json')) prefetchManifest(entries[mount.remote]!);
-  federationRuntime(entries)
-    .then((runtime) => runtime.preloadRemote([{ nameOrAlias: mount.remote, exposes: [mount.module] }]))
+  if (!mount || !state.config.entries[mount.remote]) return;
+  Promise.all([resolveRelease(mount.remote), federationRuntime()])
+    .then(([chosen, runtime]) => {
+      register(runtime, mount.remote, chosen.url);
+      return runtime.preloadRemote([{ nameOrAlias: mount.remote, exposes: [mount.module] }]);
+    })
     .catch(() => undefined); // a preload is only a head start
+}
+
+/** What this shell provides to a remote: the shared modules' versions and the API version. */
+declare const __MOJUD_SHARED__: Record<string, { version: string }>;
+declare const __MOJUD_API_VERSION__: string;
+export const providedVersions = (): Record<string, string> => ({
+  ...Object.fromEntries(Object.entries(__MOJUD_SHARED__).map(([name, { version }]) => [name, version])),
+  api: __MOJUD_API_VERSION__,
+});
+
+/**
+ * A release's declaration of what it needs, next to its manifest. None (a build from before
+ * declarations): no demands. A server that does not answer at all makes the release unusable.
+ */
+async function fetchRequirements(manifestUrl: string): Promise<{ declared: Requirements | null } | { unreachable: string }> {
+  const url = new URL('mojud-requires.json', new URL(manifestUrl, window.location.href)).href;
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS) });
+  } catch (error) {
+    return { unreachable: `${manifestUrl} could not be reached (${(error as Error).message})` };
+  }
+  try {
+    return { declared: response.ok ? ((await response.json()) as Requirements) : null };
+  } catch {
+    return { declared: null };
+  }
+}
+
+interface ChosenRelease {
+  url: string;
+  /** The name reported to the API and in X-Mojud-Releases. */
+  label: string;
+}
+
+const resolving = new Map<RemoteName, Promise<ChosenRelease>>();
+
+const labelOf = (remote: RemoteName, candidate: Candidate) =>
+  candidate.release ?? `${remote}@${candidate.via === 'preview' ? 'preview' : 'built-in'}`;
+
+/**
+ * Picks the release of a remote this page runs, once per page: a preview, else the canary
+ * when this user's bucket falls in its share, else the environment's release; and the first
+ * of those whose declared needs this shell meets, so a release built for a newer app is
+ * replaced by the last one that runs here (with a notice), never loaded beside a second React.
+ */
+export function resolveRelease(remote: RemoteName): Promise<ChosenRelease> {
+  let pending = resolving.get(remote);
+  if (pending) return pending;
+  pending = (async () => {
+    const { config, previews } = state;
+    const preview = previews.active.find((item) => item.name === remote)?.url ?? null;
+    const entry = config.releases[remote] ?? { release: null, url: config.entries[remote]!, previous: [] };
+    // The comparison build compiles the remotes in: there is nothing to choose between.
+    if (process.env.MOJUD_BUNDLED === '1') return { url: entry.url, label: `${remote}@built-in` };
+    const userId = useAuthStore.getState().user?.id ?? null;
+    const candidates = candidatesFor(entry, remote, userId, preview);
+    // The manifest and the declaration are fetched side by side, while the runtime chunk (which
+    // holds the version checks) downloads: choosing a release adds no round trip.
+    const declaration = (candidate: Candidate) => {
+      if (candidate.url.endsWith('.json') && !prefetchedManifests.has(candidate.url)) prefetchManifest(candidate.url);
+      return fetchRequirements(candidate.url);
+    };
+    const first = declaration(candidates[0]);
+    const { unmetRequirements } = await runtimeModule().catch((error: unknown) => {
+      throw new RemoteUnavailableError(remote, `The remote loader could not be loaded (${(error as Error).message})`);
+    });
+    const provided = providedVersions();
+    let firstUnmet: string[] | null = null;
+    let unreachable: string | null = null;
+    for (const candidate of candidates) {
+      const requirements = await (candidate === candidates[0] ? first : declaration(candidate));
+      if ('unreachable' in requirements) {
+        // A release whose server is down is skipped quietly; the next one may be elsewhere.
+        prefetchedManifests.delete(candidate.url);
+        unreachable ??= requirements.unreachable;
+        continue;
+      }
+      const unmet = unmetRequirements(requirements.declared, provided);
+      if (!unmet.length) {
+        const label = labelOf(remote, candidate);
+        if (firstUnmet) {
+          setState({
+            ...state,
+            fallbacks: [...state.fallbacks, { remote, wanted: labelOf(remote, candidates[0]), running: label, unmet: firstUnmet }],
+          });
+        }
+        running(remote, label);
+        return { url: candidate.url, label };
+      }
+      prefetchedManifests.delete(candidate.url);
+      firstUnmet ??= unmet;
+    }
+    throw new RemoteUnavailableError(
+      remote,
+      firstUnmet ? `Every release of ${remote} needs a newer app: ${firstUnmet.join(', ')}` : unreachable!,
+    );
+  })();
+  pending.catch(() => resolving.delete(remote)); // Retry chooses again
+  resolving.set(remote, pending);
+  return pending;
+}
+
+/** Tells the API, on every request, which remote releases this page runs (X-Mojud-Releases). */
+function running(remote: RemoteName, label: string) {
+  setState({ ...state, running: { ...state.running, [remote]: label } });
+  api.defaults.headers.common['X-Mojud-Releases'] = Object.values(state.running).join(', ');
+}
+
+const registered = new Map<RemoteName, string>();
+function register(runtime: Runtime, remote: RemoteName, url: string) {
+  const known = registered.get(remote);
+  if (known === url && !forceRegister.delete(remote)) return;
+  runtime.registerRemotes([{ name: remote, entry: url }], { force: known !== undefined });
+  registered.set(remote, url);
+}
+
+const reportedLoads = new Set<RemoteName>();
+/** Counts this user once per page for the release they loaded (the release statistics page). */
+function reportLoad(remote: RemoteName, release: string) {
+  if (reportedLoads.has(remote) || !useAuthStore.getState().accessToken) return;
+  reportedLoads.add(remote);
+  api.post('/remote-releases/loads', { remote, release }).catch(() => reportedLoads.delete(remote));
+}
+
+const reportedErrors = new Set<string>();
+/** A remote's boundary reports what it caught, with the release, once per message and page. */
+export function reportRemoteError(remote: RemoteName, error: unknown) {
+  const release = state.running[remote] ?? `${remote}@built-in`;
+  const message = (error instanceof Error ? error.message : String(error)).slice(0, 500) || 'Unknown error';
+  const key = `${release} ${message}`;
+  if (reportedErrors.has(key) || !useAuthStore.getState().accessToken) return;
+  reportedErrors.add(key);
+  api.post('/remote-releases/errors', { remote, release, message }).catch(() => undefined);
 }
 
 /**
@@ -203,7 +354,10 @@ export function startFederation(): Promise<FederationState> {
     const config = problem
       ? { ...emptyConfig, problems: [problem] }
       : parseRemotesConfig(raw, window.location.href);
-    const previews = resolvePreviews(window.location.search, readStoredPreviews(), config.previewOrigins);
+    const previews = resolvePreviews(window.location.search, readStoredPreviews(), config.previewOrigins, {
+      origin: window.location.origin,
+      releases: config.releases,
+    });
     sessionStorage.setItem(PREVIEW_STORAGE_KEY, JSON.stringify(previews.toStore));
     if (window.location.search !== stripPreviewParams(window.location.search)) {
       const { pathname, hash } = window.location;
@@ -216,13 +370,14 @@ export function startFederation(): Promise<FederationState> {
     const entries = { ...config.entries };
     for (const preview of previews.active) entries[preview.name] = preview.url;
     const effective = { ...config, entries };
-    if (!effective.problems.some((problem) => problem.entry === null)) preloadCurrentRoute(entries);
     const next: FederationState = {
+      ...state,
       status: 'ready',
       config: effective,
       previews: { active: previews.active, refused: previews.refused },
     };
     setState(next);
+    if (!effective.problems.some((problem) => problem.entry === null)) preloadCurrentRoute();
     return next;
   })();
   return started;
@@ -235,17 +390,18 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
     const problem = config.problems.find((item) => item.entry === remote || item.entry === null);
     throw new RemoteUnavailableError(remote, problem?.message ?? `No manifest configured for "${remote}"`);
   }
+  const runtimePromise = federationRuntime();
+  const chosen = await resolveRelease(remote);
   let runtime: Runtime;
   try {
-    runtime = await federationRuntime(config.entries);
+    runtime = await runtimePromise;
   } catch (error) {
     throw new RemoteUnavailableError(remote, `The remote loader could not be loaded (${(error as Error).message})`);
   }
-  if (forceRegister.delete(remote)) {
-    runtime.registerRemotes([{ name: remote, entry: config.entries[remote]! }], { force: true });
-  }
+  register(runtime, remote, chosen.url);
   const loaded = await runtime.loadRemote<T>(`${remote}/${module}`);
   if (!loaded) throw new RemoteUnavailableError(remote, `${remote}/${module} could not be loaded`);
+  reportLoad(remote, chosen.label);
   return loaded;
 }
 
@@ -253,7 +409,7 @@ export async function loadRemoteModule<T>(remote: RemoteName, module: string): P
 export function resetRemote(remote: RemoteName): void {
   const entry = state.config.entries[remote];
   lastLoadErrors.delete(remote);
-  if (entry) forceRegister.add(remote);
+  if (entry && registered.has(remote)) forceRegister.add(remote);
 }
 
 export function resetPreview(remote: RemoteName): void {
@@ -272,5 +428,10 @@ export function resetFederationForTests(): void {
   prefetchedManifests.clear();
   forceRegister.clear();
   lastLoadErrors.clear();
-  setState({ status: 'loading', config: emptyConfig, previews: { active: [], refused: [] } });
+  resolving.clear();
+  registered.clear();
+  reportedLoads.clear();
+  reportedErrors.clear();
+  delete api.defaults.headers.common['X-Mojud-Releases'];
+  setState(initialState());
 }

@@ -8,13 +8,15 @@ import {
   type ErrorInfo,
   type ReactNode,
 } from 'react';
-import { Button, Card, Spinner } from '@mojud/design-system';
+import { Button, Card, Spinner, useDocumentTitle } from '@mojud/design-system';
+import type { ExposedModule, RemoteModuleProps } from '@mojud/contracts';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
-import { loadRemoteModule, resetRemote } from './remote-loader';
+import { loadRemoteModule, reportRemoteError, resetRemote } from './remote-loader';
 import type { RemoteName } from './remotes-config';
 
 interface BoundaryProps {
+  remote: RemoteName;
   area: string;
   onRetry: () => void;
   children: ReactNode;
@@ -29,6 +31,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { error: Error | null
 
   componentDidCatch(error: Error, info: ErrorInfo) {
     console.error(`Remote area "${this.props.area}" failed`, error, info.componentStack);
+    // Counted per release, so a canary that breaks is seen on the release statistics page.
+    reportRemoteError(this.props.remote, error);
   }
 
   render() {
@@ -67,20 +71,30 @@ export function RemoteUnavailable({
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each exposed module has its own props
 type RemoteModule = { default: ComponentType<any> };
 
-export interface RemoteRouteProps {
-  remote: RemoteName;
-  /** The exposed module without "./", e.g. "routes". */
-  module: string;
-  /** Message key of the area's name as users know it: Inventory, Vehicles, Shops, Staff… */
-  areaKey: string;
-  /** Props for the exposed component (e.g. the dashboard's storeId and callbacks). */
-  props?: Record<string, unknown>;
-}
+/**
+ * One exposed module and the props the shell renders it with, as the contract in
+ * @mojud/contracts (RemoteModuleProps) says; each remote checks its components against it.
+ */
+export type RemoteRouteProps = {
+  [R in RemoteName]: {
+    [M in ExposedModule<R>]: {
+      remote: R;
+      /** The exposed module without "./", e.g. "routes". */
+      module: M;
+      /** Message key of the area's name as users know it: Inventory, Vehicles, Shops, Staff… */
+      areaKey: string;
+      /** Props for the exposed component (e.g. the dashboard's storeId and callbacks). */
+      props?: RemoteModuleProps[R][M];
+    };
+  }[ExposedModule<R>];
+}[RemoteName];
 
 /** Renders one exposed module of a remote, isolated: a failure stays inside this route. */
 export function RemoteRoute({ remote, module, areaKey, props }: RemoteRouteProps) {
   const t = useT(ns);
   const area = t(areaKey);
+  // Names the area while its remote loads or fails; the remote's page then names itself.
+  useDocumentTitle(area);
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(
     () => lazy(() => loadRemoteModule<RemoteModule>(remote, module)),
@@ -93,7 +107,7 @@ export function RemoteRoute({ remote, module, areaKey, props }: RemoteRouteProps
     setAttempt((value) => value + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} area={area} onRetry={retry}>
+    <RemoteErrorBoundary key={attempt} remote={remote} area={area} onRetry={retry}>
       <Suspense
         fallback={
           <div className="shell-center">

@@ -1,18 +1,17 @@
+import type { ExposedModule } from '@mojud/contracts';
 import type { RemoteName } from './remotes-config';
 
 /**
  * Where each remote's exposed modules are mounted. The shell owns routing: a remote's `./routes`
  * renders relative <Routes> below its mount path; named pages are mounted as they are.
  */
-export interface RemoteMount {
+export type RemoteMount = { [R in RemoteName]: { remote: R; module: ExposedModule<R> } }[RemoteName] & {
   path: string;
-  remote: RemoteName;
-  module: string;
   /** Message key (shell namespace) of the area name, used in titles and error panels. */
   areaKey: string;
   /** Inside the app chrome (sidebar, top bar) or a plain signed-in page like /stores. */
   chrome: boolean;
-}
+};
 
 export const remoteMounts: RemoteMount[] = [
   { path: 'inventory/*', remote: 'inventory', module: 'routes', areaKey: 'chrome.inventory', chrome: true },
@@ -20,6 +19,7 @@ export const remoteMounts: RemoteMount[] = [
   { path: 'vehicles/*', remote: 'fleet', module: 'routes', areaKey: 'chrome.vehicles', chrome: true },
   { path: 'staff/*', remote: 'people', module: 'routes', areaKey: 'chrome.staff', chrome: true },
   { path: 'members', remote: 'people', module: 'members', areaKey: 'chrome.members', chrome: true },
+  { path: 'sales/*', remote: 'inventory', module: 'sales', areaKey: 'chrome.sales', chrome: true },
   {
     path: 'selectBrands',
     remote: 'inventory',

@@ -18,3 +18,5 @@ export function startRuntime(plugins: ModuleFederationRuntimePlugin[]) {
 }
 
 export { loadRemote, preloadRemote, registerRemotes };
+// Choosing a release needs the runtime anyway; here it costs pages without a remote nothing.
+export { unmetRequirements } from './releases';

@@ -1,4 +1,5 @@
 import { NavLink } from 'react-router-dom';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { StoreMenu } from './store-menu';
@@ -6,6 +7,7 @@ import { StoreMenu } from './store-menu';
 const general = [
   { to: '/dashboard', key: 'chrome.dashboard' },
   { to: '/inventory', key: 'chrome.inventory' },
+  { to: '/sales', key: 'chrome.sales' },
   { to: '/shops', key: 'chrome.shops' },
   { to: '/vehicles', key: 'chrome.vehicles' },
   { to: '/history', key: 'chrome.history' },
@@ -15,10 +17,13 @@ const account = [
   { to: '/profile', key: 'chrome.profile' },
   { to: '/settings', key: 'chrome.settings' },
   { to: '/members', key: 'chrome.members' },
+  // The owner's and admins' (the server refuses others).
+  { to: '/messages', key: 'chrome.messages', roles: ['owner', 'admin'] },
 ];
 
 export function Sidebar() {
   const t = useT(ns);
+  const role = String(useAuthStore(selectCurrentStore)?.role ?? '');
   return (
     <aside className="shell-sidebar">
       <StoreMenu />
@@ -32,7 +37,7 @@ export function Sidebar() {
           ))}
         </ul>
         <ul className="shell-sidebar__secondary">
-          {account.map((item) => (
+          {account.filter((item) => !item.roles || item.roles.includes(role)).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to}>{t(item.key)}</NavLink>
             </li>

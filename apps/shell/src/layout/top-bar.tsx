@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mojud/i18n';
+import { LanguageSwitch } from '../language/language-switch';
 import { ns } from '../messages';
 import { UserMenu } from './user-menu';
 
@@ -26,6 +27,7 @@ export function TopBar({
         {t('appName')}
       </Link>
       <div className="shell-topbar__spacer" />
+      <LanguageSwitch tone="dark" />
       <UserMenu />
     </header>
   );

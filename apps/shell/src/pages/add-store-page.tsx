@@ -1,15 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { storeQueries, storesApi } from '@mojud/api-client';
+import { latinNumerals, storeQueries, storesApi } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
-import { Banner, Button, TextField } from '@mojud/design-system';
+import { Banner, Button, TextField, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { formError } from './form-error';
 
 export function AddStorePage() {
   const t = useT(ns);
+  useDocumentTitle(t('addStore.title'));
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const addStore = useAuthStore((state) => state.addStore);
@@ -35,7 +36,7 @@ export function AddStorePage() {
       return;
     }
     setError(null);
-    create.mutate({ name: form.name.trim(), location: form.location.trim(), phone: form.phone.trim() });
+    create.mutate(latinNumerals({ name: form.name.trim(), location: form.location.trim(), phone: form.phone.trim() }));
   };
 
   const field = (key: keyof typeof form) => ({

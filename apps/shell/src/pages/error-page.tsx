@@ -1,9 +1,11 @@
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 
 export function ErrorPage() {
   const t = useT(ns);
+  useDocumentTitle(t('error.body'));
   return (
     <main className="shell-error-page">
       <h1>{t('error.title')}</h1>

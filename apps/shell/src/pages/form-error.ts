@@ -1,4 +1,4 @@
-import { fieldErrorMap, normalizeError } from '@mojud/api-client';
+import { errorText, fieldErrorMap, normalizeError } from '@mojud/api-client';
 import { createTranslator } from '@mojud/i18n';
 import { ns } from '../messages';
 
@@ -11,7 +11,7 @@ export function formError(error: unknown, fallback: string) {
     normalized.status === null
       ? t('network')
       : normalized.message && normalized.message !== 'Something went wrong'
-        ? normalized.message
+        ? errorText(normalized)
         : fallback;
   return { message, fields: fieldErrorMap(normalized) };
 }

@@ -1,10 +1,12 @@
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { PublicLayout } from './public-layout';
 
 export function LandingPage() {
   const t = useT(ns);
+  useDocumentTitle(t('landing.hero'), t('meta.landing'));
   return (
     <PublicLayout>
       <section className="shell-hero">

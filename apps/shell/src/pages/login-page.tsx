@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signIn } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
-import { Banner, Button, TextField } from '@mojud/design-system';
+import { Banner, Button, TextField, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { clearStoredInputs, FORM_KEYS, useStoredInput } from '../auth/form-storage';
 import { needsStore, redirectState } from '../auth/require-auth';
@@ -12,6 +12,7 @@ import { formError } from './form-error';
 
 export function LoginPage() {
   const t = useT(ns);
+  useDocumentTitle(t('nav.login'), t('meta.login'));
   const navigate = useNavigate();
   const location = useLocation();
   // Where the guard sent us from (e.g. an e-mailed invitation link); kept through signup too.

@@ -1,10 +1,11 @@
-import { Card } from '@mojud/design-system';
+import { Card, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { PublicLayout } from './public-layout';
 
 export function PricingPage() {
   const t = useT(ns);
+  useDocumentTitle(t('pricing.title'), t('meta.pricing'));
   return (
     <PublicLayout>
       <h1>{t('pricing.title')}</h1>

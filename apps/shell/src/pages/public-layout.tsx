@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { selectUser, useAuthStore } from '@mojud/auth';
 import { useT } from '@mojud/i18n';
+import { LanguageSwitch } from '../language/language-switch';
 import { ns } from '../messages';
 
 /** Header and frame of the public pages. Signed-in visitors stay signed in (DECISIONS 2.6). */
@@ -30,6 +31,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
               </Link>
             </>
           )}
+          <LanguageSwitch />
         </nav>
       </header>
       <main className="shell-public__main">{children}</main>

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { Button, Card } from '@mojud/design-system';
+import { Button, Card, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { messages, ns } from '../messages';
 import { PublicLayout } from './public-layout';
@@ -8,6 +8,7 @@ const serviceKeys = Object.keys(messages.services.items);
 
 export function ServicesPage() {
   const t = useT(ns);
+  useDocumentTitle(t('services.title'), t('meta.services'));
   const navigate = useNavigate();
   return (
     <PublicLayout>

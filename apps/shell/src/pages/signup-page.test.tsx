@@ -44,6 +44,8 @@ describe('signup', () => {
       username: 'rahim',
       email: 'rahim@example.com',
       password: 'secret-pass',
+      // The page's language becomes the account's.
+      locale: 'en',
     });
     expect(localStorage.getItem('username')).toBeNull();
     expect(localStorage.getItem('email')).toBeNull();

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { authApi } from '@mojud/api-client';
-import { Banner, Button, TextField } from '@mojud/design-system';
-import { useT } from '@mojud/i18n';
+import { Banner, Button, TextField, useDocumentTitle } from '@mojud/design-system';
+import { getLocale, useT } from '@mojud/i18n';
 import { clearStoredInputs, FORM_KEYS, useStoredInput } from '../auth/form-storage';
 import { redirectState } from '../auth/require-auth';
 import { ns } from '../messages';
@@ -11,6 +11,7 @@ import { formError } from './form-error';
 
 export function SignupPage() {
   const t = useT(ns);
+  useDocumentTitle(t('nav.signup'), t('meta.signup'));
   const navigate = useNavigate();
   // A guarded link (e.g. an invitation) that sent the visitor to login, then here: back there after login.
   const carried = redirectState(useLocation().state);
@@ -33,7 +34,7 @@ export function SignupPage() {
     setMismatch(false);
     setSubmitting(true);
     try {
-      await authApi.register({ username, email, password });
+      await authApi.register({ username, email, password, locale: getLocale() });
       clearStoredInputs(FORM_KEYS.username, FORM_KEYS.email);
       navigate('/login', { replace: true, state: carried });
     } catch (caught) {

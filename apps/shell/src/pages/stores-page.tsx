@@ -7,7 +7,7 @@ import 'swiper/css';
 import 'swiper/css/effect-coverflow';
 import { storeQueries } from '@mojud/api-client';
 import { selectAllStores, useAuthStore, type StoreSummary } from '@mojud/auth';
-import { EmptyState } from '@mojud/design-system';
+import { EmptyState, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { redirectState } from '../auth/require-auth';
 import { ns } from '../messages';
@@ -16,6 +16,7 @@ const breakpoints = { 320: { slidesPerView: 1 }, 640: { slidesPerView: 2 }, 1024
 
 export function StoresPage() {
   const t = useT(ns);
+  useDocumentTitle(t('stores.title'));
   const navigate = useNavigate();
   // Sent here from a deep link that needs a store: continue there once one is chosen.
   const carried = redirectState(useLocation().state);

@@ -1,15 +1,16 @@
-import { Card } from '@mojud/design-system';
+import { Card, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { PublicLayout } from './public-layout';
 
 export function SupportPage() {
   const t = useT(ns);
+  useDocumentTitle(t('support.title'), t('meta.support'));
   return (
     <PublicLayout>
       <h1>{t('support.title')}</h1>
       <Card>
-        <p>{t('support.intro')}</p>
+        <p>{t('support.intro', { open: 10, close: 6 })}</p>
         <p>{t('support.email')}</p>
         <p>{t('support.phone')}</p>
       </Card>

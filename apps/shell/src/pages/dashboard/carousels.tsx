@@ -21,7 +21,8 @@ function Carousel({
   empty: string;
   loading: boolean;
   error: string | null;
-  slides: { key: string; content: ReactNode }[];
+  /** A slide with `to` is a link (a shop's card opens the sale screen). */
+  slides: { key: string; content: ReactNode; to?: string }[];
 }) {
   const t = useT(ns);
   return (
@@ -42,8 +43,8 @@ function Carousel({
       ) : (
         <Swiper slidesPerView="auto" spaceBetween={12} aria-label={title}>
           {slides.map((slide) => (
-            <SwiperSlide key={slide.key} className="dash-slide">
-              {slide.content}
+            <SwiperSlide key={slide.key} className={slide.to ? 'dash-slide dash-slide--link' : 'dash-slide'}>
+              {slide.to ? <Link to={slide.to}>{slide.content}</Link> : slide.content}
             </SwiperSlide>
           ))}
         </Swiper>
@@ -64,6 +65,8 @@ export function ShopsCarousel({ storeId }: { storeId: string }) {
       error={error ? (error as { message: string }).message : null}
       slides={(data ?? []).slice(0, 12).map((shop) => ({
         key: shop.id,
+        // The sale screen with this shop chosen, as from the shop's card on /shops.
+        to: `/sales/new?shop=${shop.id}`,
         content: (
           <>
             <strong>{shop.name}</strong>
@@ -71,6 +74,7 @@ export function ShopsCarousel({ storeId }: { storeId: string }) {
             <span className={shop.due > 0 ? 'dash-due dash-due--owed' : 'dash-due'}>
               {t('dashboard.shopDue', { amount: formatTk(shop.due) })}
             </span>
+            <span className="dash-slide__cta">{t('dashboard.sell')} →</span>
           </>
         ),
       }))}

@@ -23,6 +23,10 @@ const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   emptyDelta: 12,
   problemDelta: 0,
   stockDelta: 0,
+  vehicleFullDelta: 0,
+  vehicleEmptyDelta: 0,
+  vehicleStockDelta: 0,
+  emptiesOwedDelta: 0,
   unitPrice: 1200,
   totalAmount: 14400,
   paymentMethod: 'due',
@@ -42,6 +46,11 @@ const entry = (over: Partial<LedgerEntry>): LedgerEntry => ({
   username: 'rahim',
   moneyIn: 0,
   moneyOut: 0,
+  unitCost: null,
+  discount: 0,
+  saleId: null,
+  saleNumber: null,
+  supplier: null,
   ...over,
 });
 
@@ -52,6 +61,9 @@ const summary = (over: Partial<Summary>): Summary => ({
   dues: 0,
   expenses: 0,
   balance: 0,
+  grossProfit: 0,
+  emptiesOwed: 0,
+  costUnknown: { lines: 0, sales: 0, items: [] },
   series: [
     { date: '2026-01-11', sales: 0, expenses: 0 },
     { date: '2026-01-12', sales: 14400, expenses: 1800 },
@@ -83,8 +95,16 @@ afterEach(() => {
 describe('dashboard', () => {
   it("shows this month's Sales, Dues, Expenses and Balance, and switches to Today", async () => {
     serve({
-      month: summary({ sales: 25000, dues: 14400, expenses: 4300, balance: 6300 }),
-      today: summary({ period: 'today', sales: 14400, dues: 14400, expenses: 1800, balance: 6300 }),
+      month: summary({ sales: 25000, dues: 14400, expenses: 4300, balance: 6300, grossProfit: 3150.5 }),
+      today: summary({
+        period: 'today',
+        sales: 14400,
+        dues: 14400,
+        expenses: 1800,
+        balance: 6300,
+        grossProfit: 1200,
+        costUnknown: { lines: 1, sales: 900, items: ['Omera 12 kg 22 mm'] },
+      }),
     });
     const u = userEvent.setup();
     renderRoutes([at('/dashboard', <DashboardPage />)], '/dashboard');
@@ -93,13 +113,26 @@ describe('dashboard', () => {
     expect(figure('Sales')).toHaveTextContent('Tk 25,000');
     expect(figure('Dues')).toHaveTextContent('Tk 14,400');
     expect(figure('Expenses')).toHaveTextContent('Tk 4,300');
+    expect(figure('Gross profit')).toHaveTextContent('Tk 3,150.5');
     expect(screen.getByTestId('balance')).toHaveTextContent('Tk 6,300');
 
     await u.click(screen.getByRole('button', { name: 'Today' }));
     await waitFor(() => expect(figure('Sales')).toHaveTextContent('Tk 14,400'));
     expect(figure('Expenses')).toHaveTextContent('Tk 1,800');
+    expect(figure('Gross profit')).toHaveTextContent('Tk 1,200');
+    // A line without a known cost is named, never counted as free.
+    expect(screen.getByText(/1 sale line with unknown cost \(Omera 12 kg 22 mm\)/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Today' })).toHaveAttribute('aria-pressed', 'true');
     expect(server.calls.filter((c) => c.url === '/stores/s1/summary')).toHaveLength(2);
+  });
+
+  it("opens the sale screen from the Sell quick action and from a shop's card, that shop chosen", async () => {
+    serve({ month: summary({}) });
+    renderRoutes([at('/dashboard', <DashboardPage />)], '/dashboard');
+    const shop = await screen.findByRole('link', { name: /Karim Traders/ });
+    expect(shop).toHaveAttribute('href', '/sales/new?shop=sh1');
+    const actions = screen.getByRole('navigation', { name: 'Quick Actions' });
+    expect(within(actions).getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/sales/new');
   });
 
   it('tells what went wrong and offers Retry when the figures fail', async () => {
@@ -157,7 +190,7 @@ describe('dashboard', () => {
     const { unmount } = renderRoutes([at('/dashboard', <DashboardPage />)], '/dashboard');
     const actions = screen.getByRole('navigation', { name: 'Quick Actions' });
     expect(within(actions).getByRole('link', { name: 'Buy' })).toHaveAttribute('href', '/dashboard/buy');
-    expect(within(actions).getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/dashboard/shop-selection');
+    expect(within(actions).getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/sales/new');
     expect(within(actions).getByRole('link', { name: 'Due' })).toHaveAttribute('href', '/dashboard/due');
     expect(within(actions).getByRole('link', { name: 'Vehicle Cost' })).toHaveAttribute('href', '/dashboard/vehicle-cost');
     unmount();

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { Button, Card, formatDateTime, formatTk, Spinner } from '@mojud/design-system';
-import { useT } from '@mojud/i18n';
+import { Button, Card, formatCount, formatDateTime, formatTk, Spinner } from '@mojud/design-system';
+import { useLocale, useT } from '@mojud/i18n';
 import { ns } from '../../messages';
 import { ledgerQueries, type Period } from './api';
 import { NoStore } from './no-store';
@@ -11,6 +11,7 @@ import { ShopsCarousel, VehiclesCarousel } from './carousels';
 import { describeEntry } from './describe-entry';
 import { SalesChart } from './sales-chart';
 import { SetupChecklist } from './setup-checklist';
+import { ToOrderCard } from './to-order-card';
 import './dashboard.css';
 import './messages';
 
@@ -25,13 +26,25 @@ const vanIcon = (
   </svg>
 );
 
+// An empty cylinder coming back.
+const emptyIcon = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M9 3h6v3H9zM7 6h10a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2z" />
+    <path d="M12 11v6M9 14l3 3 3-3" />
+  </svg>
+);
+
 function QuickActions({ canBuy }: { canBuy: boolean }) {
   const t = useT(ns);
+  // The money sign as the reader writes it: Tk in English, ৳ in Bangla.
+  const taka = useLocale() === 'bn' ? '৳' : 'Tk';
   const tiles: { to: string; label: string; icon: ReactNode }[] = [
     ...(canBuy ? [{ to: '/dashboard/buy', label: t('dashboard.buy'), icon: '↓' }] : []),
-    { to: '/dashboard/shop-selection', label: t('dashboard.sell'), icon: '↑' },
-    { to: '/dashboard/due', label: t('dashboard.due'), icon: 'Tk' },
+    // The sale screen: several lines, part payment, a receipt.
+    { to: '/sales/new', label: t('dashboard.sell'), icon: '↑' },
+    { to: '/dashboard/due', label: t('dashboard.due'), icon: taka },
     { to: '/dashboard/vehicle-cost', label: t('dashboard.vehicleCost'), icon: vanIcon },
+    { to: '/dashboard/empties', label: t('dashboard.collectEmpties'), icon: emptyIcon },
   ];
   return (
     <nav aria-label={t('dashboard.quickActions')} className="dash-actions">
@@ -67,6 +80,7 @@ export function DashboardPage() {
         { label: t('dashboard.sales'), value: data.sales },
         { label: t('dashboard.dues'), value: data.dues },
         { label: t('dashboard.expenses'), value: data.expenses },
+        { label: t('dashboard.grossProfit'), value: data.grossProfit },
       ]
     : [];
 
@@ -101,14 +115,33 @@ export function DashboardPage() {
               </Button>
             </div>
           ) : (
-            <dl className="dash-figures">
-              {figures.map((figure) => (
-                <div key={figure.label} className="dash-figure">
-                  <dt>{figure.label}</dt>
-                  <dd>{formatTk(figure.value)}</dd>
-                </div>
-              ))}
-            </dl>
+            <>
+              <dl className="dash-figures">
+                {figures.map((figure) => (
+                  <div key={figure.label} className="dash-figure">
+                    <dt>{figure.label}</dt>
+                    <dd>{formatTk(figure.value)}</dd>
+                  </div>
+                ))}
+              </dl>
+              {data && data.costUnknown.lines > 0 && (
+                <p className="shell-muted">
+                  {t('dashboard.costUnknown', {
+                    count: data.costUnknown.lines,
+                    items: data.costUnknown.items.join(', '),
+                  })}
+                </p>
+              )}
+              {data && (
+                <p className="dash-empties">
+                  <span>{t('dashboard.emptiesOwed')}: </span>
+                  <strong data-testid="empties-owed">{formatCount(data.emptiesOwed)}</strong>
+                  <span className="shell-muted"> · {t('dashboard.emptiesOwedHint')} · </span>
+                  <Link to="/shops/empties">{t('dashboard.emptiesOut')}</Link>
+                </p>
+              )}
+              <Link to="/sales/profit">{t('dashboard.profitReport')}</Link>
+            </>
           )}
         </Card>
         <QuickActions canBuy={BUYER_ROLES.includes(String(store.role ?? ''))} />
@@ -151,6 +184,7 @@ export function DashboardPage() {
           </p>
           <p className="shell-muted">{t('dashboard.balanceHint')}</p>
         </Card>
+        <ToOrderCard storeId={store.id} />
       </aside>
     </div>
   );

@@ -1,10 +1,10 @@
 import type { LedgerEntry } from '@mojud/contracts';
-import { formatCount, formatTk } from '@mojud/design-system';
+import { formatCount, formatItemName, formatMonth, formatTk } from '@mojud/design-system';
 import type { Translate } from '@mojud/i18n';
 
 /** One ledger entry in the words a shop owner reads, e.g. "Sold 12 × … to Karim Traders — Tk 14,400 (due)". */
 export function describeEntry(entry: LedgerEntry, t: Translate): string {
-  const item = entry.itemName ?? t('entry.unknownItem');
+  const item = entry.itemName ? formatItemName(entry.itemName) : t('entry.unknownItem');
   const amount = formatTk(entry.totalAmount);
   const method = entry.paymentMethod ? t(`entry.method.${entry.paymentMethod}`) : '';
   const quantity = formatCount(
@@ -18,11 +18,13 @@ export function describeEntry(entry: LedgerEntry, t: Translate): string {
     shop: entry.shopName ?? t('entry.unknownShop'),
     vehicle: entry.vehicleName ?? t('entry.unknownVehicle'),
     staff: entry.staffName ?? t('entry.unknownStaff'),
-    month: entry.month ?? '',
+    month: entry.month ? formatMonth(entry.month) : '',
+    sale: entry.saleNumber ?? '',
   };
   switch (entry.kind) {
     case 'sell':
-      return t(entry.shopName ? 'entry.sellTo' : 'entry.sell', values);
+      // A line of a sale with several payments has no one method; its payments are entries of their own.
+      return t(`${entry.shopName ? 'entry.sellTo' : 'entry.sell'}${method ? '' : 'Lines'}`, values);
     case 'buy':
       return t('entry.buy', values);
     case 'due_payment':
@@ -37,9 +39,42 @@ export function describeEntry(entry: LedgerEntry, t: Translate): string {
       return t('entry.unmarkProblem', values);
     case 'stock_count':
       return t('entry.stockCount', values);
+    case 'sale_payment':
+      return t('entry.salePayment', values);
+    case 'sale_return':
+      return t('entry.saleReturn', values);
+    case 'sale_refund':
+      return t('entry.saleRefund', values);
+    case 'empties_in':
+      return t('entry.emptiesIn', values);
+    case 'empties_back':
+      return t('entry.emptiesBack', values);
+    case 'empties_collected':
+      return t('entry.emptiesCollected', values);
+    case 'empties_bought':
+      return t('entry.emptiesBought', values);
+    case 'vehicle_load':
+      return t('entry.vehicleLoad', values);
+    case 'vehicle_return':
+      return t('entry.vehicleReturn', values);
+    case 'cash_shortage':
+      return t('entry.cashShortage', values);
+    case 'cash_excess':
+      return t('entry.cashExcess', values);
     case 'price_change':
       return t('entry.priceChange', { ...values, amount: formatTk(entry.unitPrice) });
     default:
       return t('entry.other', { ...values, kind: entry.kind });
   }
+}
+
+/**
+ * A sale line's gross profit as the ledger recorded it (line amount − quantity × unit cost at
+ * the time); null for other entries, "cost unknown" lines are said so, never counted as free.
+ */
+export function describeProfit(entry: LedgerEntry, t: Translate): string | null {
+  if (entry.kind !== 'sell' || entry.quantity === null) return null;
+  if (entry.unitCost === null) return t('entry.costUnknown');
+  const profit = Math.round((entry.totalAmount - entry.quantity * entry.unitCost) * 100) / 100;
+  return t('entry.profit', { amount: formatTk(profit) });
 }

@@ -141,6 +141,33 @@ export function DuePage() {
   );
 }
 
+/** Collect empties: pick the shop, then the customers remote's collect form (DEALER.md rule 9). */
+export function CollectEmptiesPage() {
+  const t = useT(ns);
+  const { store, done } = useActionContext();
+  const [shop, setShop] = useState<ShopPickerItem | null>(null);
+  if (!store) return <NoStore />;
+  return (
+    <ActionPage title={t('dashboard.collectTitle')} lead={t('dashboard.collectLead')}>
+      <RemoteRoute
+        remote="customers"
+        module="shop-picker"
+        areaKey="chrome.shops"
+        props={{ storeId: store.id, value: shop?.id ?? null, onChange: setShop }}
+      />
+      {shop && (
+        <RemoteRoute
+          key={shop.id}
+          remote="customers"
+          module="collect-empties"
+          areaKey="chrome.shops"
+          props={{ storeId: store.id, shop, onClose: () => setShop(null), onCollected: done }}
+        />
+      )}
+    </ActionPage>
+  );
+}
+
 export function VehicleCostPage() {
   const t = useT(ns);
   const { store, done } = useActionContext();

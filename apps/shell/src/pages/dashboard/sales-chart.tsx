@@ -54,7 +54,7 @@ export function SalesChart({ series }: { series: SeriesDay[] }) {
         viewBox={`0 0 ${W} ${H}`}
         className="dash-chart__svg"
         role="img"
-        aria-label={t('dashboard.graphTitle')}
+        aria-label={t('dashboard.graphTitle', { days: 30 })}
         tabIndex={0}
         onKeyDown={onKeyDown}
         onMouseLeave={() => setActive(null)}
@@ -103,7 +103,7 @@ export function SalesChart({ series }: { series: SeriesDay[] }) {
         <span className="dash-chart__key dash-chart__key--expenses">{t('dashboard.expenses')}</span>
       </figcaption>
       <table className="ds-visually-hidden">
-        <caption>{t('dashboard.graphTitle')}</caption>
+        <caption>{t('dashboard.graphTitle', { days: 30 })}</caption>
         <thead>
           <tr>
             <th scope="col">{t('dashboard.graphDate')}</th>

@@ -131,6 +131,6 @@ describe('history', () => {
     });
     const { router } = renderRoutes([at('/history', <HistoryPage />)], '/history');
     await router.navigate('/history?from=2026-02-31');
-    expect(await screen.findByText('Failed to load transactions. from: Not a real date')).toBeInTheDocument();
+    expect(await screen.findByText('Failed to load transactions. from: Not a real date', undefined, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

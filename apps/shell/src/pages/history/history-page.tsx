@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { normalizeError } from '@mojud/api-client';
+import { Link, useSearchParams } from 'react-router-dom';
+import { errorText } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { LEDGER_KINDS } from '@mojud/contracts';
 import {
@@ -11,6 +11,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatItemName,
   formatTk,
   notify,
   SelectField,
@@ -21,7 +22,7 @@ import {
 import { useT } from '@mojud/i18n';
 import { ns } from '../../messages';
 import { ledgerQueries, listQueries, type LedgerFilters } from '../dashboard/api';
-import { describeEntry } from '../dashboard/describe-entry';
+import { describeEntry, describeProfit } from '../dashboard/describe-entry';
 import { NoStore } from '../dashboard/no-store';
 import '../dashboard/messages';
 import { downloadTransactionsCsv } from './download-csv';
@@ -50,7 +51,7 @@ function useOptions(storeId: string) {
   const staff = useQuery(listQueries.staff(storeId));
   const members = useQuery(listQueries.members(storeId));
   return {
-    itemId: (items.data ?? []).map((i) => ({ value: i.id, label: i.name })),
+    itemId: (items.data ?? []).map((i) => ({ value: i.id, label: formatItemName(i.name) })),
     shopId: (shops.data ?? []).map((s) => ({ value: s.id, label: s.name })),
     vehicleId: (vehicles.data ?? []).map((v) => ({ value: v.id, label: `${v.regNumber} (${v.vehicleBrand} ${v.vehicleModel})` })),
     staffId: (staff.data ?? []).map((s) => ({ value: s.id, label: s.name })),
@@ -84,7 +85,7 @@ function StoreHistory({ storeId }: { storeId: string }) {
     try {
       await downloadTransactionsCsv(storeId, filters);
     } catch (error) {
-      notify.error(t('history.downloadFailed', { message: normalizeError(error).message }));
+      notify.error(t('history.downloadFailed', { message: errorText(error) }));
     } finally {
       setDownloading(false);
     }
@@ -177,7 +178,7 @@ function StoreHistory({ storeId }: { storeId: string }) {
         <Spinner label={t('history.loading')} />
       ) : query.isError ? (
         <div role="alert">
-          <p>{t('history.failed', { message: normalizeError(query.error).message })}</p>
+          <p>{t('history.failed', { message: errorText(query.error) })}</p>
           <Button variant="secondary" onClick={() => query.refetch()}>
             {t('history.retry')}
           </Button>
@@ -186,7 +187,7 @@ function StoreHistory({ storeId }: { storeId: string }) {
         <EmptyState title={t('history.empty')} />
       ) : (
         <>
-          <Table className="hist-table" aria-label={t('chrome.history')}>
+          <Table className="hist-table ds-table--cards" aria-label={t('chrome.history')}>
             <thead>
               <tr>
                 <th scope="col">{t('history.time')}</th>
@@ -203,11 +204,24 @@ function StoreHistory({ storeId }: { storeId: string }) {
             <tbody>
               {entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className="hist-time">{formatDateTime(entry.createdAt)}</td>
-                  <td>{describeEntry(entry, t)}</td>
-                  <td className="hist-num">{entry.moneyIn ? formatTk(entry.moneyIn) : ''}</td>
-                  <td className="hist-num">{entry.moneyOut ? formatTk(entry.moneyOut) : ''}</td>
-                  <td>{entry.username ?? ''}</td>
+                  <td className="hist-time ds-card-wide">{formatDateTime(entry.createdAt)}</td>
+                  <td className="hist-entry ds-card-title ds-card-wide">
+                    {describeEntry(entry, t)}
+                    {describeProfit(entry, t) && <span className="shell-muted"> · {describeProfit(entry, t)}</span>}
+                    {entry.saleId && entry.saleNumber && (
+                      <>
+                        {' · '}
+                        <Link to={`/sales/${entry.saleId}`}>{t('entry.openSale', { sale: entry.saleNumber })}</Link>
+                      </>
+                    )}
+                  </td>
+                  <td className="hist-num ds-num ds-card-half" data-label={t('history.moneyIn')}>
+                    {entry.moneyIn ? formatTk(entry.moneyIn) : ''}
+                  </td>
+                  <td className="hist-num ds-num ds-card-half" data-label={t('history.moneyOut')}>
+                    {entry.moneyOut ? formatTk(entry.moneyOut) : ''}
+                  </td>
+                  <td className="ds-card-half" data-label={t('history.by')}>{entry.username ?? ''}</td>
                 </tr>
               ))}
             </tbody>

@@ -38,4 +38,4 @@ registerMessages(ns, {
     downloadFailed: 'The CSV could not be downloaded: {{message}}',
     shown: 'Showing {{shown}} of {{count}}',
   },
-});
+}, { bn: () => import('./messages.bn') });

@@ -31,5 +31,10 @@ registerMessages(ns, {
     signOutOthers: 'Sign out of other devices',
     signedOutOthers: 'Every other device was signed out',
     signOutFailed: 'Other devices could not be signed out: {{message}}',
+    languageTitle: 'Language and numbers',
+    languageLead: 'Mojud shows in the language you choose here on every phone and computer you sign in on.',
+    latinDigits: 'Show numbers as 0-9 in Bangla',
+    latinDigitsHint: 'Amounts and counts then read 1,250 instead of ১,২৫০. Both kinds of digits can always be typed.',
+    digitsSaved: 'Saved',
   },
-});
+}, { bn: () => import('./messages.bn') });

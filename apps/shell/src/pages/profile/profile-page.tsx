@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, fieldErrorMap, normalizeError, userQueries } from '@mojud/api-client';
+import { api, fieldErrorMap, errorText, userQueries } from '@mojud/api-client';
 import { selectUser, useAuthStore, type AuthUser } from '@mojud/auth';
 import type { UpdateMeBody } from '@mojud/contracts';
 import { Button, Card, notify, TextField } from '@mojud/design-system';
-import { useT } from '@mojud/i18n';
+import { keepsLatinDigits, useLocale, useT } from '@mojud/i18n';
+import { chooseLatinDigits } from '../../language/language';
+import { LanguageSwitch } from '../../language/language-switch';
 import { ns } from '../../messages';
 import './messages';
 import './profile.css';
@@ -41,7 +43,7 @@ function DetailsForm() {
       const fields = fieldErrorMap(error);
       setErrors(fields);
       if (Object.keys(fields).length === 0)
-        notify.error(t('profile.saveFailed', { message: normalizeError(error).message }));
+        notify.error(t('profile.saveFailed', { message: errorText(error) }));
     },
   });
 
@@ -101,7 +103,7 @@ function PasswordForm() {
       const fields = fieldErrorMap(error);
       setErrors(fields);
       if (Object.keys(fields).length === 0)
-        notify.error(t('profile.passwordFailed', { message: normalizeError(error).message }));
+        notify.error(t('profile.passwordFailed', { message: errorText(error) }));
     },
   });
   const onSubmit = (event: FormEvent) => {
@@ -144,7 +146,7 @@ function DevicesCard() {
   const revoke = useMutation({
     mutationFn: () => api.post('/user/me/sessions/revoke-others', {}).then(() => undefined),
     onSuccess: () => notify.success(t('profile.signedOutOthers')),
-    onError: (error) => notify.error(t('profile.signOutFailed', { message: normalizeError(error).message })),
+    onError: (error) => notify.error(t('profile.signOutFailed', { message: errorText(error) })),
   });
   return (
     <Card title={t('profile.devicesTitle')}>
@@ -156,9 +158,44 @@ function DevicesCard() {
   );
 }
 
+/** The interface language and, in Bangla, whether numbers show in Bengali or Latin digits. */
+function LanguageCard() {
+  const t = useT(ns);
+  const locale = useLocale();
+  const [saving, setSaving] = useState(false);
+  const latin = keepsLatinDigits();
+  const toggle = async (next: boolean) => {
+    setSaving(true);
+    try {
+      await chooseLatinDigits(next);
+      notify.success(t('profile.digitsSaved'));
+    } catch (error) {
+      notify.error(t('profile.saveFailed', { message: errorText(error) }));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Card title={t('profile.languageTitle')}>
+      <p className="shell-muted">{t('profile.languageLead')}</p>
+      <LanguageSwitch />
+      {locale === 'bn' && (
+        <label className="profile-check">
+          <input type="checkbox" checked={latin} disabled={saving} onChange={(e) => void toggle(e.target.checked)} />
+          <span>
+            {t('profile.latinDigits')}
+            <span className="shell-muted profile-check__hint">{t('profile.latinDigitsHint')}</span>
+          </span>
+        </label>
+      )}
+    </Card>
+  );
+}
+
 export function ProfilePage() {
   return (
     <section className="profile">
+      <LanguageCard />
       <DetailsForm />
       <PasswordForm />
       <DevicesCard />

@@ -4,7 +4,6 @@ import { ns } from '../../messages';
 registerMessages(ns, {
   settings: {
     store: 'Store',
-    language: 'Language',
     name: 'Name',
     location: 'Location',
     phone: 'Phone',
@@ -34,4 +33,4 @@ registerMessages(ns, {
     deleted: '{{store}} was deleted',
     deleteFailed: 'The store could not be deleted: {{message}}',
   },
-});
+}, { bn: () => import('./messages.bn') });

@@ -1,18 +1,14 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, fieldErrorMap, normalizeError } from '@mojud/api-client';
+import { api, errorText, fieldErrorMap, latinNumerals } from '@mojud/api-client';
 import { selectAllStores, selectCurrentStore, selectUser, useAuthStore, type StoreSummary } from '@mojud/auth';
-import { Button, Card, ConfirmDialog, Modal, notify, SelectField, TextField } from '@mojud/design-system';
-import { setLocale, useLocale, useT, type Locale } from '@mojud/i18n';
+import { Button, Card, ConfirmDialog, Modal, notify, TextField } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
 import { ns } from '../../messages';
 import '../profile/profile.css';
 import './messages';
 
-const languages = [
-  { value: 'en', label: 'English' },
-  { value: 'bn', label: 'বাংলা' },
-];
 const ADMINS = ['owner', 'admin'];
 
 /** Drops a store from the signed-in user's list; the user picks another on /stores. */
@@ -43,7 +39,7 @@ function StoreDetails({ store }: { store: StoreSummary }) {
     },
     onError: (error) => {
       setErrors(fieldErrorMap(error));
-      notify.error(t('settings.saveFailed', { message: normalizeError(error).message }));
+      notify.error(t('settings.saveFailed', { message: errorText(error) }));
     },
   });
   const onSubmit = (event: FormEvent) => {
@@ -51,7 +47,7 @@ function StoreDetails({ store }: { store: StoreSummary }) {
     const body = { name: form.name.trim(), location: form.location.trim(), phone: form.phone.trim() };
     if (!body.name || !body.location || !body.phone) return setErrors({ form: t('settings.required') });
     setErrors({});
-    save.mutate(body);
+    save.mutate(latinNumerals(body));
   };
   const field = (key: keyof typeof form) => ({
     value: form[key],
@@ -97,7 +93,7 @@ function LeaveStore({ store }: { store: StoreSummary }) {
     },
     onError: (error) => {
       setConfirming(false);
-      notify.error(t('settings.leaveFailed', { message: normalizeError(error).message }));
+      notify.error(t('settings.leaveFailed', { message: errorText(error) }));
     },
   });
   return (
@@ -142,7 +138,7 @@ function DeleteStore({ store }: { store: StoreSummary }) {
       notify.success(t('settings.deleted', { store: store.name }));
       forget(store.id);
     },
-    onError: (error) => notify.error(t('settings.deleteFailed', { message: normalizeError(error).message })),
+    onError: (error) => notify.error(t('settings.deleteFailed', { message: errorText(error) })),
   });
   const close = () => {
     setOpen(false);
@@ -188,20 +184,10 @@ function DeleteStore({ store }: { store: StoreSummary }) {
 }
 
 export function SettingsPage() {
-  const t = useT(ns);
-  const locale = useLocale();
   const store = useAuthStore(selectCurrentStore);
   return (
     <section className="settings">
       {store && <StoreDetails key={store.id} store={store} />}
-      <Card>
-        <SelectField
-          label={t('settings.language')}
-          options={languages}
-          value={locale}
-          onChange={(event) => setLocale(event.target.value as Locale)}
-        />
-      </Card>
       {store && <LeaveStore store={store} />}
       {store?.role === 'owner' && <DeleteStore store={store} />}
     </section>

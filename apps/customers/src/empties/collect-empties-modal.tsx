@@ -1,0 +1,171 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { newIdempotencyKey, validateBody } from '@mojud/api-client';
+import { EMPTIES_BUY_METHODS, type CollectEmptiesResponse, type EmptiesCount } from '@mojud/contracts';
+import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, TextField, useLazySchema } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { emptiesQueries, useCollectEmpties } from '../shops/api';
+import { ns } from './messages';
+
+export interface CollectEmptiesModalProps {
+  storeId: string;
+  shop: { id: string; name: string; emptiesOwed: EmptiesCount[] };
+  onClose: () => void;
+  onCollected?: (result: CollectEmptiesResponse) => void;
+}
+
+interface Row {
+  itemId: string;
+  name: string;
+  owed: number;
+  count: string;
+}
+
+/**
+ * Collect empties a shop owes (DEALER.md rule 9): one row per cylinder it owes, the whole debt
+ * filled in. More than it owes is only taken as empties bought from the shop, at a price per
+ * empty, which the user confirms (the API refuses it otherwise). Empties go into the store or
+ * onto a vehicle. Mount it only while open: each opening has its own Idempotency-Key. Also
+ * exposed as `customers/collect-empties`.
+ */
+export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: CollectEmptiesModalProps) {
+  const t = useT(ns);
+  const schemas = useLazySchema(() => import('../schemas'));
+  const [key] = useState(newIdempotencyKey);
+  const [rows, setRows] = useState<Row[]>(() =>
+    shop.emptiesOwed.map((e) => ({ itemId: e.itemId, name: e.itemName, owed: e.count, count: String(e.count) })),
+  );
+  const [adding, setAdding] = useState('');
+  const [vehicleId, setVehicleId] = useState('');
+  const [buyExtra, setBuyExtra] = useState(false);
+  const [price, setPrice] = useState('');
+  const [method, setMethod] = useState<(typeof EMPTIES_BUY_METHODS)[number]>('cash');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const collect = useCollectEmpties(storeId, key);
+  const cylinders = useQuery(emptiesQueries.cylinders(storeId));
+  const vehicles = useQuery(emptiesQueries.vehicles(storeId));
+
+  const count = (row: Row) => Math.max(0, Math.floor(Number(row.count) || 0));
+  const extra = rows.reduce((a, r) => a + Math.max(0, count(r) - r.owed), 0);
+  const addable = (cylinders.data ?? []).filter((c) => !rows.some((r) => r.itemId === c.id));
+  const chosen = adding || addable[0]?.id || '';
+
+  const onSubmit = async () => {
+    const lines = rows.filter((r) => count(r) > 0).map((r) => ({ itemId: r.itemId, count: count(r) }));
+    if (lines.length === 0) return setErrors({ lines: t('nothingToCollect') });
+    if (extra > 0 && !buyExtra) return setErrors({ lines: t('buyExtraExplain') });
+    const checked = validateBody((await schemas()).collectEmptiesBodySchema, {
+      lines,
+      vehicleId: vehicleId || null,
+      buyExtra: extra > 0,
+      pricePerEmpty: extra > 0 && price !== '' ? Number(price) : 0,
+      paymentMethod: method,
+      note: note.trim() || null,
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    collect.mutate(
+      { shopId: shop.id, body: checked.data },
+      formCallbacks(setErrors, {
+        message: (result: CollectEmptiesResponse) => result.message,
+        then: (result: CollectEmptiesResponse) => {
+          onCollected?.(result);
+          onClose();
+        },
+      }),
+    );
+  };
+
+  return (
+    <FormModal title={t('collectTitle', { name: shop.name })} onClose={onClose} onSubmit={onSubmit} action="record" pending={collect.isPending}>
+      {shop.emptiesOwed.length === 0 && <p className="ds-muted">{t('owesNothing', { name: shop.name })}</p>}
+      {rows.map((row, i) => (
+        <div key={row.itemId} className="cust-collect__row">
+          <NumberField
+            label={t('countFor', { item: row.name })}
+            hint={row.owed > 0 ? t('owedHint', { count: formatCount(row.owed) }) : undefined}
+            min={0}
+            step={1}
+            inputMode="numeric"
+            value={row.count}
+            error={errors[`lines.${i}.count`]}
+            onChange={(e) => setRows((rs) => rs.map((r) => (r.itemId === row.itemId ? { ...r, count: e.target.value } : r)))}
+          />
+          {row.owed === 0 && (
+            <Button variant="ghost" aria-label={t('remove', { item: row.name })} onClick={() => setRows((rs) => rs.filter((r) => r.itemId !== row.itemId))}>
+              ×
+            </Button>
+          )}
+        </div>
+      ))}
+      {addable.length > 0 && (
+        <div className="cust-collect__add">
+          <SelectField
+            label={t('addItemLabel')}
+            value={chosen}
+            onChange={(e) => setAdding(e.target.value)}
+            options={addable.map((c) => ({ value: c.id, label: c.name }))}
+          />
+          <Button
+            variant="secondary"
+            onClick={() => {
+              const item = addable.find((c) => c.id === chosen);
+              if (item) setRows((rs) => [...rs, { itemId: item.id, name: item.name, owed: 0, count: '1' }]);
+              setAdding('');
+            }}
+          >
+            {t('addItem')}
+          </Button>
+        </div>
+      )}
+      {extra > 0 && (
+        <fieldset className="cust-collect__extra">
+          <legend>{t('buyExtraExplain')}</legend>
+          <label className="ds-check">
+            <input type="checkbox" checked={buyExtra} onChange={(e) => setBuyExtra(e.target.checked)} />
+            {t('buyExtra', { count: formatCount(extra) })}
+          </label>
+          {buyExtra && (
+            <>
+              <NumberField
+                label={t('pricePerEmpty')}
+                min={0}
+                step="0.01"
+                value={price}
+                error={errors.pricePerEmpty}
+                onChange={(e) => setPrice(e.target.value)}
+              />
+              <SelectField
+                label={t('paidBy')}
+                value={method}
+                onChange={(e) => setMethod(e.target.value as (typeof EMPTIES_BUY_METHODS)[number])}
+                options={EMPTIES_BUY_METHODS.map((m) => ({ value: m, label: t(`method_${m}`) }))}
+              />
+            </>
+          )}
+        </fieldset>
+      )}
+      {(vehicles.data?.length ?? 0) > 0 && (
+        <SelectField
+          label={t('onto')}
+          value={vehicleId}
+          onChange={(e) => setVehicleId(e.target.value)}
+          options={[
+            { value: '', label: t('intoStore') },
+            ...(vehicles.data ?? []).map((v) => ({ value: v.id, label: t('ontoVehicle', { reg: v.regNumber }) })),
+          ]}
+          error={errors.vehicleId}
+        />
+      )}
+      <TextField label={t('note')} value={note} maxLength={300} onChange={(e) => setNote(e.target.value)} error={errors.note} />
+      {errors.lines && (
+        <p role="alert" className="ds-error-text">
+          {errors.lines}
+        </p>
+      )}
+    </FormModal>
+  );
+}
+
+export default CollectEmptiesModal;

@@ -1,0 +1,1 @@
+export const exposes: Record<string, string>;

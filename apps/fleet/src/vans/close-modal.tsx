@@ -1,0 +1,134 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
+import type { VanDayReport, Vehicle } from '@mojud/contracts';
+import { formatCount, formatTk, formCallbacks, FormModal, NumberField, Spinner, TextField, useLazySchema } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { useNavigate } from '@mojud/router';
+import { useCloseVehicle, vanQueries } from '../vehicles/api';
+import { ns } from './messages';
+
+/**
+ * The day close (DEALER.md rule 10): what is on the vehicle goes back to the store, and the
+ * cash handed over is checked against what its sales should bring. The request carries the
+ * figures shown here, so a sale that lands meanwhile makes the server refuse rather than close
+ * against numbers nobody saw. Mount it only while open (one Idempotency-Key per opening); on
+ * success it opens the day's report.
+ */
+export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; vehicle: Vehicle; onClose: () => void }) {
+  const t = useT(ns);
+  const schemas = useLazySchema(() => import('../schemas'));
+  const navigate = useNavigate();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const day = useQuery(vanQueries.day(storeId, vehicle.id));
+  const [cash, setCash] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const close = useCloseVehicle(storeId, vehicle.id, idempotencyKey);
+  const report = day.data;
+  const back = (report?.items ?? []).filter((i) => i.onVehicleFull + i.onVehicleEmpty + i.onVehicleUnits > 0);
+  const difference = report && cash.trim() !== '' && Number.isFinite(Number(cash)) ? Math.round((Number(cash) - report.cashExpected) * 100) / 100 : null;
+
+  const onSubmit = async () => {
+    if (!report) return;
+    const checked = validateBody((await schemas()).closeVehicleBodySchema, {
+      cashHandedOver: cash.trim() === '' ? Number.NaN : Number(cash),
+      expectedCash: report.cashExpected,
+      returned: back.map((i) => ({ itemId: i.itemId, fullCount: i.onVehicleFull, emptyCount: i.onVehicleEmpty, stockCount: i.onVehicleUnits })),
+      note: note.trim() || null,
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    if (difference !== null && difference !== 0 && !note.trim()) return setErrors({ note: t('noteRequired') });
+    setErrors({});
+    close.mutate(
+      checked.data,
+      formCallbacks<{ message: string; report: VanDayReport }>(setErrors, {
+        message: (r) => t('closed', { message: r.message }),
+        then: (r) => {
+          onClose();
+          navigate(`${vehicle.id}/closes/${r.report.closeId}`);
+        },
+      }),
+    );
+  };
+
+  return (
+    <FormModal
+      title={t('closeTitle', { reg: vehicle.regNumber })}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={t('closeAction')}
+      pendingLabel={t('closing')}
+      pending={close.isPending}
+      submitDisabled={!report}
+      size="lg"
+    >
+      <p className="ds-muted">{t('closeLead')}</p>
+      {day.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : day.isError || !report ? (
+        <p role="alert" className="ds-error-text">
+          {t('reportFailed', { message: normalizeError(day.error ?? {}).message })}
+        </p>
+      ) : (
+        <>
+          <h3 className="fleet-close__heading">{t('comesBack')}</h3>
+          {back.length === 0 ? (
+            <p>{t('nothingBack')}</p>
+          ) : (
+            <table className="ds-table ds-table--cards" aria-label={t('comesBack')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('colItem')}</th>
+                  <th scope="col">{t('colFull')}</th>
+                  <th scope="col">{t('colEmpty')}</th>
+                  <th scope="col">{t('colUnits')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {back.map((i) => (
+                  <tr key={i.itemId}>
+                    <td className="ds-card-title ds-card-wide">{i.name}</td>
+                    <td className="van-num ds-card-half" data-label={t('colFull')}>
+                      {formatCount(i.onVehicleFull)}
+                    </td>
+                    <td className="van-num ds-card-half" data-label={t('colEmpty')}>
+                      {formatCount(i.onVehicleEmpty)}
+                    </td>
+                    <td className="van-num ds-card-half" data-label={t('colUnits')}>
+                      {formatCount(i.onVehicleUnits)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+          <dl className="fleet-close__cash">
+            <div>
+              <dt>{t('cashExpected')}</dt>
+              <dd data-testid="cash-expected">{formatTk(report.cashExpected)}</dd>
+            </div>
+          </dl>
+          <NumberField
+            label={t('cashHanded')}
+            min={0}
+            step="0.01"
+            value={cash}
+            onChange={(e) => setCash(e.target.value)}
+            error={errors.cashHandedOver}
+            hint={
+              difference === null
+                ? undefined
+                : difference < 0
+                  ? t('short', { amount: formatTk(-difference) })
+                  : difference > 0
+                    ? t('over', { amount: formatTk(difference) })
+                    : t('exact')
+            }
+          />
+          <TextField label={t('note')} value={note} maxLength={300} onChange={(e) => setNote(e.target.value)} error={errors.note} />
+        </>
+      )}
+    </FormModal>
+  );
+}

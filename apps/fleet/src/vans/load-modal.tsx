@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { newIdempotencyKey, validateBody } from '@mojud/api-client';
+import type { Vehicle } from '@mojud/contracts';
+import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, Spinner, useLazySchema } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { useLoadVehicle, vanQueries } from '../vehicles/api';
+import { ns } from './messages';
+
+interface Line {
+  key: string;
+  quantity: string;
+}
+
+/**
+ * Load a vehicle: a list of items and counts that move from the store onto it, all in one
+ * request (one Idempotency-Key per opening). Mount it only while open.
+ */
+export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehicle: Vehicle; onClose: () => void }) {
+  const t = useT(ns);
+  const schemas = useLazySchema(() => import('../schemas'));
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const items = useQuery(vanQueries.items(storeId));
+  const [lines, setLines] = useState<Line[]>([{ key: '', quantity: '' }]);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const load = useLoadVehicle(storeId, vehicle.id, idempotencyKey);
+  // Items with stock first; a line not chosen yet takes the first of them.
+  const options = [...(items.data ?? [])].sort((a, b) => Number(b.count > 0) - Number(a.count > 0));
+  const keyOf = (i: { itemType: string; id: string }) => `${i.itemType}:${i.id}`;
+  const chosen = (line: Line) => line.key || (options[0] ? keyOf(options[0]) : '');
+  const set = (index: number, patch: Partial<Line>) => setLines((ls) => ls.map((l, i) => (i === index ? { ...l, ...patch } : l)));
+
+  const onSubmit = async () => {
+    const body = {
+      lines: lines
+        .filter((l) => l.quantity.trim() !== '' && chosen(l))
+        .map((l) => {
+          const [itemType, itemId] = chosen(l).split(':');
+          return { itemType, itemId, quantity: Number(l.quantity) };
+        }),
+    };
+    if (body.lines.length === 0) return setErrors({ lines: t('nothingToLoad') });
+    const checked = validateBody((await schemas()).loadVehicleBodySchema, body);
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    load.mutate(checked.data, formCallbacks(setErrors, { message: (r: { message: string }) => t('loaded', { message: r.message }), then: onClose }));
+  };
+
+  return (
+    <FormModal title={t('loadTitle', { reg: vehicle.regNumber })} onClose={onClose} onSubmit={onSubmit} action="record" pending={load.isPending}>
+      <p className="ds-muted">{t('loadLead')}</p>
+      {items.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : (
+        lines.map((line, i) => (
+          <div key={i} className="fleet-load__line">
+            <SelectField
+              label={t('item', { n: i + 1 })}
+              value={chosen(line)}
+              onChange={(e) => set(i, { key: e.target.value })}
+              options={options.map((o) => ({ value: keyOf(o), label: t('inStore', { name: o.name, count: formatCount(o.count) }) }))}
+              error={errors[`lines.${i}.itemId`]}
+            />
+            <NumberField
+              label={t('quantity', { n: i + 1 })}
+              min={1}
+              step={1}
+              inputMode="numeric"
+              value={line.quantity}
+              onChange={(e) => set(i, { quantity: e.target.value })}
+              error={errors[`lines.${i}.quantity`]}
+            />
+            {lines.length > 1 && (
+              <Button variant="ghost" aria-label={t('removeLine', { n: i + 1 })} onClick={() => setLines((ls) => ls.filter((_, j) => j !== i))}>
+                ×
+              </Button>
+            )}
+          </div>
+        ))
+      )}
+      <Button variant="secondary" onClick={() => setLines((ls) => [...ls, { key: '', quantity: '' }])}>
+        {t('addLine')}
+      </Button>
+      {errors.lines && (
+        <p role="alert" className="ds-error-text">
+          {errors.lines}
+        </p>
+      )}
+    </FormModal>
+  );
+}

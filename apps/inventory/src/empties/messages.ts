@@ -1,0 +1,43 @@
+import { registerMessages } from '@mojud/i18n';
+import bn from './messages.bn';
+
+/** Empties handed in with refills and sales from a vehicle (DEALER.md rules 8–10), in the inventory remote. */
+export const ns = 'inventoryEmpties';
+
+const en = {
+  sellFrom: 'Sell from',
+  fromStore: 'The store',
+  fromVehicle: '{{reg}} (carries {{count}})',
+  yourVehicle: 'Your vehicle {{reg}} is chosen: its stock is sold, and empties go onto it.',
+  vehicleStock: 'On {{reg}}: {{count}} full',
+  vehicleUnits: 'On {{reg}}: {{count}}',
+  failedVehicles: 'Vehicles could not be loaded: {{message}}',
+  shopOwes: '{{name}} owes empties: {{list}}',
+  owesItem: '{{count}} × {{item}}',
+  emptiesIn: 'Empties handed in',
+  emptiesBrand: 'Brand of empties {{n}} for {{name}}',
+  emptiesCount: 'Empties {{n}} handed in for {{name}}',
+  addBrand: 'Another brand of empties for {{name}}',
+  addBrandShort: 'Another brand',
+  removeBrand: 'Remove empties {{n}} for {{name}}',
+  lineOwes_one: 'Owes {{n}} empty',
+  lineOwes_other: 'Owes {{n}} empties',
+  walkInOwes: 'A walk-in buyer hands in an empty for every refill, or buys a package.',
+  tooMany: 'More empties than refills: take the extra with Collect empties.',
+  emptiesTotal: 'Empties: {{inCount}} in, {{owed}} owed',
+  // Receipt
+  receiptEmpties: 'Empties in: {{list}}',
+  receiptOwedOnLine: '{{count}} not handed in',
+  shopEmptiesOwed: 'Empties owed by the shop',
+  noEmptiesOwed: 'None',
+  soldFrom: 'Sold from',
+  // Trade modal
+  tradeEmptiesIn: 'Empties handed in',
+  tradeEmptiesHint: 'Fewer than the quantity: the shop owes the rest.',
+  tradeEmptiesBrand: 'Brand of the empties',
+};
+
+registerMessages(ns, en);
+registerMessages(ns, bn, 'bn');
+
+export type EmptiesSaleMessages = typeof en;

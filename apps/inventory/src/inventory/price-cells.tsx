@@ -1,0 +1,23 @@
+import { formatTk } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+
+/** The retail price, with the wholesale price under it: one column, so the row fits a laptop. */
+export function Prices({ item }: { item: { retailPrice: number; wholesalePrice: number } }) {
+  const t = useT(ns);
+  return (
+    <>
+      {formatTk(item.retailPrice)}
+      <span className="inv-sub">{t('wholesaleLine', { price: formatTk(item.wholesalePrice) })}</span>
+    </>
+  );
+}
+
+/** One average cost on a line of its own: a cylinder shows its refill and its package cost. */
+export function CostLine({ type, cost }: { type?: 'refill' | 'package'; cost: number | null }) {
+  const t = useT(ns);
+  if (!type) return cost === null ? t('costUnknown') : formatTk(cost);
+  return (
+    <span className="inv-line">{t('costLine', { type: t(type), cost: cost === null ? t('unknown') : formatTk(cost) })}</span>
+  );
+}

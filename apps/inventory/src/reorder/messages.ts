@@ -1,0 +1,37 @@
+import { registerMessages } from '@mojud/i18n';
+import { ns } from '../messages';
+import bn from './messages.bn';
+
+// Reorder levels, the "to order" list, and sending a receipt on WhatsApp, merged into the
+// inventory namespace under `reorder`.
+export const reorder = {
+  title: 'To order',
+  lead: 'Items below their reorder level, most short first.',
+  reorderLevel: 'Reorder level',
+  levelTitle: 'Reorder level of {{name}}',
+  levelHint:
+    'When fewer than this many are in stock (full cylinders, or stoves and regulators), the item goes on the "to order" list and the owner gets an alert once that day. Leave it empty for no level.',
+  levelLabel: 'Order when fewer than',
+  levelSaved: 'Reorder level saved',
+  level: 'Level',
+  inStock: 'In stock',
+  toOrder: 'To order',
+  item: 'Item',
+  empty: 'Nothing to order: every item with a level has enough.',
+  loading: 'Loading...',
+  loadFailed: 'Error: {{message}}',
+  downloadCsv: 'Download CSV',
+  downloading: 'Downloading...',
+  downloadFailed: 'The CSV could not be downloaded: {{message}}',
+  backToInventory: 'Back to Inventory',
+  openList: 'To order',
+  sendWhatsApp: 'Send on WhatsApp',
+  smsReceipt: 'SMS receipt',
+  sms_queued: 'SMS receipt to {{to}}: waiting to go',
+  sms_sent: 'SMS receipt sent to {{to}}',
+  sms_delivered: 'SMS receipt delivered to {{to}}',
+  sms_failed: 'SMS receipt to {{to}} failed: {{error}}',
+  sms_capped: 'SMS receipt to {{to}}: not sent, the monthly limit was reached',
+};
+registerMessages(ns, { reorder });
+registerMessages(ns, { reorder: bn }, 'bn');

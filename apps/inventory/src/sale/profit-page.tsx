@@ -1,0 +1,172 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { errorText } from '@mojud/api-client';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import type { ProfitReport } from '@mojud/contracts';
+import { Banner, Button, formatCount, formatItemName, formatTk, notify, Spinner, Table, useDocumentTitle } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { Link } from '@mojud/router';
+import { ns } from '../messages';
+import { downloadProfitCsv, saleQueries } from './api';
+import { DayRangeFields, LoadFailed, useDayRange } from './day-range';
+import './messages';
+import './sale.css';
+
+type Row = ProfitReport['totals'];
+
+/** Gross profit by brand and by item for any range of Dhaka days, with the same as CSV. */
+export function ProfitReportPage() {
+  const t = useT(ns);
+  useDocumentTitle(t('sale.profitTitle'));
+  const store = useAuthStore(selectCurrentStore);
+  const range = useDayRange((today) => `${today.slice(0, 8)}01`);
+  const { from, to } = range;
+  const [downloading, setDownloading] = useState(false);
+  const valid = from <= to;
+  const report = useQuery({
+    ...saleQueries.profit(store?.id ?? '', { from, to }),
+    enabled: Boolean(store) && valid,
+  });
+  if (!store) return <p>{t('noStore')}</p>;
+
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadProfitCsv(store.id, { from, to });
+    } catch (error) {
+      notify.error(t('sale.csvFailed', { message: errorText(error) }));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section className="profit" aria-labelledby="profit-title">
+      <div className="ds-page-header">
+        <h2 id="profit-title">{t('sale.profitTitle')}</h2>
+        <Link to="/sales">{t('sale.allSales')}</Link>
+      </div>
+      <DayRangeFields range={range}>
+        <Button variant="secondary" onClick={() => void download()} disabled={!valid} loading={downloading}>
+          {t('sale.downloadCsv')}
+        </Button>
+      </DayRangeFields>
+      {!valid ? (
+        <p role="alert" className="ds-error-text">
+          {t('sale.rangeInvalid')}
+        </p>
+      ) : report.isPending ? (
+        <Spinner label={t('sale.loading')} />
+      ) : report.isError ? (
+        <LoadFailed error={report.error} onRetry={() => void report.refetch()} />
+      ) : report.data.items.length === 0 ? (
+        <p>{t('sale.noProfitRows')}</p>
+      ) : (
+        <>
+          <p className="profit__total">
+            {t('sale.profit')}:{' '}
+            <strong data-testid="report-profit">{formatTk(report.data.totals.profit)}</strong>
+          </p>
+          {report.data.costUnknownItems.length > 0 && (
+            <Banner tone="warning">
+              {t('sale.unknownCost', {
+                items: report.data.costUnknownItems.join(', '),
+                amount: formatTk(report.data.totals.costUnknownSales),
+              })}
+            </Banner>
+          )}
+          <ProfitTable
+            caption={t('sale.byBrand')}
+            first={t('sale.brand')}
+            rows={report.data.brands.map((b) => ({ ...b, name: b.brandName, key: b.brandName }))}
+            totals={report.data.totals}
+          />
+          <ProfitTable
+            caption={t('sale.byItem')}
+            first={t('sale.item')}
+            rows={report.data.items.map((i) => ({
+              ...i,
+              name: formatItemName(i.itemName),
+              key: `${i.itemType}:${i.itemId}`,
+            }))}
+            totals={report.data.totals}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ProfitTable({
+  caption,
+  first,
+  rows,
+  totals,
+}: {
+  caption: string;
+  first: string;
+  rows: (Row & { name: string; key: string })[];
+  totals: Row;
+}) {
+  const t = useT(ns);
+  const cells = (row: Row) => (
+    <>
+      <td className="ds-num ds-card-half" data-label={t('sale.sold')}>
+        {formatCount(row.quantity)}
+      </td>
+      <td className="ds-num ds-card-half" data-label={t('sale.sales')}>
+        {formatTk(row.sales)}
+      </td>
+      <td className="ds-num ds-card-half" data-label={t('sale.cost')}>
+        {formatTk(row.cost)}
+      </td>
+      <td className="ds-num ds-card-half" data-label={t('sale.profit')}>
+        {formatTk(row.profit)}
+      </td>
+    </>
+  );
+  return (
+    // On a phone each brand or item is a card (ds-table--cards), so nothing scrolls sideways.
+    <Table className="ds-table--cards" aria-label={caption}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{first}</th>
+          <th scope="col" className="ds-num">
+            {t('sale.sold')}
+          </th>
+          <th scope="col" className="ds-num">
+            {t('sale.sales')}
+          </th>
+          <th scope="col" className="ds-num">
+            {t('sale.cost')}
+          </th>
+          <th scope="col" className="ds-num">
+            {t('sale.profit')}
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.key}>
+            <th scope="row" className="ds-card-title ds-card-wide">
+              {row.name}
+              {row.costUnknownLines > 0 && (
+                <small className="ds-muted">{t('sale.costUnknownLines', { count: row.costUnknownLines })}</small>
+              )}
+            </th>
+            {cells(row)}
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr>
+          <th scope="row" className="ds-card-title ds-card-wide">
+            {t('sale.totals')}
+          </th>
+          {cells(totals)}
+        </tr>
+      </tfoot>
+    </Table>
+  );
+}

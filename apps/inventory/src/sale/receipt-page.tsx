@@ -1,0 +1,431 @@
+import { Fragment, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { errorText, newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import { SALE_PAYMENT_METHODS, type Sale, type SalePaymentMethod } from '@mojud/contracts';
+import {
+  Banner,
+  Button,
+  formatCount,
+  formatDateTime,
+  formatItemName,
+  formatTk,
+  formCallbacks,
+  FormModal,
+  notify,
+  NumberField,
+  parseNumber,
+  SelectField,
+  Spinner,
+  TextField,
+  useDocumentTitle,
+  useLazySchema,
+} from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { Link, useParams, useSearchParams } from '@mojud/router';
+import { ns as emptiesNs } from '../empties/messages';
+import { ns } from '../messages';
+import { canManageStock } from '../roles';
+import { saleQueries, useReturnSale, useVoidSale } from './api';
+import { emptiesList, receiptText } from './receipt-text';
+import { ReceiptSmsStatus, ReceiptWhatsApp } from '../reorder/receipt-message';
+import './messages';
+import './receipt.css';
+
+export const PAPERS = ['a4', '80', '58'] as const;
+export type Paper = (typeof PAPERS)[number];
+
+// The printed page: A4 with margins; a thermal roll is as wide as the paper, as long as the receipt.
+const pageRule: Record<Paper, string> = {
+  a4: '@page { size: A4; margin: 15mm; }',
+  '80': '@page { size: 80mm 297mm; margin: 0; }',
+  '58': '@page { size: 58mm 297mm; margin: 0; }',
+};
+
+/** Every sale's receipt (DEALER.md rule 6): print on A4, 80 mm or 58 mm paper, or share it as text. */
+export function ReceiptPage() {
+  const t = useT(ns);
+  const te = useT(emptiesNs);
+  const store = useAuthStore(selectCurrentStore);
+  const { saleId = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const paper: Paper = (PAPERS as readonly string[]).includes(params.get('paper') ?? '')
+    ? (params.get('paper') as Paper)
+    : 'a4';
+  const sale = useQuery({
+    ...saleQueries.detail(store?.id ?? '', saleId),
+    enabled: Boolean(store && saleId),
+  });
+  const [dialog, setDialog] = useState<'void' | 'return' | null>(null);
+  // The sale's number names the tab once it is known (a printed page's header shows it too).
+  useDocumentTitle(sale.data ? t('sale.receiptTitle', { number: sale.data.number }) : t('sale.receipt'));
+
+  if (!store) return <p>{t('noStore')}</p>;
+  if (sale.isPending) return <Spinner label={t('sale.loading')} />;
+  if (sale.isError) {
+    const error = normalizeError(sale.error);
+    return (
+      <div role="alert">
+        <p>{error.status === 404 ? t('sale.notFound') : t('sale.loadFailed', { message: errorText(error) })}</p>
+        <Link to="/sales">{t('sale.allSales')}</Link>
+      </div>
+    );
+  }
+  const data = sale.data;
+
+  const share = async () => {
+    const text = receiptText(data, t, te);
+    try {
+      if (navigator.share) {
+        await navigator.share({ title: t('sale.receiptTitle', { number: data.number }), text });
+        return;
+      }
+      await navigator.clipboard.writeText(text);
+      notifyCopied();
+    } catch (error) {
+      // The share sheet closed without sharing: nothing to say.
+      if ((error as Error)?.name === 'AbortError') return;
+      try {
+        await navigator.clipboard.writeText(text);
+        notifyCopied();
+      } catch (copyError) {
+        notifyFailed((copyError as Error)?.message ?? '');
+      }
+    }
+  };
+  const notifyCopied = () => notify.success(t('sale.copied'));
+  const notifyFailed = (message: string) => notify.error(t('sale.copyFailed', { message }));
+
+  return (
+    <div className="receipt-page">
+      <style>{`@media print { ${pageRule[paper]} }`}</style>
+      <div className="receipt-tools" role="group" aria-label={t('sale.receipt')}>
+        <SelectField
+          label={t('sale.paper')}
+          value={paper}
+          onChange={(e) => setParams({ paper: e.target.value }, { replace: true })}
+          options={[
+            { value: 'a4', label: t('sale.paperA4') },
+            { value: '80', label: t('sale.paperRoll', { width: 80 }) },
+            { value: '58', label: t('sale.paperRoll', { width: 58 }) },
+          ]}
+        />
+        <Button onClick={() => window.print()}>{t('sale.print')}</Button>
+        <Button variant="secondary" onClick={() => void share()}>
+          {t('sale.share')}
+        </Button>
+        {data.shop && <ReceiptWhatsApp storeId={store.id} saleId={data.id} />}
+        <Link to="/sales/new">{t('sale.newSale')}</Link>
+        <Link to="/sales">{t('sale.allSales')}</Link>
+      </div>
+
+      <Receipt sale={data} paper={paper} />
+
+      <section className="receipt-internal" aria-label={t('sale.profit')}>
+        {data.shop && <ReceiptSmsStatus storeId={store.id} saleId={data.id} />}
+        <p>
+          <strong>{t('sale.profit')}:</strong> <span data-testid="sale-profit">{formatTk(data.profit)}</span>
+        </p>
+        {data.costUnknownLines > 0 && (
+          <p className="ds-muted">{t('sale.costUnknownLines', { count: data.costUnknownLines })}</p>
+        )}
+        {data.reversals.length > 0 && <Reversals sale={data} />}
+        {canManageStock(store.role) && (
+          <div className="sale__pay-buttons">
+            {data.canVoid && (
+              <Button variant="danger" onClick={() => setDialog('void')}>
+                {t('sale.void')}
+              </Button>
+            )}
+            {(data.status === 'completed' || data.status === 'partly_returned') && (
+              <Button variant="secondary" onClick={() => setDialog('return')}>
+                {t('sale.returnItems')}
+              </Button>
+            )}
+          </div>
+        )}
+      </section>
+      {dialog === 'void' && <VoidModal storeId={store.id} sale={data} onClose={() => setDialog(null)} />}
+      {dialog === 'return' && <ReturnModal storeId={store.id} sale={data} onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+function Receipt({ sale, paper }: { sale: Sale; paper: Paper }) {
+  const t = useT(ns);
+  const te = useT(emptiesNs);
+  return (
+    <article
+      className={`receipt receipt--${paper}`}
+      aria-label={t('sale.receiptTitle', { number: sale.number })}
+    >
+      <header className="receipt__store">
+        <h2>{sale.store.name}</h2>
+        {sale.store.address && <p>{sale.store.address}</p>}
+        {sale.store.phone && <p>{sale.store.phone}</p>}
+      </header>
+      <dl className="receipt__meta">
+        <div>
+          <dt>{t('sale.saleNo')}</dt>
+          <dd>{sale.number}</dd>
+        </div>
+        <div>
+          <dt>{t('sale.date')}</dt>
+          <dd>{formatDateTime(sale.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>{t('sale.soldBy')}</dt>
+          <dd>{sale.seller.name}</dd>
+        </div>
+        <div>
+          <dt>{t('sale.customer')}</dt>
+          <dd>{sale.shop ? sale.shop.name : t('sale.walkIn')}</dd>
+        </div>
+        {sale.vehicle && (
+          <div>
+            <dt>{te('soldFrom')}</dt>
+            <dd>{sale.vehicle.regNumber}</dd>
+          </div>
+        )}
+      </dl>
+      <table className="receipt__lines">
+        <thead>
+          <tr>
+            <th scope="col">{t('sale.item')}</th>
+            <th scope="col" className="receipt__num">
+              {t('sale.qty')}
+            </th>
+            <th scope="col" className="receipt__num">
+              {t('sale.price')}
+            </th>
+            <th scope="col" className="receipt__num">
+              {t('sale.amount')}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {sale.lines.map((line) => (
+            <Fragment key={line.id}>
+              <tr>
+                <td>
+                  {formatItemName(line.itemName)}
+                  {line.tradeType && <small> · {t(`sale.${line.tradeType}`)}</small>}
+                </td>
+                <td className="receipt__num">{formatCount(line.quantity)}</td>
+                <td className="receipt__num">{formatTk(line.unitPrice)}</td>
+                <td className="receipt__num">{formatTk(line.lineTotal)}</td>
+              </tr>
+              {line.tradeType === 'refill' && (
+                <tr className="receipt__empties">
+                  <td colSpan={4} data-testid="receipt-line-empties">
+                    {te('receiptEmpties', { list: line.empties.length ? emptiesList(line.empties, te, true) : formatCount(0) })}
+                    {line.emptiesOwed > 0 && ` · ${te('receiptOwedOnLine', { count: formatCount(line.emptiesOwed) })}`}
+                  </td>
+                </tr>
+              )}
+            </Fragment>
+          ))}
+        </tbody>
+      </table>
+      <dl className="receipt__sums">
+        {sale.discount > 0 && (
+          <>
+            <div>
+              <dt>{t('sale.subtotal')}</dt>
+              <dd>{formatTk(sale.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>{t('sale.discount')}</dt>
+              <dd>{formatTk(sale.discount)}</dd>
+            </div>
+          </>
+        )}
+        <div className="receipt__total">
+          <dt>{t('sale.total')}</dt>
+          <dd>{formatTk(sale.total)}</dd>
+        </div>
+        {sale.payments.map((p, i) => (
+          <div key={i}>
+            <dt>{t('sale.paidBy', { method: t(`method_${p.method}`) })}</dt>
+            <dd>{formatTk(p.amount)}</dd>
+          </div>
+        ))}
+        <div>
+          <dt>{t('sale.due')}</dt>
+          <dd data-testid="receipt-due">{formatTk(sale.due)}</dd>
+        </div>
+        {sale.shopBalanceBefore !== null && sale.shopBalanceAfter !== null && (
+          <>
+            <div>
+              <dt>{t('sale.balanceBefore')}</dt>
+              <dd>{formatTk(sale.shopBalanceBefore)}</dd>
+            </div>
+            <div>
+              <dt>{t('sale.balanceAfter')}</dt>
+              <dd>{formatTk(sale.shopBalanceAfter)}</dd>
+            </div>
+          </>
+        )}
+        {sale.shopEmptiesOwed && (
+          <div>
+            <dt>{te('shopEmptiesOwed')}</dt>
+            <dd data-testid="receipt-empties-owed">
+              {sale.shopEmptiesOwed.length ? emptiesList(sale.shopEmptiesOwed, te) : te('noEmptiesOwed')}
+            </dd>
+          </div>
+        )}
+      </dl>
+      {sale.status !== 'completed' && <p className="receipt__status">{t(`sale.status_${sale.status}`)}</p>}
+      <p className="receipt__thanks">{t('sale.thanks')}</p>
+    </article>
+  );
+}
+
+function Reversals({ sale }: { sale: Sale }) {
+  const t = useT(ns);
+  return (
+    <div>
+      <h3>{t('sale.reversals')}</h3>
+      <ul className="receipt-reversals">
+        {sale.reversals.map((r, i) => (
+          <li key={i}>
+            <p>{t(`sale.reversal_${r.kind}`, { user: r.userName, date: formatDateTime(r.createdAt) })}</p>
+            <ul>
+              {r.lines.map((line) => (
+                <li key={line.lineId}>
+                  {formatItemName(line.itemName)} × {formatCount(line.quantity)} ({formatTk(line.amount)})
+                </li>
+              ))}
+              {r.refunds.map((refund, j) => (
+                <li key={`refund-${j}`}>
+                  {t('sale.refund', {
+                    amount: formatTk(refund.amount),
+                    method: t(`method_${refund.method}`),
+                  })}
+                </li>
+              ))}
+              {r.dueDelta !== 0 && <li>{t('sale.dueDelta', { amount: formatTk(r.dueDelta) })}</li>}
+            </ul>
+            {r.note && <p className="ds-muted">{r.note}</p>}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** Manager and up, the same day: reversing entries put stock, money and due back. */
+function VoidModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; onClose: () => void }) {
+  const t = useT(ns);
+  const [key] = useState(newIdempotencyKey);
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const voidSale = useVoidSale(storeId, sale.id, key);
+  return (
+    <FormModal
+      title={t('sale.voidTitle', { number: sale.number })}
+      onClose={onClose}
+      onSubmit={() =>
+        voidSale.mutate(
+          { note: note.trim() || null },
+          formCallbacks(setErrors, { message: t('sale.voided', { number: sale.number }), then: onClose }),
+        )
+      }
+      submitLabel={t('sale.void')}
+      pendingLabel={t('sale.finishing')}
+      submitVariant="danger"
+      pending={voidSale.isPending}
+    >
+      <Banner tone="warning">{t('sale.voidBody')}</Banner>
+      <TextField
+        label={t('sale.voidReason')}
+        value={note}
+        maxLength={300}
+        onChange={(e) => setNote(e.target.value)}
+        error={errors.note}
+      />
+    </FormModal>
+  );
+}
+
+/** Manager and up, any day: some lines (or part of them) come back as reversing entries. */
+function ReturnModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; onClose: () => void }) {
+  const t = useT(ns);
+  const schemas = useLazySchema(() => import('../schemas'));
+  const [key] = useState(newIdempotencyKey);
+  const open = sale.lines.filter((line) => line.quantity > line.returnedQuantity);
+  const [counts, setCounts] = useState<Record<number, string>>({});
+  const [refundMethod, setRefundMethod] = useState<SalePaymentMethod>('cash');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const returnSale = useReturnSale(storeId, sale.id, key);
+  const onSubmit = async () => {
+    const lines = open
+      .map((line) => ({ lineId: line.id, quantity: parseNumber(counts[line.id]) ?? 0 }))
+      .filter((line) => line.quantity > 0);
+    if (lines.length === 0) return setErrors({ lines: t('sale.nothingToReturn') });
+    const checked = validateBody((await schemas()).returnSaleBodySchema, {
+      lines,
+      refundMethod,
+      note: note.trim() || null,
+    });
+    if (!checked.ok) return setErrors(checked.errors);
+    setErrors({});
+    returnSale.mutate(
+      checked.data,
+      formCallbacks(setErrors, { message: t('sale.returned', { number: sale.number }), then: onClose }),
+    );
+  };
+  const lineError = (index: number) =>
+    Object.entries(errors).find(([f]) => f.startsWith(`lines.${index}.`))?.[1];
+  return (
+    <FormModal
+      title={t('sale.returnTitle', { number: sale.number })}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      action="record"
+      pending={returnSale.isPending}
+    >
+      <p className="ds-muted">{t('sale.returnBody')}</p>
+      {open.map((line, index) => {
+        const max = line.quantity - line.returnedQuantity;
+        const name = line.tradeType
+          ? t('sale.lineOf', { name: formatItemName(line.itemName), type: t(`sale.${line.tradeType}`) })
+          : formatItemName(line.itemName);
+        return (
+          <NumberField
+            key={line.id}
+            label={t('sale.returnQuantity', { name, max: formatCount(max) })}
+            min={0}
+            max={max}
+            step={1}
+            value={counts[line.id] ?? ''}
+            error={lineError(index)}
+            onChange={(e) => setCounts((c) => ({ ...c, [line.id]: e.target.value }))}
+          />
+        );
+      })}
+      {!sale.shop && (
+        <SelectField
+          label={t('sale.refundMethod')}
+          value={refundMethod}
+          onChange={(e) => setRefundMethod(e.target.value as SalePaymentMethod)}
+          options={SALE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method_${m}`) }))}
+        />
+      )}
+      <TextField
+        label={t('sale.voidReason')}
+        value={note}
+        maxLength={300}
+        onChange={(e) => setNote(e.target.value)}
+      />
+      {errors.lines && (
+        <p role="alert" className="ds-error-text">
+          {errors.lines}
+        </p>
+      )}
+    </FormModal>
+  );
+}
+
+export default ReceiptPage;

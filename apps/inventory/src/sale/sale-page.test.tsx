@@ -1,0 +1,212 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@mojud/api-client';
+import { useAuthStore } from '@mojud/auth';
+import '../messages';
+import { ok, renderWithQuery } from '../test-utils';
+import { SalePage } from './sale-page';
+
+const STORE = { id: '11111111-1111-4111-8111-111111111111', name: 'Bench Gas', role: 'staff' };
+const SHOP = '22222222-2222-4222-8222-222222222222';
+const B12 = '33333333-3333-4333-8333-333333333333';
+const STOVE = '44444444-4444-4444-8444-444444444444';
+const O12 = '55555555-5555-4555-8555-555555555555';
+const VAN = '66666666-6666-4666-8666-666666666666';
+const DRIVER = '77777777-7777-4777-8777-777777777777';
+
+const cylinder = {
+  id: B12,
+  brandId: 'b',
+  brandName: 'Bashundhara',
+  logoColor: '#000',
+  name: 'Bashundhara 12 kg 22 mm',
+  price: 1450,
+  retailPrice: 1450,
+  wholesalePrice: 1400,
+  refillCost: 1300,
+  packageCost: null,
+  fullCount: 20,
+  emptyCount: 0,
+  problemCount: 0,
+  size: 12,
+  regulatorType: 22,
+};
+const omera = { ...cylinder, id: O12, brandId: 'o', brandName: 'Omera', name: 'Omera 12 kg 22 mm', fullCount: 5 };
+const van = {
+  id: VAN,
+  regNumber: 'DHAKA-1',
+  vehicleBrand: 'Tata',
+  vehicleModel: 'Ace',
+  monthFuel: 0,
+  monthRepair: 0,
+  assignedUser: { id: DRIVER, name: 'Jamal' },
+  stock: [{ itemType: 'cylinder', itemId: B12, name: 'Bashundhara 12 kg 22 mm', brandName: 'Bashundhara', fullCount: 12, emptyCount: 0, stockCount: 0 }],
+  lastClosedAt: null,
+};
+const stove = {
+  id: STOVE,
+  name: 'RFL double burner',
+  price: 3200,
+  retailPrice: 3200,
+  wholesalePrice: 3000,
+  cost: 2600,
+  stockCount: 4,
+  problemCount: 0,
+};
+const shop = {
+  id: SHOP,
+  name: 'Karim Traders',
+  phone: null,
+  due: 500,
+  divisionId: 'd',
+  divisionName: 'Mirpur',
+  priceTier: 'wholesale',
+  emptiesOwed: [{ itemId: O12, itemName: 'Omera 12 kg 22 mm', brandName: 'Omera', size: 12, regulatorType: 22, count: 2 }],
+};
+
+beforeEach(() => {
+  useAuthStore.setState({ currentStore: STORE as never });
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url.endsWith('/cylinder-inventory')) return ok({ items: [cylinder, omera] });
+    if (url.endsWith('/vehicles')) return ok({ vehicles: [van] });
+    if (url.endsWith('/stove-inventory')) return ok({ items: [stove] });
+    if (url.endsWith('/regulator-inventory')) return ok({ items: [] });
+    if (url.endsWith('/shops')) return ok({ shops: [shop] });
+    throw new Error(`unexpected ${url}`);
+  });
+});
+afterEach(() => {
+  vi.restoreAllMocks();
+  useAuthStore.setState({ user: null });
+});
+
+function open(path = `/sales/new?shop=${SHOP}`) {
+  return renderWithQuery(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/sales/new" element={<SalePage />} />
+        <Route path="/sales/:id" element={<p>receipt page</p>} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function addItems(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Find an item'), 'bash');
+  await user.click(await screen.findByRole('button', { name: 'Add Bashundhara 12 kg 22 mm Refill' }));
+  await user.clear(screen.getByLabelText('Find an item'));
+  await user.type(screen.getByLabelText('Find an item'), 'stove');
+  await user.click(screen.getByRole('button', { name: 'Add RFL double burner' }));
+}
+
+// Long flows of typing: a busy machine types slowly, so these get more than the default 5 s.
+describe('SalePage', { timeout: 30_000 }, () => {
+  it('sells to the chosen shop at wholesale, with part paid by two methods and the rest left due', async () => {
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue(ok({ sale: { id: 'sale-1', number: 'S-000007' } }) as never);
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText('Wholesale prices')).toBeInTheDocument();
+    await addItems(user);
+    await user.click(screen.getByRole('button', { name: 'One more Bashundhara 12 kg 22 mm · Refill' }));
+    // 2 × 1,400 + 3,000 = 5,800, less 100 off the whole.
+    await user.type(screen.getByLabelText('Discount'), '100');
+    expect(screen.getByTestId('sale-total')).toHaveTextContent('Tk 5,700');
+    const first = screen.getByRole('group', { name: 'Payment 1' });
+    await user.type(within(first).getByLabelText('Amount'), '3000');
+    await user.click(screen.getByRole('button', { name: 'Add a payment' }));
+    const second = screen.getByRole('group', { name: 'Payment 2' });
+    expect(within(second).getByLabelText('Payment Method')).toHaveValue('mobile');
+    await user.type(within(second).getByLabelText('Amount'), '1500');
+    await user.type(within(second).getByLabelText('Reference'), 'BK-991');
+    expect(screen.getByTestId('sale-due')).toHaveTextContent('Tk 1,200');
+    await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 5,700' }));
+    expect(await screen.findByText('receipt page')).toBeInTheDocument();
+    const [url, body, config] = post.mock.calls[0];
+    expect(url).toBe(`/stores/${STORE.id}/sales`);
+    expect(body).toEqual({
+      shopId: SHOP,
+      lines: [
+        { itemType: 'cylinder', itemId: B12, tradeType: 'refill', quantity: 2 },
+        { itemType: 'stove', itemId: STOVE, quantity: 1 },
+      ],
+      discount: 100,
+      payments: [
+        { method: 'cash', amount: 3000, ref: null },
+        { method: 'mobile', amount: 1500, ref: 'BK-991' },
+      ],
+      note: null,
+      vehicleId: null,
+    });
+    expect((config?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
+  });
+
+  it("a driver sells from their own van: 8 refills, 5 of their empties and 2 Omera in, 1 owed", async () => {
+    useAuthStore.setState({ user: { id: DRIVER, username: 'jamal' } as never });
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ sale: { id: 'sale-2', number: 'S-000008' } }) as never);
+    const user = userEvent.setup();
+    open();
+    // The shop's empties owed are shown, and the driver's van is chosen with what it carries.
+    expect(await screen.findByTestId('shop-owes')).toHaveTextContent('Karim Traders owes empties: 2 × Omera 12 kg 22 mm');
+    expect(await screen.findByLabelText('Sell from')).toHaveValue(VAN);
+    await user.type(screen.getByLabelText('Find an item'), 'bash');
+    expect(screen.getByText('On DHAKA-1: 12 full')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add Bashundhara 12 kg 22 mm Refill' }));
+    const name = 'Bashundhara 12 kg 22 mm';
+    // The quantity box never goes below 1: select what is there and type over it.
+    await user.tripleClick(screen.getByLabelText(`Quantity of ${name} · Refill`));
+    await user.keyboard('8');
+    await user.clear(screen.getByLabelText(`Empties 1 handed in for ${name}`));
+    await user.type(screen.getByLabelText(`Empties 1 handed in for ${name}`), '5');
+    await user.click(screen.getByRole('button', { name: `Another brand of empties for ${name}` }));
+    expect(screen.getByLabelText(`Brand of empties 2 for ${name}`)).toHaveValue(O12);
+    await user.clear(screen.getByLabelText(`Empties 2 handed in for ${name}`));
+    await user.type(screen.getByLabelText(`Empties 2 handed in for ${name}`), '2');
+    expect(screen.getByTestId('line-owes')).toHaveTextContent('Owes 1 empty');
+    expect(screen.getByTestId('sale-empties')).toHaveTextContent('Empties: 7 in, 1 owed');
+    await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 11,200' }));
+    expect(await screen.findByText('receipt page')).toBeInTheDocument();
+    expect(post.mock.calls[0][1]).toMatchObject({
+      shopId: SHOP,
+      vehicleId: VAN,
+      lines: [
+        {
+          itemId: B12,
+          quantity: 8,
+          empties: [
+            { itemId: B12, count: 5 },
+            { itemId: O12, count: 2 },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('asks a walk-in buyer to pay in full, and shows the server’s refusal without leaving', async () => {
+    const post = vi.spyOn(api, 'post').mockRejectedValue({
+      status: 409,
+      message: 'Bashundhara 12 kg 22 mm: only 1 full cylinders in stock',
+      errors: [
+        { field: 'lines.0.quantity', message: 'Bashundhara 12 kg 22 mm: only 1 full cylinders in stock' },
+      ],
+    });
+    const user = userEvent.setup();
+    open('/sales/new');
+    expect(await screen.findByText('Retail prices')).toBeInTheDocument();
+    await addItems(user);
+    expect(screen.getByTestId('sale-total')).toHaveTextContent('Tk 4,650');
+    await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 4,650' }));
+    expect(await screen.findAllByText(/A walk-in customer pays the whole total/, {}, { timeout: 5000 })).not.toHaveLength(0);
+    expect(post).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Paid in full' }));
+    expect(within(screen.getByRole('group', { name: 'Payment 1' })).getByLabelText('Amount')).toHaveValue('4650');
+    await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 4,650' }));
+    expect(
+      await screen.findAllByText('Bashundhara 12 kg 22 mm: only 1 full cylinders in stock'),
+    ).not.toHaveLength(0);
+    expect(screen.queryByText('receipt page')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,532 @@
+import { useDeferredValue, useReducer, useState, type ReactNode } from 'react';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { fieldErrorMap, newIdempotencyKey, errorText, validateBody } from '@mojud/api-client';
+import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
+import { SALE_PAYMENT_METHODS, type PriceTier, type Vehicle } from '@mojud/contracts';
+import {
+  Banner,
+  Button,
+  formatCount,
+  formatItemName,
+  formatTk,
+  notify,
+  NumberField,
+  parseNumber,
+  PaymentFields,
+  SelectField,
+  Spinner,
+  TextField,
+  useDocumentTitle,
+  useLazySchema,
+} from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { useNavigate, useSearchParams } from '@mojud/router';
+import { ns as emptiesNs } from '../empties/messages';
+import { inventoryQueries, shopOptions } from '../inventory/api';
+import { ns } from '../messages';
+import { saleQueries, useCreateSale } from './api';
+import {
+  cartReducer,
+  cartTotals,
+  emptyCart,
+  lineEmpties,
+  lineEmptiesOwed,
+  lineTotal,
+  saleBody,
+  type CartEmpties,
+  type CartLine,
+  type LineKind,
+} from './cart';
+import { EmptiesEditor, type BrandOption } from './empties-editor';
+import './messages';
+import './sale.css';
+
+interface SaleItem {
+  id: string;
+  kind: LineKind;
+  name: string;
+  retailPrice: number;
+  wholesalePrice: number;
+  stock: number;
+  /** Cylinders: size and valve, which brand swaps must match. */
+  group?: string;
+}
+
+/** What a vehicle carries of each item: full cylinders, or stoves and regulators. */
+const carried = (vehicle: Vehicle | null) =>
+  new Map((vehicle?.stock ?? []).map((s) => [`${s.itemType}:${s.itemId}`, s.itemType === 'cylinder' ? s.fullCount : s.stockCount]));
+
+const tierPrice = (item: Pick<SaleItem, 'retailPrice' | 'wholesalePrice'>, tier: PriceTier) =>
+  tier === 'wholesale' ? item.wholesalePrice : item.retailPrice;
+
+/**
+ * The phone-first sale screen: choose the customer and where the stock comes from (the store or
+ * a vehicle), tap items in, set quantities and the empties handed in, take payment by any mix of
+ * methods and leave the rest due on a shop, then one tap records it all (one Idempotency-Key for
+ * the screen) and opens the receipt. `?shop=<id>` picks the shop, `?vehicle=<id>` the vehicle;
+ * a driver's own vehicle is chosen for them.
+ */
+export function SalePage() {
+  const t = useT(ns);
+  useDocumentTitle(t('sale.newTitle'));
+  const te = useT(emptiesNs);
+  const user = useAuthStore(selectUser);
+  const schemas = useLazySchema(() => import('../schemas'));
+  const store = useAuthStore(selectCurrentStore);
+  const storeId = store?.id ?? '';
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const shopId = params.get('shop') ?? '';
+  const vehicleParam = params.get('vehicle');
+  const [key] = useState(newIdempotencyKey);
+  const [cart, dispatch] = useReducer(cartReducer, undefined, emptyCart);
+  const [search, setSearch] = useState('');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const query = useDeferredValue(search.trim().toLowerCase());
+  const create = useCreateSale(storeId, key);
+  const shops = useQuery({ ...shopOptions(storeId), enabled: Boolean(store) });
+  const vehicles = useQuery({ ...saleQueries.vehicles(storeId), enabled: Boolean(store) });
+  const [cylinders, stoves, regulators] = useQueries({
+    queries: [
+      { ...inventoryQueries.cylinders(storeId, {}), enabled: Boolean(store) },
+      { ...inventoryQueries.accessories(storeId, 'stove'), enabled: Boolean(store) },
+      { ...inventoryQueries.accessories(storeId, 'regulator'), enabled: Boolean(store) },
+    ],
+  });
+
+  if (!store) return <p>{t('noStore')}</p>;
+  const shop = shops.data?.find((s) => s.id === shopId) ?? null;
+  const tier: PriceTier = shop ? shop.priceTier : 'retail';
+  // A driver opens the screen on their own vehicle; "" in the address means the store.
+  const mine = vehicles.data?.find((v) => v.assignedUser?.id === user?.id) ?? null;
+  const vehicleId = vehicleParam ?? mine?.id ?? '';
+  const vehicle = vehicles.data?.find((v) => v.id === vehicleId) ?? null;
+  const onVehicle = carried(vehicle);
+  const stockOf = (kind: LineKind, id: string, store: number) => (vehicle ? (onVehicle.get(`${kind}:${id}`) ?? 0) : store);
+  const items: SaleItem[] = [
+    ...(cylinders.data ?? []).map((c) => ({
+      ...c,
+      kind: 'cylinder' as const,
+      stock: stockOf('cylinder', c.id, c.fullCount),
+      group: `${c.size}/${c.regulatorType}`,
+    })),
+    ...(stoves.data ?? []).map((a) => ({ ...a, kind: 'stove' as const, stock: stockOf('stove', a.id, a.stockCount) })),
+    ...(regulators.data ?? []).map((a) => ({ ...a, kind: 'regulator' as const, stock: stockOf('regulator', a.id, a.stockCount) })),
+  ];
+  /** Brands whose empties fit a refill of this item: same size and valve, its own first. */
+  const brandsFor = (itemId: string): BrandOption[] => {
+    const own = items.find((i) => i.kind === 'cylinder' && i.id === itemId);
+    return items
+      .filter((i) => i.kind === 'cylinder' && i.group === own?.group)
+      .sort((a, b) => (a.id === itemId ? -1 : b.id === itemId ? 1 : 0))
+      .map((i) => ({ id: i.id, name: i.name }));
+  };
+  const emptiesIn = cart.lines.reduce((a, l) => a + lineEmpties(l).reduce((b, e) => b + e.count, 0), 0);
+  const emptiesOwed = cart.lines.reduce((a, l) => a + Math.max(0, lineEmptiesOwed(l)), 0);
+  // "stove" or "regulator" finds them all, whatever their names.
+  const kindWords = { cylinder: t('tabCylinders'), stove: t('tabStoves'), regulator: t('tabRegulators') };
+  const shown = query
+    ? items.filter((item) =>
+        `${item.name} ${item.kind} ${kindWords[item.kind]}`.toLowerCase().includes(query),
+      )
+    : [];
+  const itemsFailed = [cylinders, stoves, regulators].find((q) => q.isError);
+  const totals = cartTotals(cart);
+
+  const place = (shop: string, vehicle: string | null) => ({
+    ...(shop ? { shop } : {}),
+    ...(vehicle !== null ? { vehicle } : {}),
+  });
+  const chooseVehicle = (id: string) => setParams(place(shopId, id), { replace: true });
+  const chooseCustomer = (id: string) => {
+    setParams(place(id, vehicleParam), { replace: true });
+    const next = shops.data?.find((s) => s.id === id);
+    const nextTier: PriceTier = next ? next.priceTier : 'retail';
+    // The tier follows the customer (DEALER.md rule 3): every line takes the new tier's price.
+    dispatch({
+      type: 'prices',
+      priceOf: (line) => {
+        const item = items.find((i) => i.id === line.itemId && i.kind === line.kind);
+        return item ? tierPrice(item, nextTier) : line.unitPrice;
+      },
+    });
+  };
+
+  const add = (item: SaleItem, tradeType: CartLine['tradeType']) => {
+    dispatch({
+      type: 'add',
+      line: {
+        kind: item.kind,
+        itemId: item.id,
+        name: item.name,
+        tradeType,
+        unitPrice: tierPrice(item, tier),
+      },
+    });
+    setErrors({});
+  };
+
+  // A blank payment row is left out of the body; its errors are put back on its own row.
+  const sentRows = cart.payments.flatMap((p, i) => (p.amount.trim() === '' ? [] : [i]));
+  const rowErrors = (row: number) => {
+    const sent = sentRows.indexOf(row);
+    const prefix = `payments.${sent}.`;
+    return Object.fromEntries(
+      Object.entries(errors)
+        .filter(([field]) => sent >= 0 && field.startsWith(prefix))
+        .map(([field, message]) => [field.slice(prefix.length).replace('method', 'paymentMethod'), message]),
+    );
+  };
+  const general = ['lines', 'payments', 'discount', 'shopId', '_']
+    .map((field) => errors[field])
+    .concat(
+      Object.entries(errors)
+        .filter(([f]) => f.startsWith('lines.'))
+        .map(([, m]) => m),
+    )
+    .filter(Boolean);
+
+  const finish = async () => {
+    if (create.isPending) return;
+    const checked = validateBody(
+      (await schemas()).createSaleBodySchema,
+      saleBody(cart, shop?.id ?? null, note, vehicle?.id ?? null),
+    );
+    if (!checked.ok) return setErrors(checked.errors);
+    if (!shop && totals.due !== 0) return setErrors({ payments: t('sale.walkInPaysAll') });
+    if (cart.lines.some((l) => lineEmptiesOwed(l) < 0)) return setErrors({ lines: te('tooMany') });
+    if (!shop && cart.lines.some((l) => lineEmptiesOwed(l) > 0)) return setErrors({ lines: te('walkInOwes') });
+    setErrors({});
+    create.mutate(checked.data, {
+      onSuccess: (sale) => {
+        notify.success(t('sale.recorded', { number: sale.number }));
+        navigate(`/sales/${sale.id}`);
+      },
+      onError: (error) => {
+        setErrors({ _: errorText(error), ...fieldErrorMap(error) });
+      },
+    });
+  };
+
+  return (
+    <section className="sale" aria-labelledby="sale-title">
+      <h2 id="sale-title">{t('sale.newTitle')}</h2>
+      <div className="sale__customer">
+        <SelectField
+          label={t('sale.customer')}
+          value={shopId}
+          onChange={(e) => chooseCustomer(e.target.value)}
+          options={[
+            { value: '', label: t('sale.walkIn') },
+            ...(shops.data ?? []).map((s) => ({
+              value: s.id,
+              label: t('sale.shopOption', { name: s.name, due: formatTk(s.due) }),
+            })),
+          ]}
+          hint={tier === 'wholesale' ? t('sale.tierWholesale') : t('sale.tierRetail')}
+          error={errors.shopId}
+        />
+        {shops.isError && (
+          <p role="alert" className="ds-error-text">
+            {t('sale.failedShops', { message: errorText(shops.error) })}
+          </p>
+        )}
+        {shop && shop.emptiesOwed.length > 0 && (
+          <p className="sale__owes" data-testid="shop-owes">
+            {te('shopOwes', {
+              name: shop.name,
+              list: shop.emptiesOwed.map((e) => te('owesItem', { count: formatCount(e.count), item: e.itemName })).join(', '),
+            })}
+          </p>
+        )}
+        {(vehicles.data?.length ?? 0) > 0 && (
+          <SelectField
+            label={te('sellFrom')}
+            value={vehicleId}
+            onChange={(e) => chooseVehicle(e.target.value)}
+            options={[
+              { value: '', label: te('fromStore') },
+              ...(vehicles.data ?? []).map((v) => ({
+                value: v.id,
+                label: te('fromVehicle', {
+                  reg: v.regNumber,
+                  count: formatCount(v.stock.reduce((a, s) => a + s.fullCount + s.stockCount, 0)),
+                }),
+              })),
+            ]}
+            hint={vehicle && vehicle.id === mine?.id ? te('yourVehicle', { reg: vehicle.regNumber }) : undefined}
+            error={errors.vehicleId}
+          />
+        )}
+        {vehicles.isError && (
+          <p role="alert" className="ds-error-text">
+            {te('failedVehicles', { message: errorText(vehicles.error) })}
+          </p>
+        )}
+      </div>
+
+      <div className="sale__find">
+        <TextField
+          label={t('sale.findItem')}
+          type="search"
+          placeholder={t('sale.findPlaceholder')}
+          value={search}
+          onChange={(e) => setSearch(e.target.value)}
+        />
+        {itemsFailed ? (
+          <p role="alert" className="ds-error-text">
+            {t('sale.failedItems', { message: errorText(itemsFailed.error) })}
+          </p>
+        ) : cylinders.isPending || stoves.isPending || regulators.isPending ? (
+          <Spinner label={t('sale.loading')} />
+        ) : (
+          query && (
+            <ul className="sale__results" aria-label={t('sale.results')}>
+              {shown.length === 0 && <li>{t('noItemMatch', { search })}</li>}
+              {shown.map((item) => (
+                <ResultRow
+                  key={`${item.kind}:${item.id}`}
+                  item={item}
+                  price={tierPrice(item, tier)}
+                  onAdd={add}
+                  vehicle={vehicle}
+                />
+              ))}
+            </ul>
+          )
+        )}
+      </div>
+
+      <div className="sale__cart">
+        <h3>{t('sale.cart')}</h3>
+        {cart.lines.length === 0 ? (
+          <p className="ds-muted">{t('sale.emptyCart')}</p>
+        ) : (
+          <ul className="sale__lines" aria-label={t('sale.cart')}>
+            {cart.lines.map((line) => (
+              <CartRow
+                key={line.key}
+                line={line}
+                onQuantity={(q) => dispatch({ type: 'quantity', key: line.key, quantity: q })}
+                onRemove={() => dispatch({ type: 'remove', key: line.key })}
+                empties={
+                  line.tradeType === 'refill' ? (
+                    <EmptiesEditor
+                      line={line}
+                      brands={brandsFor(line.itemId)}
+                      walkIn={!shop}
+                      onChange={(empties: CartEmpties[] | null) => dispatch({ type: 'empties', key: line.key, empties })}
+                    />
+                  ) : null
+                }
+              />
+            ))}
+          </ul>
+        )}
+      </div>
+
+      {cart.lines.some((l) => l.tradeType === 'refill') && (
+        <p className="ds-muted" data-testid="sale-empties">
+          {te('emptiesTotal', { inCount: formatCount(emptiesIn), owed: formatCount(emptiesOwed) })}
+        </p>
+      )}
+      <dl className="sale__sums">
+        <div>
+          <dt>{t('sale.subtotal')}</dt>
+          <dd>{formatTk(totals.subtotal)}</dd>
+        </div>
+      </dl>
+      <NumberField
+        label={t('sale.discount')}
+        min={0}
+        step="0.01"
+        value={cart.discount}
+        onChange={(e) => dispatch({ type: 'discount', value: e.target.value })}
+        error={errors.discount}
+      />
+      <dl className="sale__sums">
+        <div className="sale__total">
+          <dt>{t('sale.total')}</dt>
+          <dd data-testid="sale-total">{formatTk(totals.total)}</dd>
+        </div>
+      </dl>
+
+      <div className="sale__payments">
+        {cart.payments.map((payment, index) => (
+          <fieldset key={index} className="sale__payment">
+            <legend>{t('sale.payment', { n: index + 1 })}</legend>
+            <PaymentFields
+              value={payment}
+              onChange={(next) => dispatch({ type: 'payment', index, patch: next })}
+              methods={SALE_PAYMENT_METHODS}
+              errors={rowErrors(index)}
+            />
+            {cart.payments.length > 1 && (
+              <Button variant="ghost" onClick={() => dispatch({ type: 'removePayment', index })}>
+                {t('sale.removePayment', { n: index + 1 })}
+              </Button>
+            )}
+          </fieldset>
+        ))}
+        <div className="sale__pay-buttons">
+          <Button variant="secondary" onClick={() => dispatch({ type: 'payAll' })}>
+            {t('sale.payAll')}
+          </Button>
+          {cart.payments.length < SALE_PAYMENT_METHODS.length && (
+            <Button variant="secondary" onClick={() => dispatch({ type: 'addPayment' })}>
+              {t('sale.addPayment')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      <dl className="sale__sums">
+        <div>
+          <dt>{t('sale.paid')}</dt>
+          <dd>{formatTk(totals.paid)}</dd>
+        </div>
+        <div className={totals.due > 0 ? 'sale__due' : undefined}>
+          <dt>{totals.due < 0 ? t('sale.advance') : t('sale.due')}</dt>
+          <dd data-testid="sale-due">{formatTk(Math.abs(totals.due))}</dd>
+        </div>
+      </dl>
+      {!shop && totals.due > 0 && cart.lines.length > 0 && (
+        <p className="ds-muted">{t('sale.walkInPaysAll')}</p>
+      )}
+      <TextField
+        label={t('sale.note')}
+        value={note}
+        maxLength={300}
+        onChange={(e) => setNote(e.target.value)}
+      />
+
+      {general.length > 0 && (
+        <Banner tone="error">
+          {[...new Set(general)].map((message) => (
+            <p key={message}>{message}</p>
+          ))}
+        </Banner>
+      )}
+      <div className="sale__finish">
+        <Button block onClick={() => void finish()} disabled={create.isPending || cart.lines.length === 0}>
+          {create.isPending ? t('sale.finishing') : t('sale.finish', { total: formatTk(totals.total) })}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+function ResultRow({
+  item,
+  price,
+  onAdd,
+  vehicle,
+}: {
+  item: SaleItem;
+  price: number;
+  onAdd: (item: SaleItem, type: CartLine['tradeType']) => void;
+  vehicle: Vehicle | null;
+}) {
+  const t = useT(ns);
+  const te = useT(emptiesNs);
+  const priced = price > 0;
+  const choices: { type: CartLine['tradeType']; label: string }[] =
+    item.kind === 'cylinder'
+      ? [
+          { type: 'refill', label: t('sale.addRefill', { price: formatTk(price) }) },
+          { type: 'package', label: t('sale.addPackage', { price: formatTk(price) }) },
+        ]
+      : [{ type: null, label: t('sale.addOne', { price: formatTk(price) }) }];
+  return (
+    <li className="sale__result">
+      <div>
+        <strong>{formatItemName(item.name)}</strong>
+        <small className="ds-muted">
+          {vehicle
+            ? te(item.kind === 'cylinder' ? 'vehicleStock' : 'vehicleUnits', { reg: vehicle.regNumber, count: formatCount(item.stock) })
+            : item.kind === 'cylinder'
+              ? t('sale.stockFull', { count: formatCount(item.stock) })
+              : t('sale.stockUnits', { count: formatCount(item.stock) })}
+        </small>
+      </div>
+      <div className="sale__add">
+        {priced ? (
+          choices.map((choice) => (
+            <Button
+              key={choice.type ?? 'one'}
+              variant="secondary"
+              aria-label={t('sale.addLabel', {
+                name: formatItemName(item.name),
+                type: choice.type ? t(`sale.${choice.type}`) : '',
+              }).trim()}
+              onClick={() => onAdd(item, choice.type)}
+            >
+              {choice.label}
+            </Button>
+          ))
+        ) : (
+          <span className="ds-muted">{t('sale.noPriceYet')}</span>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function CartRow({
+  line,
+  onQuantity,
+  onRemove,
+  empties,
+}: {
+  line: CartLine;
+  onQuantity: (q: number) => void;
+  onRemove: () => void;
+  empties: ReactNode;
+}) {
+  const t = useT(ns);
+  const name = line.tradeType
+    ? t('sale.lineOf', { name: formatItemName(line.name), type: t(`sale.${line.tradeType}`) })
+    : formatItemName(line.name);
+  return (
+    <li className="sale__line">
+      <div className="sale__line-head">
+        <strong>{name}</strong>
+        <span>{formatTk(lineTotal(line))}</span>
+      </div>
+      <div className="sale__line-controls">
+        <Button
+          variant="secondary"
+          aria-label={t('sale.less', { name })}
+          onClick={() => onQuantity(line.quantity - 1)}
+          disabled={line.quantity <= 1}
+        >
+          −
+        </Button>
+        <input
+          className="ds-field__input sale__qty"
+          type="text"
+          inputMode="numeric"
+          autoComplete="off"
+          aria-label={t('sale.quantity', { name })}
+          value={formatCount(line.quantity)}
+          onChange={(e) => onQuantity(parseNumber(e.target.value) ?? 0)}
+        />
+        <Button
+          variant="secondary"
+          aria-label={t('sale.more', { name })}
+          onClick={() => onQuantity(line.quantity + 1)}
+        >
+          +
+        </Button>
+        <span className="ds-muted">× {formatTk(line.unitPrice)}</span>
+        <Button variant="ghost" aria-label={t('sale.remove', { name })} onClick={onRemove}>
+          ×
+        </Button>
+      </div>
+      {empties}
+    </li>
+  );
+}
+
+export default SalePage;

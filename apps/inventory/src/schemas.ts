@@ -1,0 +1,10 @@
+// The contracts' schemas this remote's forms check input with, loaded on demand (useLazySchema):
+// zod stays out of the JavaScript the pages need to paint.
+export {
+  buyBodySchema,
+  createSaleBodySchema,
+  cylinderBuyBodySchema,
+  priceBodySchema,
+  reorderLevelBodySchema,
+  returnSaleBodySchema,
+} from '@mojud/contracts';

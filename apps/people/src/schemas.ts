@@ -1,0 +1,3 @@
+// The contracts' schemas this remote's forms check input with, loaded on demand (useLazySchema):
+// zod stays out of the JavaScript the pages need to paint.
+export { createStaffBodySchema, salaryPaymentBodySchema } from '@mojud/contracts';

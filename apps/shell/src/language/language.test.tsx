@@ -1,0 +1,66 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@mojud/auth';
+import { getLocale, keepsLatinDigits, setLatinDigits, setLocale } from '@mojud/i18n';
+import '../messages';
+import { fakeApi } from '../test/fake-api';
+import { followSignedInUsers, followUserLanguage } from './language';
+import { LanguageSwitch } from './language-switch';
+
+const rahim = { id: 'u1', username: 'rahim', email: 'rahim@example.com', firstName: null, lastName: null, locale: null, latinDigits: false };
+let server: ReturnType<typeof fakeApi> | undefined;
+
+afterEach(async () => {
+  server?.restore();
+  server = undefined;
+  useAuthStore.getState().clearUser();
+  await act(() => setLocale('en'));
+  setLatinDigits(false);
+});
+
+describe('choosing the language', () => {
+  it('signed out, switches the page and keeps the choice in this browser only', async () => {
+    server = fakeApi({});
+    const user = userEvent.setup();
+    render(<LanguageSwitch />);
+    expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'বাংলা' }));
+    await waitFor(() => expect(document.documentElement.lang).toBe('bn'));
+    expect(screen.getByRole('group', { name: 'ভাষা' })).toBeInTheDocument();
+    expect(localStorage.getItem('locale')).toBe('bn');
+    expect(server.calls).toEqual([]);
+  });
+
+  it('signed in, saves it on the profile so other devices follow', async () => {
+    server = fakeApi({ 'PATCH /user/me': (_c, body) => ({ status: 200, data: { user: { ...rahim, ...(body as object) } } }) });
+    useAuthStore.getState().setUser(rahim);
+    const user = userEvent.setup();
+    render(<LanguageSwitch />);
+    await user.click(screen.getByRole('button', { name: 'বাংলা' }));
+    await waitFor(() => expect(useAuthStore.getState().user?.locale).toBe('bn'));
+    expect(server.calls).toEqual([{ method: 'PATCH', url: '/user/me', body: { locale: 'bn' } }]);
+    expect(getLocale()).toBe('bn');
+  });
+
+  it('follows the language and digits saved on the profile when a person signs in', async () => {
+    server = fakeApi({});
+    followSignedInUsers();
+    await act(async () => {
+      useAuthStore.getState().setUser({ ...rahim, locale: 'bn', latinDigits: true });
+      await followUserLanguage(useAuthStore.getState().user);
+    });
+    expect(getLocale()).toBe('bn');
+    expect(keepsLatinDigits()).toBe(true);
+    expect(server.calls).toEqual([]); // nothing to save: the profile already says so
+  });
+
+  it('gives an account that never chose the language of the page it signs in on', async () => {
+    server = fakeApi({ 'PATCH /user/me': (_c, body) => ({ status: 200, data: { user: { ...rahim, ...(body as object) } } }) });
+    followSignedInUsers();
+    await act(() => setLocale('bn'));
+    useAuthStore.getState().setUser(rahim); // a sign-in
+    await waitFor(() => expect(useAuthStore.getState().user?.locale).toBe('bn'));
+    expect(server.calls).toEqual([{ method: 'PATCH', url: '/user/me', body: { locale: 'bn' } }]);
+  });
+});

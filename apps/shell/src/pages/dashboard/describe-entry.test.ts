@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from '@mojud/i18n';
+import type { LedgerEntry } from '@mojud/contracts';
+import { ns } from '../../messages';
+import { describeEntry, describeProfit } from './describe-entry';
+import './messages';
+
+const t = createTranslator(ns);
+const line = (over: Partial<LedgerEntry>) =>
+  ({
+    kind: 'sell',
+    itemName: 'Bashundhara 12 kg 22 mm',
+    quantity: 3,
+    totalAmount: 4200,
+    unitCost: 1310.5,
+    paymentMethod: null,
+    shopName: 'Karim Traders',
+    saleNumber: 'S-000012',
+    ...over,
+  }) as LedgerEntry;
+
+describe('a sale line in the history', () => {
+  it('shows its gross profit from the cost recorded on the line', () => {
+    expect(describeProfit(line({}), t)).toBe('profit Tk 268.5');
+  });
+
+  it('names a line of unknown cost instead of counting it as free', () => {
+    expect(describeProfit(line({ unitCost: null }), t)).toBe('cost unknown');
+    expect(describeProfit(line({ kind: 'buy' }), t)).toBeNull();
+  });
+
+  it("describes a sale's payment and its refund with the sale number", () => {
+    expect(describeEntry(line({ kind: 'sale_payment', totalAmount: 1500, paymentMethod: 'mobile' }), t)).toBe(
+      'Payment for S-000012 — Tk 1,500 (mobile)',
+    );
+    expect(describeEntry(line({ kind: 'sale_refund', totalAmount: 500, paymentMethod: 'cash' }), t)).toBe(
+      'Paid back Tk 500 for S-000012 (cash)',
+    );
+  });
+});

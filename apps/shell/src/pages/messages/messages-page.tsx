@@ -1,0 +1,256 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { errorText, newIdempotencyKey, normalizeError } from '@mojud/api-client';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import { formatBdMobile, MESSAGE_STATUSES, type OutboxMessage } from '@mojud/contracts';
+import {
+  Banner,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  formatCount,
+  formatDateTime,
+  formatTk,
+  notify,
+  SelectField,
+  Spinner,
+  Table,
+  Tabs,
+  useDocumentTitle,
+} from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../../messages';
+import { NoStore } from '../dashboard/no-store';
+import { messageQueries, useReminderRun, useResendMessage } from './api';
+import { SettingsForm } from './settings-form';
+import './messages';
+import './messages-page.css';
+
+const ADMINS = ['owner', 'admin'];
+
+/**
+ * The owner's view of messages: every SMS and WhatsApp message of the store with what became of
+ * it (the capture gateway's record when no SMS service is connected), this month's use of the
+ * cap, a reminder run on demand, and the settings and texts.
+ */
+export function MessagesPage() {
+  const t = useT(ns);
+  useDocumentTitle(t('messaging.title'));
+  const store = useAuthStore(selectCurrentStore);
+  if (!store) return <NoStore />;
+  if (!ADMINS.includes(String(store.role))) {
+    return (
+      <section className="msgs">
+        <h2>{t('messaging.title')}</h2>
+        <p>{t('messaging.ownersOnly')}</p>
+      </section>
+    );
+  }
+  return <Messages storeId={store.id} />;
+}
+
+function Messages({ storeId }: { storeId: string }) {
+  const t = useT(ns);
+  // The tab is in the address (?tab=settings), so it can be linked to and survives a reload.
+  const [params, setParams] = useSearchParams();
+  const tab = params.get('tab') === 'settings' ? 'settings' : 'sent';
+  const setTab = (id: string) => setParams(id === 'settings' ? { tab: id } : {}, { replace: true });
+  const [confirming, setConfirming] = useState(false);
+  const [runKey, setRunKey] = useState(newIdempotencyKey);
+  const settings = useQuery(messageQueries.settings(storeId));
+  const run = useReminderRun(storeId);
+  const usage = settings.data?.usage;
+
+  const sendReminders = () =>
+    run.mutate(
+      { key: runKey },
+      {
+        onSuccess: (result) => {
+          notify.success(t('messaging.runDone', { count: result.queued, shops: formatCount(result.queued) }));
+          if (result.withoutMobile > 0) {
+            notify.error(
+              t('messaging.runNoMobile', {
+                count: result.withoutMobile,
+                shops: formatCount(result.withoutMobile),
+              }),
+            );
+          }
+          setConfirming(false);
+          setRunKey(newIdempotencyKey());
+        },
+        onError: (error) => notify.error(errorText(error)),
+      },
+    );
+
+  return (
+    <section className="msgs" aria-labelledby="msgs-title">
+      <div className="ds-page-header">
+        <h2 id="msgs-title">{t('messaging.title')}</h2>
+        <Button variant="secondary" onClick={() => setConfirming(true)} disabled={!settings.data}>
+          {t('messaging.runReminders')}
+        </Button>
+      </div>
+      <p className="shell-muted">{t('messaging.lead')}</p>
+      {settings.data?.gateways.sms === 'capture' && <Banner>{t('messaging.capture')}</Banner>}
+      {usage && (
+        <p data-testid="message-usage">
+          {t('messaging.usage', { used: formatCount(usage.used), cap: formatCount(usage.cap) })}
+        </p>
+      )}
+      {usage && (usage.capped > 0 || usage.used >= usage.cap) && (
+        <Banner tone="warning">
+          {t('messaging.capReached', { cap: formatCount(usage.cap), capped: formatCount(usage.capped) })}
+        </Banner>
+      )}
+      <Tabs
+        label={t('messaging.title')}
+        value={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'sent', label: t('messaging.tabSent'), content: <Outbox storeId={storeId} /> },
+          {
+            id: 'settings',
+            label: t('messaging.tabSettings'),
+            content: settings.isPending ? (
+              <Spinner label={t('messaging.loading')} />
+            ) : settings.isError ? (
+              <p role="alert">
+                {t('messaging.loadFailed', { message: normalizeError(settings.error).message })}
+              </p>
+            ) : (
+              <SettingsForm storeId={storeId} data={settings.data} />
+            ),
+          },
+        ]}
+      />
+      <ConfirmDialog
+        open={confirming}
+        danger={false}
+        title={t('messaging.runTitle')}
+        message={t('messaging.runLead', { amount: formatTk(settings.data?.settings.reminderMinDue ?? 0) })}
+        confirmLabel={t('messaging.runConfirm')}
+        busy={run.isPending}
+        onCancel={() => setConfirming(false)}
+        onConfirm={sendReminders}
+      />
+    </section>
+  );
+}
+
+const BADGE: Record<OutboxMessage['status'], string> = {
+  queued: 'warn',
+  sent: 'ok',
+  delivered: 'ok',
+  failed: 'bad',
+  capped: 'bad',
+};
+
+function Outbox({ storeId }: { storeId: string }) {
+  const t = useT(ns);
+  const [status, setStatus] = useState('');
+  const list = useInfiniteQuery(messageQueries.list(storeId, status));
+  const resend = useResendMessage(storeId);
+  const messages = list.data?.pages.flatMap((p) => p.messages) ?? [];
+  return (
+    <div className="msgs-outbox">
+      <SelectField
+        label={t('messaging.filterStatus')}
+        value={status}
+        onChange={(e) => setStatus(e.target.value)}
+        options={[
+          { value: '', label: t('messaging.all') },
+          ...MESSAGE_STATUSES.map((s) => ({ value: s, label: t(`messaging.status_${s}`) })),
+        ]}
+      />
+      {list.isPending ? (
+        <Spinner label={t('messaging.loading')} />
+      ) : list.isError ? (
+        <p role="alert">{t('messaging.loadFailed', { message: normalizeError(list.error).message })}</p>
+      ) : messages.length === 0 ? (
+        <EmptyState title={t('messaging.empty')} />
+      ) : (
+        <Table className="ds-table--cards msgs-table" aria-label={t('messaging.tabSent')}>
+          <thead>
+            <tr>
+              <th scope="col">{t('messaging.to')}</th>
+              <th scope="col">{t('messaging.status')}</th>
+              <th scope="col">{t('messaging.kind')}</th>
+              <th scope="col">{t('messaging.date')}</th>
+              <th scope="col">{t('messaging.text')}</th>
+              <th scope="col">{t('messaging.parts')}</th>
+              <th scope="col">
+                <span className="ds-visually-hidden">{t('messaging.resend')}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {messages.map((m) => {
+              const to = `${m.shopName ?? t('messaging.you')} · ${formatBdMobile(m.to)}`;
+              return (
+                <tr key={m.id} data-testid="outbox-row">
+                  <td className="ds-card-title" data-label={t('messaging.to')}>
+                    {to}
+                  </td>
+                  <td className="ds-card-badge" data-label={t('messaging.status')}>
+                    <span className={`ds-badge ds-badge--${BADGE[m.status]}`}>
+                      {t(`messaging.status_${m.status}`)}
+                    </span>
+                  </td>
+                  <td className="ds-card-half" data-label={t('messaging.kind')}>
+                    {t(`messaging.kind_${m.kind}`)}
+                  </td>
+                  <td className="ds-card-half" data-label={t('messaging.date')}>
+                    {formatDateTime(m.createdAt)}
+                    {m.status === 'queued' && m.notBefore && (
+                      <small className="shell-muted">
+                        {' '}
+                        · {t('messaging.waitsUntil', { time: formatDateTime(m.notBefore) })}
+                      </small>
+                    )}
+                  </td>
+                  <td className="ds-card-wide msgs-text" data-label={t('messaging.text')}>
+                    <span lang={m.language}>{m.text}</span>
+                    {m.lastError && m.status !== 'capped' && (
+                      <small className="shell-muted"> ({m.lastError})</small>
+                    )}
+                  </td>
+                  <td data-label={t('messaging.parts')}>{formatCount(m.segments)}</td>
+                  <td className="ds-card-actions">
+                    {(m.status === 'capped' || m.status === 'failed') && (
+                      <Button
+                        variant="secondary"
+                        aria-label={t('messaging.resendLabel', { to })}
+                        disabled={resend.isPending}
+                        onClick={() =>
+                          resend.mutate(
+                            { id: m.id, key: newIdempotencyKey() },
+                            {
+                              onSuccess: () => notify.success(t('messaging.resent')),
+                              onError: (error) => notify.error(errorText(error)),
+                            },
+                          )
+                        }
+                      >
+                        {t('messaging.resend')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </Table>
+      )}
+      {list.hasNextPage && (
+        <Button
+          variant="secondary"
+          onClick={() => void list.fetchNextPage()}
+          loading={list.isFetchingNextPage}
+        >
+          {t('messaging.loadMore')}
+        </Button>
+      )}
+    </div>
+  );
+}

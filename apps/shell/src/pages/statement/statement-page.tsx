@@ -1,0 +1,175 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { api, normalizeError } from '@mojud/api-client';
+import { MESSAGE_LANGUAGES, type MessageLanguage, type PublicStatement } from '@mojud/contracts';
+import {
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatTk,
+  Spinner,
+  Table,
+  useDocumentTitle,
+} from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../../messages';
+import './messages';
+import './statement.css';
+
+const LANGUAGE_NAMES: Record<MessageLanguage, string> = { bn: 'বাংলা', en: 'English' };
+
+/**
+ * A customer's statement, opened by its link without signing in: the shop's balance and its
+ * last 60 days, in the shop's language (or the other, by choice). Not for search engines: the
+ * server says so in X-Robots-Tag, and the page in its robots meta.
+ */
+export function StatementPage() {
+  const { token = '' } = useParams();
+  const statement = useQuery({
+    queryKey: ['statement', token],
+    queryFn: () =>
+      api.get<PublicStatement>(`/public/statements/${encodeURIComponent(token)}`).then((r) => r.data),
+    retry: false,
+    staleTime: 60_000,
+  });
+  const [chosen, setChosen] = useState<MessageLanguage | null>(null);
+  const language = chosen ?? statement.data?.language ?? 'bn';
+  const base = useT(ns);
+  const t = (key: string, values: Record<string, unknown> = {}) =>
+    base(`statement.${key}`, { ...values, lng: language });
+  useDocumentTitle(statement.data ? `${t('title')}: ${statement.data.shop.name}` : t('title'));
+
+  return (
+    <main className="stmt" lang={language}>
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="stmt__bar">
+        <div role="group" aria-label={t('language')} className="stmt__languages">
+          {MESSAGE_LANGUAGES.map((l) => (
+            <button
+              key={l}
+              type="button"
+              lang={l}
+              aria-pressed={language === l}
+              className="stmt__language"
+              onClick={() => setChosen(l)}
+            >
+              {LANGUAGE_NAMES[l]}
+            </button>
+          ))}
+        </div>
+      </div>
+      {statement.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : statement.isError ? (
+        <div className="stmt__card" role="alert">
+          <h1>{t('title')}</h1>
+          <p>
+            {normalizeError(statement.error).status === 404
+              ? t('notFound')
+              : t('loadFailed', { message: normalizeError(statement.error).message })}
+          </p>
+        </div>
+      ) : (
+        <Statement data={statement.data} t={t} />
+      )}
+    </main>
+  );
+}
+
+function Statement({
+  data,
+  t,
+}: {
+  data: PublicStatement;
+  t: (key: string, values?: Record<string, unknown>) => string;
+}) {
+  const owes = data.balance > 0;
+  return (
+    <>
+      <header className="stmt__card">
+        <p className="stmt__store">{data.store.name}</p>
+        {data.store.location && <p className="stmt__muted">{data.store.location}</p>}
+        <h1>{t('of', { shop: data.shop.name })}</h1>
+        <p className="stmt__label">
+          {data.balance < 0 ? t('advance') : owes ? t('youOwe') : t('nothingOwed')}
+        </p>
+        <p
+          className={owes ? 'stmt__balance stmt__balance--owed' : 'stmt__balance'}
+          data-testid="statement-balance"
+        >
+          {formatTk(Math.abs(data.balance))}
+        </p>
+        <p className="stmt__muted">{t('asOf', { date: formatDateTime(data.asOf) })}</p>
+      </header>
+      <section className="stmt__card" aria-labelledby="stmt-entries">
+        <h2 id="stmt-entries">
+          {t('period', { from: formatDate(data.entries.from), to: formatDate(data.entries.to) })}
+        </h2>
+        <p className="stmt__muted">
+          {t('opening', { date: formatDate(data.entries.from) })}: {formatTk(data.entries.openingBalance)}
+        </p>
+        {data.entries.items.length === 0 ? (
+          <p>{t('noEntries')}</p>
+        ) : (
+          <Table
+            className="ds-table--cards"
+            aria-label={t('period', { from: formatDate(data.entries.from), to: formatDate(data.entries.to) })}
+          >
+            <thead>
+              <tr>
+                <th scope="col">{t('what')}</th>
+                <th scope="col">{t('date')}</th>
+                <th scope="col" className="stmt__num">
+                  {t('amount')}
+                </th>
+                <th scope="col" className="stmt__num">
+                  {t('balance')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.entries.items.map((entry, i) => (
+                <tr key={i}>
+                  <td className="ds-card-title" data-label={t('what')}>
+                    {t(`kind_${entry.kind}`)}
+                    {entry.item && entry.quantity !== null && (
+                      <span className="stmt__muted">
+                        {' '}
+                        · {t('quantity', { item: entry.item, quantity: formatCount(entry.quantity) })}
+                      </span>
+                    )}
+                    {entry.saleNumber && (
+                      <span className="stmt__muted"> · {t('saleNo', { number: entry.saleNumber })}</span>
+                    )}
+                  </td>
+                  <td className="ds-card-half" data-label={t('date')}>
+                    {formatDateTime(entry.date)}
+                  </td>
+                  <td
+                    className={`ds-card-half stmt__num ${entry.dueDelta > 0 ? 'stmt__up' : 'stmt__down'}`}
+                    data-label={t('amount')}
+                  >
+                    {entry.dueDelta > 0 ? '+' : '−'}
+                    {formatTk(Math.abs(entry.dueDelta))}
+                  </td>
+                  <td className="stmt__num" data-label={t('balance')}>
+                    {formatTk(entry.balance)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        )}
+      </section>
+      <footer className="stmt__footer">
+        {data.store.phone && (
+          <p>
+            {t('questions')} <a href={`tel:${data.store.phone.replace(/[^\d+]/g, '')}`}>{data.store.phone}</a>
+          </p>
+        )}
+        <p className="stmt__muted">{t('expires', { date: formatDate(data.expiresAt) })}</p>
+      </footer>
+    </>
+  );
+}
