@@ -8,3 +8,5 @@ export function sharedVersions(): Record<string, string>;
 export function sharedDeclaration(): Record<string, { version: string; requiredVersion: string | false }>;
 export const remotePorts: Record<'inventory' | 'fleet' | 'customers' | 'people', number>;
 export const shellPort: number;
+export function apiVersion(): string;
+export function remoteRequirements(env?: Record<string, string | undefined>): Record<string, string>;

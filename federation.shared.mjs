@@ -51,6 +51,33 @@ export function sharedDeclaration() {
   );
 }
 
+const libVersion = (dir) =>
+  JSON.parse(readFileSync(new URL(`./libs/${dir}/package.json`, import.meta.url), 'utf8')).version;
+
+/**
+ * The contracts/API version: the API and the shell are deployed together and speak the
+ * request and response shapes of libs/contracts at this version.
+ */
+export const apiVersion = () => libVersion('contracts');
+
+/**
+ * What a remote built from this tree needs of the page that loads it: version ranges of the
+ * shared singletons whose surface it uses, and the API version. Written into every remote
+ * build as mojud-requires.json; the shell checks it before loading (remote-releases.ts).
+ * MOJUD_REQUIRES (JSON) overrides ranges, to build a release for a newer app on purpose.
+ */
+export function remoteRequirements(env = process.env) {
+  const base = {
+    react: deps.react,
+    'react-dom': deps['react-dom'],
+    '@tanstack/react-query': deps['@tanstack/react-query'],
+    '@mojud/router': `^${libVersion('router')}`,
+    '@mojud/design-system': `^${libVersion('design-system')}`,
+    api: `^${apiVersion()}`,
+  };
+  return { ...base, ...(env.MOJUD_REQUIRES ? JSON.parse(env.MOJUD_REQUIRES) : {}) };
+}
+
 /** Remote names the shell knows how to mount, with their dev-server ports. */
 export const remotePorts = { inventory: 4201, fleet: 4202, customers: 4203, people: 4204 };
 export const shellPort = 4200;

@@ -3,8 +3,11 @@ import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// The API re-reads this file on every request, so specs can repoint remotes without a rebuild.
-process.env.E2E_REMOTES_FILE ??= path.join(os.tmpdir(), `mojud-e2e-remotes-${port}.json`);
+// The server's release store (served at /releases/). Its staging remotes file is the one the
+// API serves and re-reads on every request, so specs repoint remotes, by hand or with
+// `npm run promote`, without a rebuild or restart.
+process.env.E2E_RELEASES_DIR ??= path.join(os.tmpdir(), `mojud-e2e-releases-${port}`);
+process.env.E2E_REMOTES_FILE ??= path.join(process.env.E2E_RELEASES_DIR, 'environments', 'staging', 'remotes.json');
 // E2E_BASE_URL runs the specs against a server that is already up (no webServer started).
 const external = process.env.E2E_BASE_URL;
 
@@ -41,6 +44,10 @@ export default defineConfig({
         // Never reuse: a stray server on the port may run an older database.
         reuseExistingServer: false,
         timeout: 120_000,
-        env: { E2E_PORT: String(port), REMOTES_FILE: process.env.E2E_REMOTES_FILE },
+        env: {
+          E2E_PORT: String(port),
+          REMOTES_FILE: process.env.E2E_REMOTES_FILE,
+          RELEASES_DIR: process.env.E2E_RELEASES_DIR,
+        },
       },
 });

@@ -5,7 +5,15 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
-import { remotePorts, shared, sharedDeclaration, shellPort } from './federation.shared.mjs';
+import {
+  apiVersion,
+  remotePorts,
+  remoteRequirements,
+  shared,
+  sharedDeclaration,
+  sharedVersions,
+  shellPort,
+} from './federation.shared.mjs';
 
 const federationBase = {
   shared,
@@ -96,9 +104,10 @@ export async function loadRemote(id) {
 }
 
 /**
- * Writes the shell's chunk graph (each chunk's files, the chunks it can load, and the chunks of
- * each named lazy import such as page-dashboard or federation-runtime) to
- * dist/build/chunk-graph.json, which scripts/check-budgets.mjs reads to add up what a page loads.
+ * Writes an app's chunk graph (each chunk's files, the chunks it can load, whether it holds only
+ * a Bangla catalogue (messages.bn.ts), and the chunks of each named lazy import such as
+ * page-dashboard or federation-runtime) to dist/build/chunk-graph.json, which
+ * scripts/check-budgets.mjs reads to add up what a page loads, in English and in Bangla.
  * The static server does not serve that folder.
  */
 class ChunkGraphPlugin {
@@ -108,10 +117,14 @@ class ChunkGraphPlugin {
         all: false,
         chunks: true,
         chunkRelations: true,
+        chunkModules: true,
         ids: true,
         entrypoints: true,
         chunkGroups: true,
       });
+      const BANGLA = /messages\.bn\.[jt]sx?$/;
+      const names = (c) => (c.modules ?? []).flatMap((m) => [m.name, ...(m.modules ?? []).map((inner) => inner.name)]).filter(Boolean);
+      const isBangla = (c) => names(c).length > 0 && names(c).every((name) => BANGLA.test(name));
       const graph = {
         entrypoints: Object.fromEntries(
           Object.entries(json.entrypoints ?? {}).map(([name, e]) => [name, e.chunks ?? []]),
@@ -121,12 +134,38 @@ class ChunkGraphPlugin {
           Object.entries(json.namedChunkGroups ?? {}).map(([name, g]) => [name, g.chunks ?? []]),
         ),
         chunks: Object.fromEntries(
-          (json.chunks ?? []).map((c) => [c.id, { names: c.names, initial: c.initial, files: c.files, children: c.children ?? [] }]),
+          (json.chunks ?? []).map((c) => [
+            c.id,
+            { names: c.names, initial: c.initial, files: c.files, children: c.children ?? [], ...(isBangla(c) ? { bangla: true } : {}) },
+          ]),
         ),
       };
       const out = path.join(compiler.options.output.path, 'build', 'chunk-graph.json');
       fs.mkdirSync(path.dirname(out), { recursive: true });
       fs.writeFileSync(out, JSON.stringify(graph, null, 1));
+    });
+  }
+}
+
+/**
+ * Writes mojud-requires.json beside the remote's manifest: what the build was made against
+ * (shared versions) and what it needs of the page (ranges, API version). The shell reads it
+ * before loading the remote; the release script copies it into the release record.
+ */
+class RequirementsPlugin {
+  constructor(remote) {
+    this.remote = remote;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('mojud-requires', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'mojud-requires', stage: 0 }, () => {
+        const body = {
+          remote: this.remote,
+          requires: remoteRequirements(),
+          builtAgainst: { ...sharedVersions(), api: apiVersion() },
+        };
+        compilation.emitAsset('mojud-requires.json', new compiler.webpack.sources.RawSource(JSON.stringify(body, null, 2)));
+      });
     });
   }
 }
@@ -139,7 +178,20 @@ class ChunkGraphPlugin {
  */
 export async function shellConfig() {
   const base = commonConfig({ port: shellPort, title: 'Mojud' });
+  // The installable app: icon, theme colour and manifest (public/), so "Add to Home screen" on
+  // Android gives Mojud's icon. Each page sets its own title and, when public, its description.
+  base.html = {
+    ...base.html,
+    meta: { ...base.html.meta, 'theme-color': '#0f7a5c' },
+    tags: [
+      { tag: 'link', attrs: { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' } },
+      { tag: 'link', attrs: { rel: 'icon', href: '/icons/favicon-32.png', type: 'image/png', sizes: '32x32' } },
+      { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' } },
+      { tag: 'link', attrs: { rel: 'manifest', href: '/manifest.webmanifest' } },
+    ],
+  };
   base.source.define.__MOJUD_SHARED__ = JSON.stringify(sharedDeclaration());
+  base.source.define.__MOJUD_API_VERSION__ = JSON.stringify(apiVersion());
   // The comparison build has no manifests to prefetch: its remotes are compiled in.
   base.source.define['process.env.MOJUD_BUNDLED'] = JSON.stringify(process.env.MOJUD_BUNDLED === '1' ? '1' : '');
   if (process.env.MOJUD_BUNDLED === '1') {
@@ -205,5 +257,6 @@ export function remoteConfig({ name, exposes, distPath }) {
       ...base.plugins,
       pluginModuleFederation({ ...federationBase, ...remoteRuntime, name, exposes, filename: 'remoteEntry.js' }),
     ],
+    tools: { rspack: { plugins: [new RequirementsPlugin(name), new ChunkGraphPlugin()] } },
   });
 }

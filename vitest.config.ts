@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { sharedDeclaration } from './federation.shared.mjs';
+import { apiVersion, sharedDeclaration } from './federation.shared.mjs';
 
 // One Vitest run, two projects: browser-side code in jsdom, the API in Node against PostgreSQL.
 export default defineConfig({
@@ -17,7 +17,7 @@ export default defineConfig({
           setupFiles: ['./vitest.setup.web.ts'],
         },
         // As the shell's build defines it: the modules the shell provides to the remotes.
-        define: { __MOJUD_SHARED__: JSON.stringify(sharedDeclaration()) },
+        define: { __MOJUD_SHARED__: JSON.stringify(sharedDeclaration()), __MOJUD_API_VERSION__: JSON.stringify(apiVersion()) },
       },
       {
         extends: true,

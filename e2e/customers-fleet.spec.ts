@@ -33,7 +33,7 @@ async function setUpStore(request: APIRequestContext) {
   await request.patch(`${base}/cylinder-inventory/${item.id}`, { headers, data: { price: 1250 } });
   const buy = await request.post(`${base}/cylinders/buy?size=12&regulatorType=22`, {
     headers,
-    data: { id: item.id, quantity: 10, tradeType: 'package' },
+    data: { id: item.id, quantity: 10, tradeType: 'package', unitCost: 1100 },
   });
   expect(buy.ok()).toBeTruthy();
 
@@ -67,7 +67,7 @@ test('shops: an area, two shops, a sell on due, a part payment and the history',
   await logInAndPick(page, username, store.name);
 
   await page.goto('/shops');
-  await expect(page.getByRole('heading', { name: 'Shops', exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Shops', exact: true, level: 2 })).toBeVisible();
 
   await page.getByRole('button', { name: 'Add area' }).click();
   await page.getByLabel('Area name').fill('Mirpur 2');
@@ -100,7 +100,9 @@ test('shops: an area, two shops, a sell on due, a part payment and the history',
   await expect(pay).toBeHidden();
   await expect(karim.getByText('Due: Tk 1,500')).toBeVisible();
 
-  await karim.getByRole('button', { name: 'History' }).click();
+  // History sits behind the card's More.
+  await karim.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History: Karim Traders' });
   const rows = history.getByRole('row');
   await expect(rows).toHaveCount(3);
@@ -138,7 +140,8 @@ test('vehicles: add a van, record fuel and a repair, see its history', async ({ 
   }
   await expect(van.getByText('This month: Fuel Tk 1,800 · Repair Tk 2,500')).toBeVisible();
 
-  await van.getByRole('button', { name: 'History' }).click();
+  await van.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'Transaction History' });
   const rows = history.getByRole('row');
   await expect(rows).toHaveCount(3);

@@ -81,6 +81,7 @@ async function trade(page: Page, side: 'Buy' | 'Sell', quantity: number, options
   const dialog = page.getByRole('dialog', { name: `${side} ${ITEM}` });
   await dialog.getByLabel(options.type).check();
   await dialog.getByLabel('Quantity').fill(String(quantity));
+  if (side === 'Buy') await dialog.getByLabel('Unit cost paid').fill('1250');
   if (options.due) {
     await dialog.getByLabel('Payment Method').selectOption('due');
     await expect(dialog.getByLabel('Customer shop').locator('option:checked')).toHaveText(/Karim Traders/);
@@ -108,15 +109,17 @@ test('a day through the quick actions adds up on the dashboard, in the history a
   await expect(page).toHaveURL(/\/dashboard\/buy$/);
   await trade(page, 'Buy', 10, { type: 'Package' });
 
-  // A walk-in customer takes 4 refills for cash: Tk 5,000 in.
+  // A walk-in customer takes 4 refills for cash: Tk 5,000 in. (Sell opens the sale screen;
+  // the one-item flow stays for a quick single sale.)
   await quickAction(page, 'Sell');
-  await expect(page).toHaveURL(/\/dashboard\/shop-selection$/);
+  await expect(page).toHaveURL(/\/sales\/new$/);
+  await page.goto('/dashboard/shop-selection');
   await page.getByRole('button', { name: 'Walk-in customer' }).click();
   await expect(page.getByText('Selling to: Walk-in customer')).toBeVisible();
   await trade(page, 'Sell', 4, { type: 'Refill' });
 
   // Karim Traders takes 6 refills on due: Tk 7,500 sold, nothing in yet.
-  await quickAction(page, 'Sell');
+  await page.goto('/dashboard/shop-selection');
   await page.getByRole('option', { name: new RegExp(SHOP) }).click();
   await expect(page.getByText(`Selling to: ${SHOP}`)).toBeVisible();
   await trade(page, 'Sell', 6, { type: 'Refill', due: true });
@@ -150,25 +153,29 @@ test('a day through the quick actions adds up on the dashboard, in the history a
   const recents = page.getByRole('list', { name: 'Recents' }).getByRole('listitem');
   await expect(recents.nth(0)).toContainText(`${SHOP} paid Tk 2,000 of their due (cash)`);
   await expect(recents.nth(1)).toContainText(`Fuel for ${VAN} (Tata Ace) — Tk 1,800 (cash)`);
-  await expect(recents.nth(2)).toContainText(`Sold 6 × ${ITEM} to ${SHOP} — Tk 7,500 (due)`);
-  await expect(recents.nth(3)).toContainText(`Sold 4 × ${ITEM} — Tk 5,000 (cash)`);
-  await expect(recents.nth(4)).toContainText(`Bought 10 × ${ITEM} — Tk 12,500 (cash)`);
+  // Each sale is a sale with one line now: its money is the sale's payment, an entry of its own.
+  const recentList = page.getByRole('list', { name: 'Recents' });
+  await expect(recentList).toContainText(`Sold 6 × ${ITEM} to ${SHOP} — Tk 7,500`);
+  await expect(recentList).toContainText(`Sold 4 × ${ITEM} — Tk 5,000`);
+  await expect(recentList).toContainText(/Payment for S-\d{6} — Tk 5,000 \(cash\)/);
+  await expect(recentList).toContainText(`Bought 10 × ${ITEM} — Tk 12,500 (cash)`);
 
-  // History: the five, plus the price and the opening count, with the same money.
+  // History: the five, the walk-in sale's cash payment (an entry of its own), plus the price and
+  // the opening count, with the same money.
   await page.getByRole('link', { name: 'See all history' }).click();
   await expect(page).toHaveURL(/\/history$/);
   const totals = page.getByLabel('Totals for these entries');
-  await expect(totals).toContainText('Entries7');
+  await expect(totals).toContainText('Entries8');
   await expect(totals).toContainText('Money inTk 7,000');
   await expect(totals).toContainText('Money outTk 14,300');
   await expect(totals).toContainText('SalesTk 12,500');
-  await expect(page.getByRole('table', { name: 'History' }).getByRole('row')).toHaveCount(8);
+  await expect(page.getByRole('table', { name: 'History' }).getByRole('row')).toHaveCount(9);
 
   // Only the sales, shareable by URL.
   await page.getByLabel('Kind').selectOption('sell');
   await expect(page).toHaveURL(/kind=sell/);
   await expect(totals).toContainText('Entries2');
-  await expect(totals).toContainText('Money inTk 5,000');
+  await expect(totals).toContainText('SalesTk 12,500');
   await page.reload();
   await expect(page.getByLabel('Kind')).toHaveValue('sell');
   await expect(totals).toContainText('Entries2');
@@ -185,15 +192,15 @@ test('a day through the quick actions adds up on the dashboard, in the history a
   expect(csv).toContain(SHOP);
   expect(lines.filter((line) => line.includes(',sell,'))).toHaveLength(2);
 
-  // Everything, as a file: the day's seven entries.
+  // Everything, as a file: the day's eight entries.
   await page.getByRole('button', { name: 'Clear filters' }).click();
-  await expect(totals).toContainText('Entries7');
+  await expect(totals).toContainText('Entries8');
   const [all] = await Promise.all([
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Download CSV' }).click(),
   ]);
   const allCsv = fs.readFileSync((await all.path())!, 'utf8');
-  expect(allCsv.trim().split(/\r\n/)).toHaveLength(8);
+  expect(allCsv.trim().split(/\r\n/)).toHaveLength(9);
   expect(allCsv).toContain('due_payment');
   expect(allCsv).toContain('vehicle_cost');
 });

@@ -10,9 +10,10 @@ const row = (page: Page) => page.getByRole('row', { name: /Bashundhara/ });
 
 async function expectRow(page: Page, counts: { full: number; empty: number; problem: number; status: string }) {
   const cells = row(page).getByRole('cell');
-  await expect(cells.nth(4)).toHaveText(String(counts.full));
-  await expect(cells.nth(5)).toHaveText(String(counts.empty));
-  await expect(cells.nth(6)).toHaveText(String(counts.problem));
+  // #, brand, status, price (retail, wholesale under it), average cost, then the counts.
+  await expect(cells.nth(5)).toHaveText(String(counts.full));
+  await expect(cells.nth(6)).toHaveText(String(counts.empty));
+  await expect(cells.nth(7)).toHaveText(String(counts.problem));
   await expect(cells.nth(2)).toHaveText(counts.status);
 }
 
@@ -21,6 +22,8 @@ async function trade(page: Page, side: 'Buy' | 'Sell', quantity: number, tradeTy
   const dialog = page.getByRole('dialog', { name: `${side} ${ITEM}` });
   await dialog.getByLabel(tradeType).check();
   await dialog.getByLabel('Quantity').fill(String(quantity));
+  // A buy records what was paid for one unit: the challan price.
+  if (side === 'Buy') await dialog.getByLabel('Unit cost paid').fill(tradeType === 'Package' ? '3400' : '1100');
   await expect(dialog.getByLabel('Payment Method')).toHaveValue('cash');
   await dialog.getByRole('button', { name: side, exact: true }).click();
   return dialog;
@@ -45,16 +48,24 @@ test('a day on Bashundhara 12 kg 22 mm', async ({ page }) => {
   await expect(page.getByRole('button', { name: '22', exact: true })).toHaveAttribute('aria-pressed', 'true');
   await expectRow(page, { full: 0, empty: 0, problem: 0, status: 'Out of Stock' });
 
-  // The owner sets the price; the trade modal shows it read-only.
-  await row(page).getByRole('button', { name: 'Price' }).click();
+  // The owner sets the retail and wholesale prices; the trade modal shows the retail one read-only.
+  await row(page).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Price' }).click();
   const priceDialog = page.getByRole('dialog', { name: `Price of ${ITEM}` });
-  await priceDialog.getByLabel('Price').fill('1250');
+  await priceDialog.getByLabel('Retail price').fill('1250');
+  await priceDialog.getByLabel('Wholesale price').fill('1200');
   await priceDialog.getByRole('button', { name: 'Save' }).click();
-  await expect(row(page).getByRole('cell').nth(3)).toHaveText('Tk 1,250');
+  const price = row(page).getByRole('cell').nth(3);
+  const cost = row(page).getByRole('cell').nth(4);
+  await expect(price).toHaveText('Tk 1,250 Wholesale Tk 1,200', { useInnerText: true });
+  await expect(cost).toHaveText('Refill: unknown Package: unknown', { useInnerText: true });
 
   await trade(page, 'Buy', 30, 'Package');
   await expect(page.getByText('Cylinders purchased successfully!')).toBeVisible();
   await expectRow(page, { full: 30, empty: 0, problem: 0, status: 'In Stock' });
+  // The first package buy gives the package its cost; the selling prices stay.
+  await expect(cost).toHaveText('Refill: unknown Package: Tk 3,400', { useInnerText: true });
+  await expect(price).toHaveText('Tk 1,250 Wholesale Tk 1,200', { useInnerText: true });
 
   const sell = await trade(page, 'Sell', 12, 'Refill');
   await expect(sell).toBeHidden();
@@ -64,7 +75,8 @@ test('a day on Bashundhara 12 kg 22 mm', async ({ page }) => {
   await trade(page, 'Buy', 10, 'Refill');
   await expectRow(page, { full: 28, empty: 2, problem: 0, status: 'In Stock' });
 
-  await row(page).getByRole('button', { name: 'Problem' }).click();
+  await row(page).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'Problem' }).click();
   const problem = page.getByRole('dialog', { name: `Problem stock: ${ITEM}` });
   await expect(problem.getByLabel('mark', { exact: true })).toBeChecked();
   await problem.getByLabel('Cylinder Count').fill('2');

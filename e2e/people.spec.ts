@@ -47,7 +47,7 @@ async function stockedStore(request: APIRequestContext, owner: Owner) {
   await request.patch(`${base}/cylinder-inventory/${item.id}`, { headers, data: { price: 1250 } });
   const buy = await request.post(`${base}/cylinders/buy?size=12&regulatorType=22`, {
     headers,
-    data: { id: item.id, quantity: 10, tradeType: 'package' },
+    data: { id: item.id, quantity: 10, tradeType: 'package', unitCost: 1100 },
   });
   expect(buy.ok()).toBeTruthy();
   return { store, base, itemId: item.id as string, ownerHeaders: headers };
@@ -106,7 +106,7 @@ test('an invited helper joins through the e-mail link with the role the owner ch
   const trade = (kind: 'buy' | 'sell') =>
     request.post(`${base}/cylinders/${kind}?size=12&regulatorType=22`, {
       headers: helperHeaders,
-      data: { id: itemId, quantity: 1, tradeType: 'package' },
+      data: { id: itemId, quantity: 1, tradeType: 'package', ...(kind === 'buy' ? { unitCost: 1100 } : {}) },
     });
   expect((await trade('sell')).status()).toBe(200);
   expect((await trade('buy')).status()).toBe(403);

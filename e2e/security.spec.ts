@@ -182,7 +182,8 @@ test('hostile names, addresses and notes render as text on every page and modal,
   const shop = page.getByRole('listitem', { name: V.shop });
   await expect(shop.getByText(V.shop, { exact: false }).first()).toBeVisible();
   await shows(page, V.address);
-  await shop.getByRole('button', { name: 'History' }).click();
+  await shop.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: `History: ${V.shop}` });
   await expect(history.getByText(V.payRef, { exact: false }).first()).toBeVisible();
   await page.keyboard.press('Escape');
@@ -192,7 +193,8 @@ test('hostile names, addresses and notes render as text on every page and modal,
   const van = page.getByRole('listitem', { name: V.reg });
   await expect(van.getByText(V.reg, { exact: false }).first()).toBeVisible();
   await shows(page, V.vehicleBrand);
-  await van.getByRole('button', { name: 'History' }).click();
+  await van.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menuitem', { name: 'History' }).click();
   await expect(
     page.getByRole('dialog', { name: 'Transaction History' }).getByText(V.costNote, { exact: false }).first(),
   ).toBeVisible();

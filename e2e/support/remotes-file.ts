@@ -15,6 +15,7 @@ export function defaultRemotes(): Record<string, unknown> {
 
 /** Rewrites the remotes.json the running API serves; takes effect on the next page load. */
 export function writeRemotes(remotes: Record<string, unknown>) {
+  fs.mkdirSync(path.dirname(remotesFile()), { recursive: true });
   fs.writeFileSync(remotesFile(), JSON.stringify(remotes, null, 2));
 }
 
