@@ -6,9 +6,11 @@
 import { describe, expect, it } from 'vitest';
 import { registrations, type Messages } from './index';
 
-const englishFiles = import.meta.glob(['/apps/*/src/**/messages.ts', '/libs/*/src/**/messages.ts']);
+// apps/api/src/db/schema/messages.ts and libs/contracts/src/messages.ts are the text-message feature's
+// table and contract, not catalogues (import.meta.glob needs the patterns written out).
+const englishFiles = import.meta.glob(['/apps/*/src/**/messages.ts', '/libs/*/src/**/messages.ts', '!/apps/api/src/db/**', '!/libs/contracts/**']);
 const banglaFiles = import.meta.glob<{ default: Messages }>(['/apps/*/src/**/messages.bn.ts', '/libs/*/src/**/messages.bn.ts']);
-const sources = import.meta.glob<string>(['/apps/*/src/**/messages.ts', '/libs/*/src/**/messages.ts'], {
+const sources = import.meta.glob<string>(['/apps/*/src/**/messages.ts', '/libs/*/src/**/messages.ts', '!/apps/api/src/db/**', '!/libs/contracts/**'], {
   query: '?raw',
   import: 'default',
 });

@@ -1,5 +1,4 @@
 import { registerMessages } from '@mojud/i18n';
-import bn from './messages.bn';
 
 /** Empties owed by shops and collecting them (DEALER.md rule 9), in the customers remote. */
 export const ns = 'shopEmpties';
@@ -61,5 +60,4 @@ registerMessages(ns, {
   emptiesChange: '{{sign}}{{count}} × {{item}}',
   kind_empties_collected: 'Empties collected',
   kind_empties_bought: 'Empties bought',
-});
-registerMessages(ns, bn, 'bn');
+}, { bn: () => import('./messages.bn') });

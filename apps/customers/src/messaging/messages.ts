@@ -1,6 +1,5 @@
 import { registerMessages } from '@mojud/i18n';
 import { ns } from '../messages';
-import bn from './messages.bn';
 
 // Messages to a shop (WhatsApp, SMS reminders, statement links) and its language, merged into the
 // customers namespace under `messaging`.
@@ -76,5 +75,7 @@ export const messaging = {
     },
   },
 };
-registerMessages(ns, { messaging });
-registerMessages(ns, { messaging: bn }, 'bn');
+// Its Bangla loads only when the interface is in Bangla, nested under the same key.
+registerMessages(ns, { messaging }, {
+  bn: () => import('./messages.bn').then((bn) => ({ default: { messaging: bn.default } })),
+});

@@ -1,5 +1,4 @@
 import { registerMessages } from '@mojud/i18n';
-import bn from './messages.bn';
 
 /** Vehicles as stock locations (DEALER.md rule 10): loads, what a vehicle carries, the day close and its report. */
 export const ns = 'vans';
@@ -93,5 +92,4 @@ registerMessages(ns, {
   driverLabel: 'Driver (may load it and close its day)',
   driverNone: 'Nobody',
   driverHint: 'A member of the store, who then sells from it on their phone.',
-});
-registerMessages(ns, bn, 'bn');
+}, { bn: () => import('./messages.bn') });

@@ -1,5 +1,4 @@
 import { registerMessages } from '@mojud/i18n';
-import bn from './messages.bn';
 
 /** Empties handed in with refills and sales from a vehicle (DEALER.md rules 8–10), in the inventory remote. */
 export const ns = 'inventoryEmpties';
@@ -37,7 +36,6 @@ const en = {
   tradeEmptiesBrand: 'Brand of the empties',
 };
 
-registerMessages(ns, en);
-registerMessages(ns, bn, 'bn');
+registerMessages(ns, en, { bn: () => import('./messages.bn') });
 
 export type EmptiesSaleMessages = typeof en;

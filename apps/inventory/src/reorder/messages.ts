@@ -1,6 +1,5 @@
 import { registerMessages } from '@mojud/i18n';
 import { ns } from '../messages';
-import bn from './messages.bn';
 
 // Reorder levels, the "to order" list, and sending a receipt on WhatsApp, merged into the
 // inventory namespace under `reorder`.
@@ -33,5 +32,7 @@ export const reorder = {
   sms_failed: 'SMS receipt to {{to}} failed: {{error}}',
   sms_capped: 'SMS receipt to {{to}}: not sent, the monthly limit was reached',
 };
-registerMessages(ns, { reorder });
-registerMessages(ns, { reorder: bn }, 'bn');
+// Its Bangla loads only when the interface is in Bangla, nested under the same key.
+registerMessages(ns, { reorder }, {
+  bn: () => import('./messages.bn').then((bn) => ({ default: { reorder: bn.default } })),
+});

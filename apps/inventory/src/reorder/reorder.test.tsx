@@ -73,7 +73,7 @@ describe('ReorderLevelModal', () => {
     };
     renderWithQuery(<ReorderLevelModal storeId={STORE.id} item={item} onClose={onClose} />);
     const input = screen.getByLabelText('Order when fewer than');
-    expect(input).toHaveValue(10);
+    expect(input).toHaveValue('10');
     await user.clear(input);
     await user.type(input, '2.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -72,6 +72,7 @@ registerMessages(
         nameTaken: 'A regulator named {{name}} already exists',
       },
       stock: {
+        notEnough: '{{item}}: only {{available}} in the store',
         notEnoughFull_one: 'Only {{count}} full cylinder in stock',
         notEnoughFull_other: 'Only {{count}} full cylinders in stock',
         notEnoughFullOf_one: '{{item}}: only {{count}} full cylinder in stock',
@@ -112,6 +113,7 @@ registerMessages(
         accessoryFields: 'Stoves and regulators are counted as in stock and problem',
       },
       sale: {
+        notEnoughEmptiesBack: 'Only {{available}} empty cylinders to hand back for this refill',
         notFound: 'Sale not found',
         alreadyVoided: 'This sale is already voided',
         voidOnlyToday: 'Only a sale of today can be voided; return its lines instead',
@@ -148,6 +150,13 @@ registerMessages(
         is: 'Due is {{due, taka}}',
       },
       vehicle: {
+        changedWhileClosing: 'The vehicle changed while closing its day. Please try again.',
+        driverNotMember: 'The driver must be a member of this store',
+        notClosed: 'This vehicle still carries stock or has sales not yet closed. Close its day first.',
+        notEnoughFull: '{{item}}: only {{available}} full on {{vehicle}}',
+        notEnoughStock: '{{item}}: only {{available}} on {{vehicle}}',
+        notYourVehicle: 'Only a manager or the driver of {{vehicle}} can load it or close its day',
+        onlyOnVehicle: 'Only {{available}} on the vehicle',
         notFound: 'Vehicle not found',
         regTaken: 'A vehicle with registration {{reg}} already exists',
       },
@@ -174,6 +183,36 @@ registerMessages(
         invalid: 'This invitation is no longer valid',
         expired: 'This invitation has expired',
       },
+      empties: {
+        moreThanOwed: '{{shop}} owes {{owed}} empties of {{item}}. To take more, record the rest as buying empties.',
+        moreThanRefills: 'More empties ({{empties}}) than refills ({{refills}}) on this line. Take the extra with Collect empties.',
+        walkInOwes: 'A walk-in buyer hands in an empty for each refill ({{refills}}, not {{empties}}), or buys a package',
+        wrongSize: 'Empties of {{item}} do not fit this refill',
+      },
+      message: {
+        notFound: 'Message not found',
+        notResendable: 'Only a message that was not sent can be sent again',
+      },
+      messages: {
+        capReached: 'The monthly limit of {{cap}} messages is reached. Raise it in the settings first.',
+        noMobile: '{{shop}} has no mobile number. Add one to the shop first.',
+        noPayment: '{{shop}} has made no due payment yet',
+        nothingOwed: '{{shop}} owes nothing now',
+        walkIn: 'A walk-in sale has no shop to send to',
+      },
+      statement: {
+        notFound: 'This statement link does not work any more. Ask the shop for a new one.',
+      },
+      statementLink: {
+        notFound: 'Link not found',
+      },
+      vehicleClose: {
+        cashChanged: 'The cash expected is now {{expected, taka}}. Check the cash and try again.',
+        notFound: 'Day close not found',
+        noteRequired: 'The cash is not what was expected. Say why in the note.',
+        nothing: 'Nothing to close: this vehicle has carried and sold nothing since its last close.',
+        stockChanged: 'What the vehicle carries has changed. Check what came back and try again.',
+      },
       idempotency: {
         keyLength: 'Idempotency-Key must be 1 to 200 characters',
         keyReused: 'This Idempotency-Key was already used for a different request',
@@ -194,6 +233,7 @@ registerMessages(
       atMost: 'Must be at most {{maximum}}',
       tooLarge: 'Is too large',
       email: 'Enter a valid email address',
+      bdMobile: 'Enter a Bangladeshi mobile number, like 01711-223344',
       id: 'Must be a valid id',
       format: 'Not in the right form',
       oneOf: 'Choose one of the options',

@@ -1,6 +1,5 @@
 import { registerMessages } from '@mojud/i18n';
 import { ns } from '../../messages';
-import bn from './messages.bn';
 
 // The Messages page (the outbox, the settings and the texts), merged into the shell namespace.
 export const messaging = {
@@ -110,5 +109,7 @@ export const messaging = {
     },
   },
 };
-registerMessages(ns, { messaging });
-registerMessages(ns, { messaging: bn }, 'bn');
+// Its Bangla loads only when the interface is in Bangla, nested under the same key.
+registerMessages(ns, { messaging }, {
+  bn: () => import('./messages.bn').then((bn) => ({ default: { messaging: bn.default } })),
+});

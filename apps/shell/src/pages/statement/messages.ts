@@ -1,6 +1,5 @@
 import { registerMessages } from '@mojud/i18n';
 import { ns } from '../../messages';
-import bn from './messages.bn';
 
 // A customer's statement, opened by its link without signing in (in Bangla or English), merged
 // into the shell namespace under `statement`.
@@ -33,5 +32,7 @@ export const statement = {
   loading: 'Loading...',
   loadFailed: 'The statement could not be loaded: {{message}}',
 };
-registerMessages(ns, { statement });
-registerMessages(ns, { statement: bn }, 'bn');
+// Its Bangla loads only when the interface is in Bangla, nested under the same key.
+registerMessages(ns, { statement }, {
+  bn: () => import('./messages.bn').then((bn) => ({ default: { statement: bn.default } })),
+});
