@@ -44,7 +44,7 @@ export function DataTable<T>({
   className?: string;
 }) {
   return (
-    <Table className={['ds-table--cards', className].filter(Boolean).join(' ')} aria-label={label}>
+    <Table className={['ds-table--cards', 'ds-table--wrap', className].filter(Boolean).join(' ')} aria-label={label}>
       <thead>
         <tr>
           {columns.map((column) => (

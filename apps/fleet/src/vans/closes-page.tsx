@@ -34,7 +34,7 @@ export function ClosesPage() {
       ) : closes.data.length === 0 ? (
         <EmptyState title={t('noCloses')} />
       ) : (
-        <table className="ds-table ds-table--cards" aria-label={t('closesTitle', { reg })}>
+        <table className="ds-table ds-table--cards ds-table--wrap" aria-label={t('closesTitle', { reg })}>
           <thead>
             <tr>
               <th scope="col">{t('day')}</th>

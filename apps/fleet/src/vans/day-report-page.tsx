@@ -109,7 +109,7 @@ function ItemsTable({ report }: { report: VanDayReport }) {
   ] as const;
   const rows = [...report.items.map((i) => ({ key: i.itemId, name: i.name, figures: i })), { key: 'total', name: t('total'), figures: report.totals }];
   return (
-    <table className="ds-table ds-table--cards van-report__items" aria-label={t('colItem')}>
+    <table className="ds-table ds-table--cards ds-table--wrap van-report__items" aria-label={t('colItem')}>
       <thead>
         <tr>
           <th scope="col">{t('colItem')}</th>
@@ -144,7 +144,7 @@ function SalesTable({ report }: { report: VanDayReport }) {
   return (
     <>
       <h3>{t('sales')}</h3>
-      <table className="ds-table ds-table--cards" aria-label={t('sales')}>
+      <table className="ds-table ds-table--cards ds-table--wrap" aria-label={t('sales')}>
         <thead>
           <tr>
             <th scope="col">{t('colSale')}</th>

@@ -170,7 +170,7 @@ function Outbox({ storeId }: { storeId: string }) {
       ) : messages.length === 0 ? (
         <EmptyState title={t('messaging.empty')} />
       ) : (
-        <Table className="ds-table--cards msgs-table" aria-label={t('messaging.tabSent')}>
+        <Table className="ds-table--cards ds-table--wrap msgs-table" aria-label={t('messaging.tabSent')}>
           <thead>
             <tr>
               <th scope="col">{t('messaging.to')}</th>

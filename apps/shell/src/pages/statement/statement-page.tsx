@@ -113,7 +113,7 @@ function Statement({
           <p>{t('noEntries')}</p>
         ) : (
           <Table
-            className="ds-table--cards"
+            className="ds-table--cards ds-table--wrap"
             aria-label={t('period', { from: formatDate(data.entries.from), to: formatDate(data.entries.to) })}
           >
             <thead>
