@@ -12,7 +12,7 @@ import {
   Table,
   useDocumentTitle,
 } from '@mojud/design-system';
-import { useT } from '@mojud/i18n';
+import { loadLocale, useT } from '@mojud/i18n';
 import { ns } from '../../messages';
 import './messages';
 import './statement.css';
@@ -35,6 +35,13 @@ export function StatementPage() {
   });
   const [chosen, setChosen] = useState<MessageLanguage | null>(null);
   const language = chosen ?? statement.data?.language ?? 'bn';
+  // The statement reads in the shop's language whatever the reader's interface language is, so
+  // that language's texts are loaded here (they load lazily, like every catalogue).
+  const texts = useQuery({
+    queryKey: ['texts', language],
+    queryFn: () => loadLocale(language).then(() => language),
+    staleTime: Infinity,
+  });
   const base = useT(ns);
   const t = (key: string, values: Record<string, unknown> = {}) =>
     base(`statement.${key}`, { ...values, lng: language });
@@ -59,7 +66,7 @@ export function StatementPage() {
           ))}
         </div>
       </div>
-      {statement.isPending ? (
+      {statement.isPending || texts.isPending ? (
         <Spinner label={t('loading')} />
       ) : statement.isError ? (
         <div className="stmt__card" role="alert">
