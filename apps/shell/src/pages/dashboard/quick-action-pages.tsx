@@ -39,7 +39,6 @@ function useActionContext() {
   return { store, done };
 }
 
-
 export function BuyPage() {
   const t = useT(ns);
   const { store, done } = useActionContext();
@@ -115,13 +114,26 @@ export function ShopSelectionPage() {
   );
 }
 
-export function DuePage() {
-  const t = useT(ns);
-  const { store, done } = useActionContext();
+/**
+ * Pick the shop, then open one of the customers remote's forms for it. `done` is the prop the
+ * form calls when it has recorded (`onPaid`, `onCollected`).
+ */
+function ShopActionPage({
+  title,
+  lead,
+  module,
+  done,
+}: {
+  title: string;
+  lead: string;
+  module: 'due-payment' | 'collect-empties';
+  done: 'onPaid' | 'onCollected';
+}) {
+  const { store, done: finish } = useActionContext();
   const [shop, setShop] = useState<ShopPickerItem | null>(null);
   if (!store) return <NoStore />;
   return (
-    <ActionPage title={t('dashboard.dueTitle')} lead={t('dashboard.dueLead')}>
+    <ActionPage title={title} lead={lead}>
       <RemoteRoute
         remote="customers"
         module="shop-picker"
@@ -132,39 +144,37 @@ export function DuePage() {
         <RemoteRoute
           key={shop.id}
           remote="customers"
-          module="due-payment"
+          module={module}
           areaKey="chrome.shops"
-          props={{ storeId: store.id, shop, onClose: () => setShop(null), onPaid: done }}
+          props={{ storeId: store.id, shop, onClose: () => setShop(null), [done]: finish }}
         />
       )}
     </ActionPage>
   );
 }
 
+export function DuePage() {
+  const t = useT(ns);
+  return (
+    <ShopActionPage
+      title={t('dashboard.dueTitle')}
+      lead={t('dashboard.dueLead')}
+      module="due-payment"
+      done="onPaid"
+    />
+  );
+}
+
 /** Collect empties: pick the shop, then the customers remote's collect form (DEALER.md rule 9). */
 export function CollectEmptiesPage() {
   const t = useT(ns);
-  const { store, done } = useActionContext();
-  const [shop, setShop] = useState<ShopPickerItem | null>(null);
-  if (!store) return <NoStore />;
   return (
-    <ActionPage title={t('dashboard.collectTitle')} lead={t('dashboard.collectLead')}>
-      <RemoteRoute
-        remote="customers"
-        module="shop-picker"
-        areaKey="chrome.shops"
-        props={{ storeId: store.id, value: shop?.id ?? null, onChange: setShop }}
-      />
-      {shop && (
-        <RemoteRoute
-          key={shop.id}
-          remote="customers"
-          module="collect-empties"
-          areaKey="chrome.shops"
-          props={{ storeId: store.id, shop, onClose: () => setShop(null), onCollected: done }}
-        />
-      )}
-    </ActionPage>
+    <ShopActionPage
+      title={t('dashboard.collectTitle')}
+      lead={t('dashboard.collectLead')}
+      module="collect-empties"
+      done="onCollected"
+    />
   );
 }
 
