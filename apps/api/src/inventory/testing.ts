@@ -109,3 +109,29 @@ export function quietOnDrop(ctx: TestContext) {
   ctx.pool.on('connect', (client) => client.on('error', () => {}));
   return ctx;
 }
+
+/**
+ * Requests to one store's routes as a signed-in member. `storeId` is read at each call, so a
+ * file can make its store in beforeEach. `ok` throws with the answer on anything but success.
+ */
+export function storeRequests(ctx: TestContext, storeId: () => string) {
+  const send = (who: SignedIn, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({
+      method: method as 'POST',
+      url: url(storeId(), path),
+      headers: { ...who.auth, ...headers },
+      ...(payload !== undefined && { payload: payload as object }),
+    });
+  async function ok(who: SignedIn, method: string, path: string, payload?: unknown, headers?: Record<string, string>) {
+    const res = await send(who, method, path, payload, headers);
+    if (res.statusCode >= 300) throw new Error(`${method} ${path} → ${res.statusCode} ${res.body}`);
+    return res.json();
+  }
+  return { send, ok };
+}
+
+/** A cylinder item's full and empty counts in the store, straight from the database. */
+export async function cylinderCounts(ctx: TestContext, id: string): Promise<{ full: number; empty: number }> {
+  const { rows } = await ctx.pool.query('select full_count as full, empty_count as empty from cylinder_items where id = $1', [id]);
+  return rows[0] as { full: number; empty: number };
+}

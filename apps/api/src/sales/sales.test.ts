@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sale } from '@mojud/contracts';
-import { activate, addShop, cylinder, ledgerMismatches, quietOnDrop, stock, url } from '../inventory/testing';
-import { createTestApp, storeWithTeam, type SignedIn } from '../test/helpers';
+import { activate, addShop, cylinder, ledgerMismatches, quietOnDrop, stock, storeRequests, url } from '../inventory/testing';
+import { createTestApp, storeWithTeam } from '../test/helpers';
 
 // DEALER.md rules 1–7 on the real database. Every money figure below is worked out by hand in
 // the comments beside it, from the prices and costs each test sets.
@@ -12,19 +12,7 @@ afterAll(() => ctx.close());
 type Team = Awaited<ReturnType<typeof storeWithTeam>>;
 let t: Team;
 
-const send = (who: SignedIn, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: method as 'POST',
-    url: url(t.store.id, path),
-    headers: { ...who.auth, ...headers },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-
-async function ok(who: SignedIn, method: string, path: string, payload?: unknown, headers?: Record<string, string>) {
-  const res = await send(who, method, path, payload, headers);
-  if (res.statusCode >= 300) throw new Error(`${method} ${path} → ${res.statusCode} ${res.body}`);
-  return res.json();
-}
+const { send, ok } = storeRequests(ctx, () => t.store.id);
 
 interface Items {
   bash: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sale, VanDayReport, Vehicle } from '@mojud/contracts';
-import { activate, addShop, cylinder, quietOnDrop, stock, url } from '../inventory/testing';
-import { createTestApp, storeWithTeam, type SignedIn } from '../test/helpers';
+import { activate, addShop, cylinder, cylinderCounts, quietOnDrop, stock, storeRequests, url } from '../inventory/testing';
+import { createTestApp, storeWithTeam } from '../test/helpers';
 import { auditStore } from './audit';
 
 // DEALER.md rule 10 on the real database: loading a vehicle, selling from it, empties onto it,
@@ -19,23 +19,8 @@ let stove: string;
 let shop: string;
 let van: string;
 
-const send = (who: SignedIn, method: string, path: string, payload?: unknown, headers: Record<string, string> = {}) =>
-  ctx.app.inject({
-    method: method as 'POST',
-    url: url(t.store.id, path),
-    headers: { ...who.auth, ...headers },
-    ...(payload !== undefined && { payload: payload as object }),
-  });
-async function ok(who: SignedIn, method: string, path: string, payload?: unknown, headers?: Record<string, string>) {
-  const res = await send(who, method, path, payload, headers);
-  if (res.statusCode >= 300) throw new Error(`${method} ${path} → ${res.statusCode} ${res.body}`);
-  return res.json();
-}
-const counts = async (id: string) =>
-  (await ctx.pool.query('select full_count as full, empty_count as empty from cylinder_items where id = $1', [id])).rows[0] as {
-    full: number;
-    empty: number;
-  };
+const { send, ok } = storeRequests(ctx, () => t.store.id);
+const counts = (id: string) => cylinderCounts(ctx, id);
 const onVan = async () => {
   const vehicle = ((await ok(t.staff, 'GET', 'vehicles')).vehicles as Vehicle[]).find((v) => v.id === van)!;
   return vehicle.stock.map((s) => `${s.name}: ${s.fullCount} full, ${s.emptyCount} empty, ${s.stockCount} units`);
