@@ -131,6 +131,10 @@ describe('history', () => {
     });
     const { router } = renderRoutes([at('/history', <HistoryPage />)], '/history');
     await router.navigate('/history?from=2026-02-31');
-    expect(await screen.findByText('Failed to load transactions. from: Not a real date', undefined, { timeout: 5_000 })).toBeInTheDocument();
+    // Asserted inside waitFor: the message can render twice (the error texts load on first use),
+    // and a node found the first time may already be replaced when it is checked.
+    await waitFor(() => expect(screen.getByText('Failed to load transactions. from: Not a real date')).toBeInTheDocument(), {
+      timeout: 5_000,
+    });
   });
 });
