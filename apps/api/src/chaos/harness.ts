@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from '../config';
 
+/** The most one line may move (quantitySchema in the contracts). */
+const MAX_LINE_QUANTITY = 100_000;
+
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 export interface ApiProcess {
@@ -149,7 +152,8 @@ export async function setupStore(
   }
   let van: StoreSetup['van'];
   if (opts.vehicle ?? shops.length > 0) {
-    // Vans sell to shops: one loaded with half the Bashundhara 12 kg 22 mm, whose customers hand in Omera too.
+    // Vans sell to shops: one loaded with half the Bashundhara 12 kg 22 mm (at most what one line
+    // may carry), whose customers hand in Omera too.
     const { items: twelve } = await call(base, 'GET', `${s}/cylinder-inventory?size=12&regulatorType=22`, undefined, auth);
     const item = twelve.find((i: { brandName: string }) => i.brandName === 'Bashundhara').id as string;
     const other = twelve.find((i: { brandName: string }) => i.brandName === 'Omera').id as string;
@@ -158,7 +162,7 @@ export async function setupStore(
       await call(base, 'PATCH', `${s}/cylinder-inventory/${id}`, { price: 1200 }, auth);
     }
     const { vehicle } = await call(base, 'POST', `${s}/vehicles`, { regNumber: `VAN ${tag}`, vehicleBrand: 'Tata', vehicleModel: 'Ace' }, auth);
-    await call(base, 'POST', `${s}/vehicles/${vehicle.id}/loads`, { lines: [{ itemType: 'cylinder', itemId: item, quantity: Math.floor(stock / 2) }] }, auth);
+    await call(base, 'POST', `${s}/vehicles/${vehicle.id}/loads`, { lines: [{ itemType: 'cylinder', itemId: item, quantity: Math.min(Math.floor(stock / 2), MAX_LINE_QUANTITY) }] }, auth);
     van = { id: vehicle.id, item, other, price: 1200 };
   }
   return { storeId: store.id, s, auth, userId: login.user.id, cylinders, stove: { id: stove.id, price: 2500 }, shops, van };
