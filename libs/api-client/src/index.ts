@@ -10,3 +10,22 @@ export type { BodySchema, Checked } from './validate';
 /** Downloads a CSV export with its header line in the reader's language (see ./download.ts). */
 export const downloadCsv = (...args: Parameters<typeof import('./download').downloadCsv>) =>
   import(/* webpackChunkName: "download-csv" */ './download').then((m) => m.downloadCsv(...args));
+
+// The offline outbox (./outbox): loaded on first use, never on /login.
+export type { OutboxEntry, OutboxEffect, OutboxEditable, OutboxSummary, QueuedWrite, WriteResult } from './outbox/outbox';
+export { useOutbox } from './outbox/use-outbox';
+const outbox = () => import(/* webpackChunkName: "outbox" */ './outbox/outbox');
+/**
+ * Saves a write through the durable outbox: online it answers as `api.request` would (a refusal
+ * rejects); offline it resolves `{ queued: true }` and the write is sent when the network returns.
+ */
+export const submitWrite = <T,>(write: import('./outbox/outbox').QueuedWrite) => outbox().then((m) => m.submitWrite<T>(write));
+export const outboxActions = {
+  discard: (seq: number) => outbox().then((m) => m.discard(seq)),
+  retry: (seq: number, changes?: Record<string, number>) => outbox().then((m) => m.retry(seq, changes)),
+  sync: () => outbox().then((m) => m.syncOutbox()),
+  start: () => outbox().then((m) => m.startOutboxSync()),
+};
+/** The inventory's counts once the queue is sent: summed effects of the store's pending entries. */
+export { pendingEffects } from './outbox/effects';
+export type { PendingCounts } from './outbox/effects';
