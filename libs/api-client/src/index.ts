@@ -20,6 +20,10 @@ const outbox = () => import(/* webpackChunkName: "outbox" */ './outbox/outbox');
  * rejects); offline it resolves `{ queued: true }` and the write is sent when the network returns.
  */
 export const submitWrite = <T,>(write: import('./outbox/outbox').QueuedWrite) => outbox().then((m) => m.submitWrite<T>(write));
+/** A write saved on this device to be sent later (what `submitWrite` and the flows' hooks give offline). */
+export const QUEUED = { queued: true } as const;
+export const isQueued = (value: unknown): value is typeof QUEUED =>
+  typeof value === 'object' && value !== null && (value as { queued?: unknown }).queued === true;
 export const outboxActions = {
   discard: (seq: number) => outbox().then((m) => m.discard(seq)),
   retry: (seq: number, changes?: Record<string, number>) => outbox().then((m) => m.retry(seq, changes)),

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mojud/api-client';
+import { api, QUEUED, submitWrite } from '@mojud/api-client';
 import type {
   CollectEmptiesBody,
   CollectEmptiesResponse,
@@ -157,12 +157,20 @@ export interface DuePaymentResult {
 export function useTakeDuePayment(storeId: string, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ shopId, body }: { shopId: string; body: DuePaymentBody }) =>
-      api
-        .post<DuePaymentResult>(`/stores/${storeId}/shops/${shopId}/payments`, body, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    // Through the outbox (docs/frontend.md): offline the payment waits on the device.
+    networkMode: 'always',
+    mutationFn: async ({ shopId, body, shopName = '' }: { shopId: string; body: DuePaymentBody; shopName?: string }) => {
+      const result = await submitWrite<DuePaymentResult>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/shops/${shopId}/payments`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'duePayment', name: shopName, amount: body.amount },
+        editable: [{ field: 'amount', label: 'amount' }],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     // Money moved: the shop's due and every store-wide figure (dashboard, history) are stale.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });

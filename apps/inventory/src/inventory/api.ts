@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mojud/api-client';
+import { api, QUEUED, submitWrite, type OutboxEffect } from '@mojud/api-client';
 import type {
   AccessoryItem,
   AccessoryKind,
@@ -74,16 +74,45 @@ export interface TradeInput {
 }
 
 /** One Idempotency-Key per opening of the trade modal: a double click never sells twice. */
-export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idempotencyKey: string, filters?: CylinderFilters) {
+/** How a trade changes the counts the inventory shows (shown as "not yet synced" while queued). */
+export function tradeEffects(kind: ItemKind, side: TradeSide, input: TradeInput): OutboxEffect[] {
+  const q = side === 'sell' ? -input.quantity : input.quantity;
+  if (kind !== 'cylinder') return [{ itemId: input.id, stock: q }];
+  if (input.tradeType === 'package') return [{ itemId: input.id, full: q }];
+  if (side === 'buy') return [{ itemId: input.id, full: q, empty: -q }];
+  const emptiesIn = input.emptiesIn ?? input.quantity;
+  const emptiesItem = input.emptiesItemId ?? input.id;
+  return emptiesItem === input.id
+    ? [{ itemId: input.id, full: q, empty: emptiesIn }]
+    : [{ itemId: input.id, full: q }, { itemId: emptiesItem, empty: emptiesIn }];
+}
+
+/**
+ * Buys and sells go through the outbox (docs/frontend.md): online the answer is the server's;
+ * offline the trade is kept on the device and the mutation resolves `QUEUED`.
+ */
+export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idempotencyKey: string, filters?: CylinderFilters, name = '') {
   const invalidate = useInvalidateStore(storeId);
   return useMutation({
-    mutationFn: (input: TradeInput) =>
-      api
-        .post<MovementResponse>(`/stores/${storeId}/${plural[kind]}/${side}`, input, {
-          params: kind === 'cylinder' ? filters : undefined,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    // Offline the outbox keeps it; the mutation must not wait for the network itself.
+    networkMode: 'always',
+    mutationFn: async (input: TradeInput) => {
+      const result = await submitWrite<MovementResponse>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/${plural[kind]}/${side}`,
+        params: kind === 'cylinder' ? (filters as Record<string, string | number | undefined>) : undefined,
+        body: input,
+        idempotencyKey,
+        summary: { kind: side === 'sell' ? 'sale' : 'purchase', name, quantity: input.quantity, amount: input.totalAmount },
+        effects: tradeEffects(kind, side, input),
+        editable: [
+          { field: 'quantity', label: 'quantity' },
+          { field: 'totalAmount', label: 'amount' },
+        ],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     // Refresh on failure too: a 409 means the screen was behind.
     onSettled: invalidate,
   });

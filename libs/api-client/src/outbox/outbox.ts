@@ -168,16 +168,11 @@ export function isTransient(error: ApiError): boolean {
 
 export type SendResult = { outcome: 'sent'; data: unknown } | { outcome: 'refused'; error: ApiError } | { outcome: 'later'; error: ApiError };
 
-async function send(entry: OutboxEntry): Promise<SendResult> {
+async function send(entry: QueuedWrite): Promise<SendResult> {
   try {
-    const response = await api.request({
-      method: entry.method,
-      url: entry.url,
-      params: entry.params,
-      data: entry.body,
-      timeout: REQUEST_TIMEOUT_MS,
-      headers: { 'Idempotency-Key': entry.idempotencyKey },
-    });
+    const config = { params: entry.params, timeout: REQUEST_TIMEOUT_MS, headers: { 'Idempotency-Key': entry.idempotencyKey } };
+    const verb = entry.method === 'POST' ? 'post' : entry.method === 'PATCH' ? 'patch' : 'put';
+    const response = await api[verb](entry.url, entry.body, config);
     return { outcome: 'sent', data: response.data };
   } catch (raw) {
     const error = normalizeError(raw);
@@ -246,7 +241,15 @@ export type WriteResult<T> = { queued: false; data: T } | { queued: true };
  * resolves `{ queued: true }`: the entry waits in the outbox and is sent later.
  */
 export async function submitWrite<T>(write: QueuedWrite): Promise<WriteResult<T>> {
-  const entry = await enqueue(write);
+  let entry: OutboxEntry;
+  try {
+    entry = await enqueue(write);
+  } catch {
+    // No IndexedDB here (or nobody signed in): send it directly, as before the outbox.
+    const direct = await send(write);
+    if (direct.outcome === 'sent') return { queued: false, data: direct.data as T };
+    throw direct.error;
+  }
   const report = await syncOutbox({ wait: true });
   const result = report?.results.get(entry.idempotencyKey);
   if (!result) {

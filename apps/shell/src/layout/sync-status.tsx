@@ -1,0 +1,169 @@
+import { useEffect, useState } from 'react';
+import { errorText, outboxActions, useOutbox, type OutboxEntry } from '@mojud/api-client';
+import { selectUser, useAuthStore } from '@mojud/auth';
+import { Button, ConfirmDialog, formatCount, formatDateTime, formatTk, Modal, NumberField, parseNumber } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../messages';
+
+/**
+ * The chrome's line about writes kept on this device (docs/frontend.md, "Writes that work
+ * offline"): "Waiting to sync (3)" and "Needs attention (1)", each opening the list. Mounting
+ * it starts the outbox's sync triggers (start, online, tab shown, timer). Loaded lazily.
+ */
+export function SyncStatus() {
+  const t = useT(ns);
+  const user = useAuthStore(selectUser);
+  const entries = useOutbox(user?.id);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    void outboxActions.start();
+  }, []);
+  const waiting = entries.filter((e) => e.status === 'pending');
+  const refused = entries.filter((e) => e.status === 'refused');
+  if (entries.length === 0 && !open) return null;
+  return (
+    <div className="shell-sync" role="status">
+      {waiting.length > 0 && (
+        <button type="button" className="shell-sync__button" onClick={() => setOpen(true)}>
+          {t('outbox.waiting', { count: formatCount(waiting.length) })}
+        </button>
+      )}
+      {refused.length > 0 && (
+        <button type="button" className="shell-sync__button shell-sync__button--attention" onClick={() => setOpen(true)}>
+          {t('outbox.attention', { count: formatCount(refused.length) })}
+        </button>
+      )}
+      {open && <OutboxPanel waiting={waiting} refused={refused} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+function useDescribe() {
+  const t = useT(ns);
+  return (entry: OutboxEntry) =>
+    [
+      t(`outbox.kind_${entry.summary.kind}`),
+      entry.summary.name,
+      entry.summary.quantity !== undefined ? t('outbox.detailQuantity', { count: formatCount(entry.summary.quantity) }) : null,
+      entry.summary.amount !== undefined ? formatTk(entry.summary.amount) : null,
+    ]
+      .filter(Boolean)
+      .join(' · ');
+}
+
+function OutboxPanel({ waiting, refused, onClose }: { waiting: OutboxEntry[]; refused: OutboxEntry[]; onClose: () => void }) {
+  const t = useT(ns);
+  const describe = useDescribe();
+  const [syncing, setSyncing] = useState(false);
+  const syncNow = () => {
+    setSyncing(true);
+    void outboxActions.sync().finally(() => setSyncing(false));
+  };
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      title={t('outbox.title')}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose}>
+            {t('outbox.close')}
+          </Button>
+          {waiting.length > 0 && (
+            <Button onClick={syncNow} disabled={syncing}>
+              {t('outbox.syncNow')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {waiting.length > 0 && (
+        <section aria-labelledby="outbox-waiting">
+          <h3 id="outbox-waiting">{t('outbox.waitingHeading')}</h3>
+          <p className="shell-sync__hint">{t('outbox.waitingHint')}</p>
+          <ol className="shell-sync__list" data-testid="outbox-waiting">
+            {waiting.map((entry) => (
+              <li key={entry.seq}>
+                <span>{describe(entry)}</span>{' '}
+                <span className="shell-sync__time">{t('outbox.savedAt', { time: formatDateTime(entry.createdAt) })}</span>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+      {refused.length > 0 && (
+        <section aria-labelledby="outbox-attention">
+          <h3 id="outbox-attention">{t('outbox.attentionHeading')}</h3>
+          <p className="shell-sync__hint">{t('outbox.attentionHint')}</p>
+          <ul className="shell-sync__list" data-testid="outbox-attention">
+            {refused.map((entry) => (
+              <RefusedEntry key={entry.seq} entry={entry} label={describe(entry)} />
+            ))}
+          </ul>
+        </section>
+      )}
+    </Modal>
+  );
+}
+
+function RefusedEntry({ entry, label }: { entry: OutboxEntry; label: string }) {
+  const t = useT(ns);
+  const [editing, setEditing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const body = (entry.body ?? {}) as Record<string, unknown>;
+  const fields = (entry.editable ?? []).filter((f) => typeof body[f.field] === 'number');
+  const [values, setValues] = useState<Record<string, string>>(() =>
+    Object.fromEntries(fields.map((f) => [f.field, String(body[f.field])])),
+  );
+  const retry = () => {
+    const changes = Object.fromEntries(
+      Object.entries(values).flatMap(([field, raw]) => {
+        const n = parseNumber(raw);
+        return n === null || n === undefined || Number.isNaN(n) ? [] : [[field, n]];
+      }),
+    ) as Record<string, number>;
+    void outboxActions.retry(entry.seq, changes);
+  };
+  return (
+    <li className="shell-sync__refused">
+      <p>{label}</p>
+      <p role="alert" className="shell-sync__error">
+        {entry.error ? errorText(entry.error) : null}
+      </p>
+      {editing &&
+        fields.map((f) => (
+          <NumberField
+            key={f.field}
+            label={t(`outbox.${f.label}`)}
+            value={values[f.field] ?? ''}
+            min={0}
+            onChange={(e) => setValues((v) => ({ ...v, [f.field]: e.target.value }))}
+          />
+        ))}
+      <div className="shell-sync__actions">
+        {editing || fields.length === 0 ? (
+          <Button onClick={retry}>{t('outbox.retry')}</Button>
+        ) : (
+          <Button variant="secondary" onClick={() => setEditing(true)}>
+            {t('outbox.edit')}
+          </Button>
+        )}
+        <Button variant="danger" onClick={() => setConfirming(true)}>
+          {t('outbox.discard')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        title={t('outbox.discard')}
+        message={t('outbox.discardConfirm')}
+        confirmLabel={t('outbox.discard')}
+        cancelLabel={t('outbox.cancel')}
+        danger
+        onConfirm={() => void outboxActions.discard(entry.seq)}
+        onCancel={() => setConfirming(false)}
+      />
+    </li>
+  );
+}
+
+export default SyncStatus;
