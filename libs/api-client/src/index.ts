@@ -11,25 +11,15 @@ export type { BodySchema, Checked } from './validate';
 export const downloadCsv = (...args: Parameters<typeof import('./download').downloadCsv>) =>
   import(/* webpackChunkName: "download-csv" */ './download').then((m) => m.downloadCsv(...args));
 
-// The offline outbox (./outbox): loaded on first use, never on /login.
+// The offline outbox (./outbox/outbox.ts): loaded on first use, never on /login. Kept small here,
+// since the shell provides this whole module to the remotes.
 export type { OutboxEntry, OutboxEffect, OutboxEditable, OutboxSummary, QueuedWrite, WriteResult } from './outbox/outbox';
-export { useOutbox } from './outbox/use-outbox';
-const outbox = () => import(/* webpackChunkName: "outbox" */ './outbox/outbox');
+export const loadOutbox = () => import(/* webpackChunkName: "outbox" */ './outbox/outbox');
 /**
- * Saves a write through the durable outbox: online it answers as `api.request` would (a refusal
+ * Saves a write through the durable outbox: online it answers as the request would (a refusal
  * rejects); offline it resolves `{ queued: true }` and the write is sent when the network returns.
  */
-export const submitWrite = <T,>(write: import('./outbox/outbox').QueuedWrite) => outbox().then((m) => m.submitWrite<T>(write));
-/** A write saved on this device to be sent later (what `submitWrite` and the flows' hooks give offline). */
+export const submitWrite = <T,>(write: import('./outbox/outbox').QueuedWrite) => loadOutbox().then((m) => m.submitWrite<T>(write));
+/** What a flow's mutation resolves to when its write was kept on the device to send later. */
 export const QUEUED = { queued: true } as const;
-export const isQueued = (value: unknown): value is typeof QUEUED =>
-  typeof value === 'object' && value !== null && (value as { queued?: unknown }).queued === true;
-export const outboxActions = {
-  discard: (seq: number) => outbox().then((m) => m.discard(seq)),
-  retry: (seq: number, changes?: Record<string, number>) => outbox().then((m) => m.retry(seq, changes)),
-  sync: () => outbox().then((m) => m.syncOutbox()),
-  start: () => outbox().then((m) => m.startOutboxSync()),
-};
-/** The inventory's counts once the queue is sent: summed effects of the store's pending entries. */
-export { pendingEffects } from './outbox/effects';
-export type { PendingCounts } from './outbox/effects';
+export const isQueued = (value: unknown): value is typeof QUEUED => (value as { queued?: unknown } | null)?.queued === true;

@@ -9,7 +9,7 @@ import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 
 // Writes kept on this device and their sync (loaded after sign-in, never on /login).
-const SyncStatus = lazy(() => import(/* webpackChunkName: "sync-status" */ './sync-status'));
+const SyncStatus = lazy(() => import(/* webpackChunkName: "sync-status" */ '../offline/sync-status'));
 
 const MOBILE_QUERY = '(max-width: 767px)';
 

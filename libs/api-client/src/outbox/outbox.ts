@@ -292,3 +292,5 @@ export function startOutboxSync(intervalMs = 30_000): () => void {
     unsubscribe();
   };
 }
+
+export { pendingEffects, type PendingCounts } from './effects';

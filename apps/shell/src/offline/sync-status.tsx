@@ -1,9 +1,17 @@
 import { useEffect, useState } from 'react';
-import { errorText, outboxActions, useOutbox, type OutboxEntry } from '@mojud/api-client';
+import { errorText, loadOutbox, type OutboxEntry } from '@mojud/api-client';
 import { selectUser, useAuthStore } from '@mojud/auth';
 import { Button, ConfirmDialog, formatCount, formatDateTime, formatTk, Modal, NumberField, parseNumber } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from './messages';
+import { useOutbox } from './use-outbox';
+
+const outboxActions = {
+  discard: (seq: number) => loadOutbox().then((m) => m.discard(seq)),
+  retry: (seq: number, changes?: Record<string, number>) => loadOutbox().then((m) => m.retry(seq, changes)),
+  sync: () => loadOutbox().then((m) => m.syncOutbox()),
+  start: () => loadOutbox().then((m) => m.startOutboxSync()),
+};
 
 /**
  * The chrome's line about writes kept on this device (docs/frontend.md, "Writes that work
@@ -25,12 +33,12 @@ export function SyncStatus() {
     <div className="shell-sync" role="status">
       {waiting.length > 0 && (
         <button type="button" className="shell-sync__button" onClick={() => setOpen(true)}>
-          {t('outbox.waiting', { count: formatCount(waiting.length) })}
+          {t('waiting', { count: formatCount(waiting.length) })}
         </button>
       )}
       {refused.length > 0 && (
         <button type="button" className="shell-sync__button shell-sync__button--attention" onClick={() => setOpen(true)}>
-          {t('outbox.attention', { count: formatCount(refused.length) })}
+          {t('attention', { count: formatCount(refused.length) })}
         </button>
       )}
       {open && <OutboxPanel waiting={waiting} refused={refused} onClose={() => setOpen(false)} />}
@@ -42,9 +50,9 @@ function useDescribe() {
   const t = useT(ns);
   return (entry: OutboxEntry) =>
     [
-      t(`outbox.kind_${entry.summary.kind}`),
+      t(`kind_${entry.summary.kind}`),
       entry.summary.name,
-      entry.summary.quantity !== undefined ? t('outbox.detailQuantity', { count: formatCount(entry.summary.quantity) }) : null,
+      entry.summary.quantity !== undefined ? t('detailQuantity', { count: formatCount(entry.summary.quantity) }) : null,
       entry.summary.amount !== undefined ? formatTk(entry.summary.amount) : null,
     ]
       .filter(Boolean)
@@ -63,15 +71,15 @@ function OutboxPanel({ waiting, refused, onClose }: { waiting: OutboxEntry[]; re
     <Modal
       open
       onClose={onClose}
-      title={t('outbox.title')}
+      title={t('title')}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('outbox.close')}
+            {t('close')}
           </Button>
           {waiting.length > 0 && (
             <Button onClick={syncNow} disabled={syncing}>
-              {t('outbox.syncNow')}
+              {t('syncNow')}
             </Button>
           )}
         </>
@@ -79,13 +87,13 @@ function OutboxPanel({ waiting, refused, onClose }: { waiting: OutboxEntry[]; re
     >
       {waiting.length > 0 && (
         <section aria-labelledby="outbox-waiting">
-          <h3 id="outbox-waiting">{t('outbox.waitingHeading')}</h3>
-          <p className="shell-sync__hint">{t('outbox.waitingHint')}</p>
+          <h3 id="outbox-waiting">{t('waitingHeading')}</h3>
+          <p className="shell-sync__hint">{t('waitingHint')}</p>
           <ol className="shell-sync__list" data-testid="outbox-waiting">
             {waiting.map((entry) => (
               <li key={entry.seq}>
                 <span>{describe(entry)}</span>{' '}
-                <span className="shell-sync__time">{t('outbox.savedAt', { time: formatDateTime(entry.createdAt) })}</span>
+                <span className="shell-sync__time">{t('savedAt', { time: formatDateTime(entry.createdAt) })}</span>
               </li>
             ))}
           </ol>
@@ -93,8 +101,8 @@ function OutboxPanel({ waiting, refused, onClose }: { waiting: OutboxEntry[]; re
       )}
       {refused.length > 0 && (
         <section aria-labelledby="outbox-attention">
-          <h3 id="outbox-attention">{t('outbox.attentionHeading')}</h3>
-          <p className="shell-sync__hint">{t('outbox.attentionHint')}</p>
+          <h3 id="outbox-attention">{t('attentionHeading')}</h3>
+          <p className="shell-sync__hint">{t('attentionHint')}</p>
           <ul className="shell-sync__list" data-testid="outbox-attention">
             {refused.map((entry) => (
               <RefusedEntry key={entry.seq} entry={entry} label={describe(entry)} />
@@ -134,7 +142,7 @@ function RefusedEntry({ entry, label }: { entry: OutboxEntry; label: string }) {
         fields.map((f) => (
           <NumberField
             key={f.field}
-            label={t(`outbox.${f.label}`)}
+            label={t(`${f.label}`)}
             value={values[f.field] ?? ''}
             min={0}
             onChange={(e) => setValues((v) => ({ ...v, [f.field]: e.target.value }))}
@@ -142,22 +150,22 @@ function RefusedEntry({ entry, label }: { entry: OutboxEntry; label: string }) {
         ))}
       <div className="shell-sync__actions">
         {editing || fields.length === 0 ? (
-          <Button onClick={retry}>{t('outbox.retry')}</Button>
+          <Button onClick={retry}>{t('retry')}</Button>
         ) : (
           <Button variant="secondary" onClick={() => setEditing(true)}>
-            {t('outbox.edit')}
+            {t('edit')}
           </Button>
         )}
         <Button variant="danger" onClick={() => setConfirming(true)}>
-          {t('outbox.discard')}
+          {t('discard')}
         </Button>
       </div>
       <ConfirmDialog
         open={confirming}
-        title={t('outbox.discard')}
-        message={t('outbox.discardConfirm')}
-        confirmLabel={t('outbox.discard')}
-        cancelLabel={t('outbox.cancel')}
+        title={t('discard')}
+        message={t('discardConfirm')}
+        confirmLabel={t('discard')}
+        cancelLabel={t('cancel')}
         danger
         onConfirm={() => void outboxActions.discard(entry.seq)}
         onCancel={() => setConfirming(false)}

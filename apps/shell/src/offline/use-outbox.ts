@@ -1,7 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import type { OutboxEntry } from './outbox';
-
-const load = () => import(/* webpackChunkName: "outbox" */ './outbox');
+import { loadOutbox as load, type OutboxEntry } from '@mojud/api-client';
 
 let snapshot: OutboxEntry[] = [];
 const listeners = new Set<() => void>();
