@@ -167,6 +167,15 @@ export default fp(
         // The web app manifest's registered type; browsers ignore one served as octet-stream.
         return reply.header('Cache-Control', 'no-cache').type('application/manifest+json').sendFile(name, shellDist);
       }
+      if (name === 'sw.js' && topLevelFiles.has(name)) {
+        // The service worker (apps/shell/src/sw/sw.ts): always checked, so a release reaches
+        // phones on their next load; its scope is the whole app.
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .header('Service-Worker-Allowed', '/')
+          .type('text/javascript; charset=utf-8')
+          .sendFile(name, shellDist, { cacheControl: false });
+      }
       if (topLevelFiles.has(name)) return reply.header('Cache-Control', 'no-cache').sendFile(name, shellDist);
       if (url.startsWith('/api/') || url.startsWith('/remotes/') || url.startsWith('/releases/') || path.extname(url)) {
         return reply.status(404).send({ status: 404, message: 'Not found', code: 'notFound', errors: null });
