@@ -125,6 +125,12 @@ describe('the service worker', () => {
     expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
     expect(res.headers['cache-control']).toBe('no-cache');
     expectCommonHeaders(res.headers, '/sw.js');
+    // What the worker fetches follows its own policy: the shell and the remotes' origins.
+    expect(directives(String(res.headers['content-security-policy']))['connect-src']).toContain('https://inventory.cdn.example');
+    // It precaches the shell's page by its file name: the page as at /, with its headers.
+    const shell = await app.inject({ url: '/index.html' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-security-policy']).toBe((await app.inject({ url: '/' })).headers['content-security-policy']);
   });
 });
 
