@@ -1,9 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { errorText, loadOutbox, type OutboxEntry } from '@mojud/api-client';
 import { selectUser, useAuthStore } from '@mojud/auth';
 import { Button, ConfirmDialog, formatCount, formatDateTime, formatTk, Modal, NumberField, parseNumber } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from './messages';
+import { persistReads } from './read-cache';
 import { useOutbox } from './use-outbox';
 
 const outboxActions = {
@@ -21,16 +23,32 @@ const outboxActions = {
 export function SyncStatus() {
   const t = useT(ns);
   const user = useAuthStore(selectUser);
+  const queryClient = useQueryClient();
   const entries = useOutbox(user?.id);
   const [open, setOpen] = useState(false);
+  const online = useSyncExternalStore(onlineManager.subscribe.bind(onlineManager), () => onlineManager.isOnline());
+  // Follows the cache: the saved reads arrive after the first paint.
+  const newest = useSyncExternalStore(
+    (onChange) => queryClient.getQueryCache().subscribe(onChange),
+    () => newestFigures(queryClient),
+  );
   useEffect(() => {
     void outboxActions.start();
   }, []);
+  useEffect(() => {
+    if (user?.id) void persistReads(queryClient, user.id).catch(() => {});
+  }, [queryClient, user?.id]);
   const waiting = entries.filter((e) => e.status === 'pending');
   const refused = entries.filter((e) => e.status === 'refused');
-  if (entries.length === 0 && !open) return null;
+  if (entries.length === 0 && !open && online) return null;
+
   return (
     <div className="shell-sync" role="status">
+      {!online && (
+        <p className="shell-sync__offline" data-testid="offline-banner">
+          {newest ? t('offline', { time: formatDateTime(newest) }) : t('offlineNoData')}
+        </p>
+      )}
       {waiting.length > 0 && (
         <button type="button" className="shell-sync__button" onClick={() => setOpen(true)}>
           {t('waiting', { count: formatCount(waiting.length) })}
@@ -44,6 +62,15 @@ export function SyncStatus() {
       {open && <OutboxPanel waiting={waiting} refused={refused} onClose={() => setOpen(false)} />}
     </div>
   );
+}
+
+/** When the newest store figures on this device were fetched (0: none). */
+function newestFigures(queryClient: QueryClient): number {
+  return queryClient
+    .getQueryCache()
+    .getAll()
+    .filter((q) => q.queryKey[0] === 'stores' && q.state.status === 'success')
+    .reduce((newest, q) => Math.max(newest, q.state.dataUpdatedAt), 0);
 }
 
 function useDescribe() {
