@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mojud/api-client';
+import { api, QUEUED, submitWrite } from '@mojud/api-client';
 import type {
   AccessoryItem,
   CloseVehicleBody,
@@ -151,26 +151,36 @@ const COST_PATH: Record<VehicleCostCategory, 'fuel' | 'repair'> = {
   repair_payment: 'repair',
 };
 
-/** One Idempotency-Key per opening of the cost form: a retried tap never records twice. */
+/**
+ * One Idempotency-Key per opening of the cost form: a retried tap never records twice. Through
+ * the outbox (docs/frontend.md): offline the cost waits on the device and this resolves `QUEUED`.
+ */
 export function useRecordVehicleCost(storeId: string, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
+    networkMode: 'always',
+    mutationFn: async ({
       vehicleId,
       category,
       body,
+      name = '',
     }: {
       vehicleId: string;
       category: VehicleCostCategory;
       body: VehicleCostBody;
-    }) =>
-      api
-        .post<{ success: true; message: string; transaction: VehicleTransaction }>(
-          `${vehiclesUrl(storeId)}/${vehicleId}/${COST_PATH[category]}`,
-          body,
-          { headers: { 'Idempotency-Key': idempotencyKey } },
-        )
-        .then((r) => r.data),
+      name?: string;
+    }) => {
+      const result = await submitWrite<{ success: true; message: string; transaction: VehicleTransaction }>({
+        storeId,
+        method: 'POST',
+        url: `${vehiclesUrl(storeId)}/${vehicleId}/${COST_PATH[category]}`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'vehicleCost', name, amount: Number(body.amount) },
+        editable: [{ field: 'amount', label: 'amount' }],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     // Money moved: the vehicle's totals and every store-wide figure (dashboard, history) are stale.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });

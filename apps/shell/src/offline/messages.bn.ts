@@ -18,6 +18,8 @@ export default {
   kind_sale: 'বিক্রি',
   kind_purchase: 'ক্রয়',
   kind_duePayment: 'বাকি পরিশোধ',
+  kind_salaryPayment: 'বেতন পরিশোধ',
+  kind_vehicleCost: 'গাড়ির খরচ',
   quantity: 'পরিমাণ',
   amount: 'টাকা',
   detailQuantity: '{{count}}টি',

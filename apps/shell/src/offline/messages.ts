@@ -22,6 +22,8 @@ export const messages = {
   kind_sale: 'Sale',
   kind_purchase: 'Purchase',
   kind_duePayment: 'Due payment',
+  kind_salaryPayment: 'Salary payment',
+  kind_vehicleCost: 'Vehicle cost',
   quantity: 'Quantity',
   amount: 'Amount',
   detailQuantity: '{{count}} pcs',

@@ -58,7 +58,13 @@ export function persistReads(queryClient: QueryClient, userId: string): Promise<
     document.removeEventListener('visibilitychange', onHide);
     window.removeEventListener('pagehide', save);
   };
-  return restored.then(save);
+  // Restored figures are only for when there is nothing newer: online they are fetched again at
+  // once (a restored answer must not pass for fresh within its staleTime).
+  const pageStart = performance.timeOrigin;
+  return restored.then(() => {
+    void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] === 'stores' && query.state.dataUpdatedAt < pageStart });
+    save();
+  });
 }
 
 /** Sign-out: stop saving and delete every saved read of every user on this device. */
