@@ -125,6 +125,9 @@ test('offline: opens on /inventory, queues three sales and a due payment, surviv
   await expect(row(page)).toBeVisible();
   for (let i = 0; i < 3; i++) await sellOne(page);
   await expect(page.getByRole('button', { name: 'Waiting to sync (3)' })).toBeVisible();
+  // The list shows the counts the queue will give: 8 full less 3, 10 empty plus 3, marked as such.
+  await expect(row(page).getByRole('cell').nth(5)).toHaveText('5−3 not yet synced');
+  await expect(row(page).getByRole('cell').nth(6)).toHaveText('13+3 not yet synced');
 
   await page.goto('/shops');
   const karim = page.getByRole('listitem', { name: SHOP });

@@ -118,20 +118,26 @@ export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idemp
   });
 }
 
-export function useMarkProblem(storeId: string, kind: ItemKind, idempotencyKey: string, filters?: CylinderFilters) {
+/** Marks stock as problem or back, through the outbox (docs/frontend.md). */
+export function useMarkProblem(storeId: string, kind: ItemKind, idempotencyKey: string, filters?: CylinderFilters, name = '') {
   const invalidate = useInvalidateStore(storeId);
   return useMutation({
-    mutationFn: ({ id, count, mark }: { id: string; count: number; mark: boolean }) =>
-      api
-        .patch<MovementResponse>(
-          `/stores/${storeId}/${plural[kind]}/mark-defected`,
-          { id, cylinderCount: count },
-          {
-            params: { ...(kind === 'cylinder' ? filters : {}), isDefected: String(mark) },
-            headers: { 'Idempotency-Key': idempotencyKey },
-          },
-        )
-        .then((r) => r.data),
+    networkMode: 'always',
+    mutationFn: async ({ id, count, mark }: { id: string; count: number; mark: boolean }) => {
+      const moved = mark ? count : -count;
+      const result = await submitWrite<MovementResponse>({
+        storeId,
+        method: 'PATCH',
+        url: `/stores/${storeId}/${plural[kind]}/mark-defected`,
+        params: { ...(kind === 'cylinder' ? filters : {}), isDefected: String(mark) },
+        body: { id, cylinderCount: count },
+        idempotencyKey,
+        summary: { kind: mark ? 'problemMark' : 'problemUnmark', name, quantity: count },
+        effects: [kind === 'cylinder' ? { itemId: id, full: -moved, problem: moved } : { itemId: id, stock: -moved, problem: moved }],
+        editable: [{ field: 'cylinderCount', label: 'quantity' }],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     onSettled: invalidate,
   });
 }
@@ -165,15 +171,26 @@ export interface StockCountInput {
   note?: string;
 }
 
-export function useStockCount(storeId: string, idempotencyKey: string) {
+/** A stock count sets the counts to what was counted; through the outbox (docs/frontend.md). */
+export function useStockCount(storeId: string, idempotencyKey: string, name = '') {
   const invalidate = useInvalidateStore(storeId);
   return useMutation({
-    mutationFn: (input: StockCountInput) =>
-      api
-        .post<MovementResponse>(`/stores/${storeId}/stock-counts`, input, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    networkMode: 'always',
+    mutationFn: async (input: StockCountInput) => {
+      const result = await submitWrite<MovementResponse>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/stock-counts`,
+        body: input,
+        idempotencyKey,
+        // Counted numbers replace what the server has, so no "not yet synced" change is shown.
+        summary: { kind: 'stockCount', name },
+        editable: (['fullCount', 'emptyCount', 'problemCount', 'stockCount'] as const)
+          .filter((field) => input[field] !== undefined)
+          .map((field) => ({ field, label: field })),
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     onSettled: invalidate,
   });
 }
