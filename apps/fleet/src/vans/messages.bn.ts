@@ -22,6 +22,7 @@ export default {
   removeLine: 'মাল {{n}} বাদ দিন',
   nothingToLoad: 'অন্তত একটি মাল ও তার পরিমাণ দিন।',
   loading: 'আসছে…',
+  loadSavedOffline: 'লোড এই ডিভাইসে রাখা হয়েছে। নেটওয়ার্ক ফিরলে পাঠানো হবে।',
   loaded: '{{message}}',
   closeTitle: '{{reg}}-এর দিন শেষ',
   closeLead: 'গাড়ির সব মাল গুদামে ফেরত যাবে। চালক যে নগদ টাকা দিচ্ছেন, তা গুনে লিখুন।',

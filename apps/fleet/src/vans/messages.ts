@@ -28,6 +28,7 @@ registerMessages(ns, {
   removeLine: 'Remove item {{n}}',
   nothingToLoad: 'Add at least one item with a quantity.',
   loading: 'Loading…',
+  loadSavedOffline: 'Load saved on this device. It will be sent when the network is back.',
   loaded: '{{message}}',
   // Close modal
   closeTitle: 'Day close of {{reg}}',

@@ -81,15 +81,24 @@ export const vanQueries = {
 };
 
 /** One Idempotency-Key per opening of the load form. */
-export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKey: string) {
+export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKey: string, regNumber = '') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoadVehicleBody) =>
-      api
-        .post<{ success: true; message: string; vehicle: Vehicle }>(`${vehiclesUrl(storeId)}/${vehicleId}/loads`, body, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    // Through the outbox (docs/frontend.md): offline the load waits on the device.
+    networkMode: 'always',
+    mutationFn: async (body: LoadVehicleBody) => {
+      const result = await submitWrite<{ success: true; message: string; vehicle: Vehicle }>({
+        storeId,
+        method: 'POST',
+        url: `${vehiclesUrl(storeId)}/${vehicleId}/loads`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'vehicleLoad', name: regNumber, quantity: body.lines.reduce((a, l) => a + Number(l.quantity), 0) },
+        // Full cylinders (and stoves, regulators) leave the store's shelf for the van.
+        effects: body.lines.map((l) => (l.itemType === 'cylinder' ? { itemId: l.itemId, full: -Number(l.quantity) } : { itemId: l.itemId, stock: -Number(l.quantity) })),
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });
 }

@@ -27,6 +27,8 @@ export default {
   emptyCount: 'খালি',
   problemCount: 'সমস্যা',
   stockCount: 'মজুদে আছে',
+  kind_collectEmpties: 'খালি সংগ্রহ',
+  kind_vehicleLoad: 'গাড়িতে লোড',
   quantity: 'পরিমাণ',
   amount: 'টাকা',
   detailQuantity: '{{count}}টি',

@@ -31,6 +31,8 @@ export const messages = {
   emptyCount: 'Empty',
   problemCount: 'Problem',
   stockCount: 'In stock',
+  kind_collectEmpties: 'Empties collected',
+  kind_vehicleLoad: 'Vehicle load',
   quantity: 'Quantity',
   amount: 'Amount',
   detailQuantity: '{{count}} pcs',
