@@ -41,6 +41,7 @@ export default {
   note: 'নোট',
   closeAction: 'দিন শেষ করুন',
   closing: 'দিন শেষ হচ্ছে…',
+  closeSavedOffline: 'দিনের হিসাব এই ডিভাইসে রাখা হয়েছে। নেটওয়ার্ক ফিরলে গাড়ির অন্য হিসাবের পরে পাঠানো হবে।',
   closed: '{{message}}',
   reportFailed: 'গাড়ির দিনের হিসাব আনা যায়নি: {{message}}',
   reportTitle: '{{reg}}-এর দিন শেষ, {{date}}',

@@ -48,6 +48,7 @@ registerMessages(ns, {
   note: 'Note',
   closeAction: 'Close the day',
   closing: 'Closing…',
+  closeSavedOffline: 'Day close saved on this device. It will be sent after the van’s other entries when the network is back.',
   closed: '{{message}}',
   reportFailed: 'The vehicle’s day could not be loaded: {{message}}',
   // Report

@@ -103,16 +103,26 @@ export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKe
   });
 }
 
-/** One Idempotency-Key per opening of the day-close form. */
-export function useCloseVehicle(storeId: string, vehicleId: string, idempotencyKey: string) {
+/**
+ * One Idempotency-Key per opening of the day-close form. Through the outbox (docs/frontend.md):
+ * offline the close waits behind the van's queued sales and loads, and is sent after them.
+ */
+export function useCloseVehicle(storeId: string, vehicleId: string, idempotencyKey: string, regNumber = '') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CloseVehicleBody) =>
-      api
-        .post<{ success: true; message: string; report: VanDayReport }>(`${vehiclesUrl(storeId)}/${vehicleId}/close`, body, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    networkMode: 'always',
+    mutationFn: async (body: CloseVehicleBody) => {
+      const result = await submitWrite<{ success: true; message: string; report: VanDayReport }>({
+        storeId,
+        method: 'POST',
+        url: `${vehiclesUrl(storeId)}/${vehicleId}/close`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'dayClose', name: regNumber, amount: Number(body.cashHandedOver) },
+        editable: [{ field: 'cashHandedOver', label: 'amount' }],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });
 }

@@ -106,8 +106,10 @@ export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idemp
         idempotencyKey,
         summary: { kind: side === 'sell' ? 'sale' : 'purchase', name, quantity: input.quantity, amount: input.totalAmount },
         effects: tradeEffects(kind, side, input),
+        // A sale refused for a changed price can be sent again at the new one.
         editable: [
           { field: 'quantity', label: 'quantity' },
+          ...(side === 'sell' ? [{ field: 'price', label: 'price' }] : []),
           { field: 'totalAmount', label: 'amount' },
         ],
       });

@@ -29,6 +29,8 @@ export default {
   stockCount: 'মজুদে আছে',
   kind_collectEmpties: 'খালি সংগ্রহ',
   kind_vehicleLoad: 'গাড়িতে লোড',
+  kind_dayClose: 'দিনের হিসাব বন্ধ',
+  price: 'দাম',
   quantity: 'পরিমাণ',
   amount: 'টাকা',
   detailQuantity: '{{count}}টি',

@@ -33,6 +33,8 @@ export const messages = {
   stockCount: 'In stock',
   kind_collectEmpties: 'Empties collected',
   kind_vehicleLoad: 'Vehicle load',
+  kind_dayClose: 'Day close',
+  price: 'Price',
   quantity: 'Quantity',
   amount: 'Amount',
   detailQuantity: '{{count}} pcs',
