@@ -214,6 +214,7 @@ export function syncOutbox({ wait = false }: { wait?: boolean } = {}): Promise<S
       if (!entry || entry.status !== 'pending') continue;
       const result = await send(entry);
       report.results.set(entry.idempotencyKey, result);
+      if (result.outcome === 'sent') rememberSent(entry.idempotencyKey, result);
       if (result.outcome === 'sent') {
         await database.delete('entries', entry.seq);
         report.sent++;
@@ -230,6 +231,16 @@ export function syncOutbox({ wait = false }: { wait?: boolean } = {}): Promise<S
     }
     return report;
   });
+}
+
+/**
+ * Answers this tab's passes got for recently sent entries, by key: a form waiting on its entry
+ * gets the server's answer even when the timer's pass sent it first.
+ */
+const recentlySent = new Map<string, SendResult>();
+function rememberSent(key: string, result: SendResult) {
+  recentlySent.set(key, result);
+  if (recentlySent.size > 50) recentlySent.delete(recentlySent.keys().next().value as string);
 }
 
 export type WriteResult<T> = { queued: false; data: T } | { queued: true };
@@ -251,11 +262,11 @@ export async function submitWrite<T>(write: QueuedWrite): Promise<WriteResult<T>
     throw direct.error;
   }
   const report = await syncOutbox({ wait: true });
-  const result = report?.results.get(entry.idempotencyKey);
+  const result = report?.results.get(entry.idempotencyKey) ?? recentlySent.get(entry.idempotencyKey);
   if (!result) {
-    // Sent by another tab meanwhile, or still waiting behind an entry that could not go.
-    const still = await (await db()).get('entries', entry.seq);
-    return still ? { queued: true } : { queued: false, data: undefined as T };
+    // Still waiting behind an entry that could not go, or sent by another tab meanwhile (its
+    // answer is that tab's): either way it is safe on its way, and the form says so.
+    return { queued: true };
   }
   if (result.outcome === 'sent') return { queued: false, data: result.data as T };
   if (result.outcome === 'refused') {
