@@ -24,6 +24,9 @@ export default defineConfig({
     baseURL: external ?? `http://localhost:${port}`,
     headless: true,
     trace: 'retain-on-failure',
+    // The app's service worker answers page requests itself, and page.route does not see those:
+    // specs that route the page's requests run without it. e2e/offline.spec.ts turns it on.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

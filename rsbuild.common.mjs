@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@rsbuild/core';
 import { pluginReact } from '@rsbuild/plugin-react';
 import { pluginModuleFederation } from '@module-federation/rsbuild-plugin';
+import { InjectManifest } from '@serwist/webpack-plugin';
 import {
   apiVersion,
   remotePorts,
@@ -176,6 +177,23 @@ class RequirementsPlugin {
  * shared singletons, so the shell's code is tree-shaken like any app and a page without a remote
  * loads no federation code. No remotes at build time: they come from /remotes.json at run time.
  */
+/**
+ * The shell's service worker, apps/shell/src/sw/sw.ts, with the list of the build's files to
+ * precache (Serwist's InjectManifest; workbox-webpack-plugin does not run under rspack).
+ * Production builds only: a dev server's files change all the time.
+ */
+const serviceWorker = () =>
+  new InjectManifest({
+    swSrc: path.join(repoRoot, 'apps/shell/src/sw/sw.ts'),
+    swDest: 'sw.js',
+    // remotes.json is network-first (sw.ts); the chunk graph and compressed copies are not loaded.
+    exclude: [/\.map$/, /^build\//, /remotes\.json$/, /\.LICENSE\.txt$/, /\.(br|gz)$/, /^sw\.js$/],
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  });
+const withServiceWorker = (plugins) => (config, { isProd, appendPlugins }) => {
+  appendPlugins([...plugins, ...(isProd ? [serviceWorker()] : [])]);
+};
+
 export async function shellConfig() {
   const base = commonConfig({ port: shellPort, title: 'Mojud' });
   // The installable app: icon, theme colour and manifest (public/), so "Add to Home screen" on
@@ -213,7 +231,7 @@ export async function shellConfig() {
       },
       // bundled/dist: ignored by git and eslint like every dist.
       output: { distPath: { root: 'bundled/dist' } },
-      tools: { rspack: { plugins: [new ChunkGraphPlugin()] } },
+      tools: { rspack: withServiceWorker([new ChunkGraphPlugin()]) },
     });
   }
   return defineConfig({
@@ -230,7 +248,7 @@ export async function shellConfig() {
         },
       ],
     },
-    tools: { rspack: { plugins: [new ChunkGraphPlugin()] } },
+    tools: { rspack: withServiceWorker([new ChunkGraphPlugin()]) },
   });
 }
 

@@ -106,6 +106,58 @@ const fromMore = (row: (page: Page) => Locator, action: Words, dialog: Words) =>
 
 const cylinder = /Bashundhara.*/;
 
+/**
+ * The list of writes kept on this device (apps/shell/src/offline): a sale the server refused
+ * while the person was away is put in this user's outbox, as the app would have, so the chrome
+ * shows "Needs attention (1)"; the list opens with the entry's fields for "Edit and retry".
+ */
+const outboxPanel = async (page: Page) => {
+  await page.evaluate(async () => {
+    const user = JSON.parse(localStorage.getItem('auth-storage') ?? '{}').state?.user as { id: string };
+    await new Promise<void>((resolve, reject) => {
+      const open = indexedDB.open('mojud-outbox', 1);
+      open.onupgradeneeded = () => {
+        const store = open.result.createObjectStore('entries', { keyPath: 'seq', autoIncrement: true });
+        store.createIndex('byKey', 'idempotencyKey', { unique: true });
+      };
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const tx = open.result.transaction('entries', 'readwrite');
+        tx.objectStore('entries').put({
+          storeId: 'tour',
+          method: 'POST',
+          url: '/stores/tour/cylinders/sell',
+          body: { quantity: 3, totalAmount: 3750 },
+          idempotencyKey: `tour-${Date.now()}`,
+          summary: { kind: 'sale', name: 'Bashundhara', quantity: 3, amount: 3750 },
+          editable: [
+            { field: 'quantity', label: 'quantity' },
+            { field: 'totalAmount', label: 'amount' },
+          ],
+          userId: user.id,
+          createdAt: Date.now(),
+          status: 'refused',
+          attempts: 1,
+          error: { status: 409, code: 'stock.notEnoughFull', params: { count: 1 }, message: 'Only 1 full cylinder in stock', errors: null },
+        });
+        tx.oncomplete = () => {
+          open.result.close();
+          resolve();
+        };
+        tx.onerror = () => reject(tx.error);
+      };
+    });
+    // The app hears of outbox changes made by other tabs on this channel.
+    new BroadcastChannel('mojud-outbox').postMessage('changed');
+  });
+  await page.getByRole('button', { name: await words({ template: 'Needs attention ({{count}})', ns: 'offline', values: { count: /.+/ } }) }).click();
+  const opened = page.getByRole('dialog', { name: await words({ en: 'Saved on this device', ns: 'offline' }) });
+  await expect(opened).toBeVisible();
+  await opened.getByRole('button', exactly(await words({ en: 'Edit and retry', ns: 'offline' }))).first().click();
+  await expect(opened.getByLabel(await words({ en: 'Quantity', ns: 'offline' })).first()).toBeVisible();
+  return opened;
+};
+
 export const publicPages: TourPage[] = [
   { route: '/', path: '/', signedIn: false, ready: async (page) => expect(page.getByRole('main').first()).toBeVisible() },
   { route: '/pricing', path: '/pricing', signedIn: false, ready: heading(/./) },
@@ -266,7 +318,10 @@ export const signedInPages: TourPage[] = [
     path: '/members',
     signedIn: true,
     ready: heading(/./),
-    modals: [{ name: 'invite', open: dialogFrom({ en: 'Invite Staff', ns: 'people' }, /./) }],
+    modals: [
+      { name: 'invite', open: dialogFrom({ en: 'Invite Staff', ns: 'people' }, /./) },
+      { name: 'writes waiting to sync', open: outboxPanel },
+    ],
   },
 ];
 

@@ -65,6 +65,7 @@ export default {
   overDue: 'টাকা বাকির চেয়ে বেশি। নিতে চাইলে অগ্রিম হিসেবে নিশ্চিত করুন।',
   record: 'লিখে রাখুন',
   recording: 'লেখা হচ্ছে...',
+  paymentSavedOffline: 'পরিশোধ এই ডিভাইসে রাখা হয়েছে। নেটওয়ার্ক ফিরলে পাঠানো হবে।',
   paymentRecorded: 'টাকা পাওয়া গেছে। এখন বাকি {{amount}}',
   historyTitle: 'খাতা: {{name}}',
   date: 'তারিখ',

@@ -69,6 +69,7 @@ registerMessages(ns, {
   overDue: 'The amount is more than the due. Confirm it as an advance to take it.',
   record: 'Record',
   recording: 'Recording...',
+  paymentSavedOffline: 'Payment saved on this device. It will be sent when the network is back.',
   paymentRecorded: 'Payment received. Due now {{amount}}',
   historyTitle: 'History: {{name}}',
   date: 'Date',

@@ -50,6 +50,7 @@ export default {
   description: 'বিবরণ',
   record: 'লিখে রাখুন',
   recording: 'লেখা হচ্ছে...',
+  costSavedOffline: 'খরচ এই ডিভাইসে রাখা হয়েছে। নেটওয়ার্ক ফিরলে পাঠানো হবে।',
   costRecorded: '{{category}} খরচ লেখা হয়েছে',
   historyTitle: 'লেনদেনের খাতা',
   historyFor: '{{name}}',

@@ -54,6 +54,7 @@ registerMessages(ns, {
   description: 'Description',
   record: 'Record',
   recording: 'Recording...',
+  costSavedOffline: 'Cost saved on this device. It will be sent when the network is back.',
   costRecorded: '{{category}} cost recorded',
   historyTitle: 'Transaction History',
   historyFor: '{{name}}',

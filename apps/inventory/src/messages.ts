@@ -99,6 +99,8 @@ registerMessages(ns, {
   noShops: 'No customer shops yet. Add one under Shops first.',
   cancel: 'Cancel',
   submit: 'Submit',
+  notSynced: '{{delta}} not yet synced',
+  savedOffline: 'Saved on this device. It will be sent when the network is back.',
   saving: 'Saving...',
   cylinderPurchased: 'Cylinders purchased successfully!',
   cylinderSold: 'Cylinders sold successfully!',

@@ -41,6 +41,7 @@ export default {
   amountRequired: '০-এর বেশি টাকার পরিমাণ লিখুন',
   monthRequired: 'একটি মাস বাছাই করুন',
   paying: 'দেওয়া হচ্ছে...',
+  salarySavedOffline: 'বেতন পরিশোধ এই ডিভাইসে রাখা হয়েছে। নেটওয়ার্ক ফিরলে পাঠানো হবে।',
   salaryPaid: 'বেতন দেওয়া হয়েছে',
   methodCash: 'নগদ',
   methodBank: 'ব্যাংক',

@@ -51,6 +51,7 @@ registerMessages(ns, {
   amountRequired: 'Enter an amount above 0',
   monthRequired: 'Choose a month',
   paying: 'Paying...',
+  salarySavedOffline: 'Salary payment saved on this device. It will be sent when the network is back.',
   salaryPaid: 'Salary paid',
   methodCash: 'Cash',
   methodBank: 'Bank',

@@ -14,6 +14,15 @@ const bengaliFont = () => {
 bengaliFont();
 subscribeLocale(bengaliFont);
 
+// The service worker (offline start, cached remotes), registered once the page has loaded so
+// it never competes with the first paint; production builds only (rsbuild.common.mjs).
+if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
+  const register = () =>
+    void import(/* webpackChunkName: "sw-register" */ './sw/register').then((m) => m.registerServiceWorker()).catch(() => {});
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}
+
 // remotes.json is read by ./index.ts before this chunk loads; public pages never wait for it.
 
 createRoot(document.getElementById('root')!).render(

@@ -10,3 +10,16 @@ export type { BodySchema, Checked } from './validate';
 /** Downloads a CSV export with its header line in the reader's language (see ./download.ts). */
 export const downloadCsv = (...args: Parameters<typeof import('./download').downloadCsv>) =>
   import(/* webpackChunkName: "download-csv" */ './download').then((m) => m.downloadCsv(...args));
+
+// The offline outbox (./outbox/outbox.ts): loaded on first use, never on /login. Kept small here,
+// since the shell provides this whole module to the remotes.
+export type { OutboxEntry, OutboxEffect, OutboxEditable, OutboxSummary, QueuedWrite, WriteResult } from './outbox/outbox';
+export const loadOutbox = () => import(/* webpackChunkName: "outbox" */ './outbox/outbox');
+/**
+ * Saves a write through the durable outbox: online it answers as the request would (a refusal
+ * rejects); offline it resolves `{ queued: true }` and the write is sent when the network returns.
+ */
+export const submitWrite = <T,>(write: import('./outbox/outbox').QueuedWrite) => loadOutbox().then((m) => m.submitWrite<T>(write));
+/** What a flow's mutation resolves to when its write was kept on the device to send later. */
+export const QUEUED = { queued: true } as const;
+export const isQueued = (value: unknown): value is typeof QUEUED => (value as { queued?: unknown } | null)?.queued === true;

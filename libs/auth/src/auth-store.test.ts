@@ -81,6 +81,15 @@ describe('auth store', () => {
     expect(useAuthStore.getState().allStores).toEqual([ctg]);
   });
 
+  it('initialize keeps the remembered user when there is no network at all (the app opens offline)', async () => {
+    useAuthStore.getState().setUser(user);
+    useAuthStore.getState().setStores([dhaka]);
+    useAuthStore.getState().setCurrentStore(dhaka);
+    const api = { refresh: vi.fn().mockRejectedValue({ status: null, message: 'Network Error', errors: null }), me: vi.fn(), listStores: vi.fn() };
+    expect(await useAuthStore.getState().initialize(api)).toEqual({ user, stores: [dhaka] });
+    expect(useAuthStore.getState()).toMatchObject({ user, currentStore: dhaka, accessToken: null, initializing: false });
+  });
+
   it('initialize clears everything when the refresh fails', async () => {
     useAuthStore.getState().setUser(user);
     useAuthStore.getState().setCurrentStore(dhaka);

@@ -64,7 +64,11 @@ export const useAuthStore = create<AuthState>()(
             set({ user });
             get().setStores(stores);
             return { user, stores };
-          } catch {
+          } catch (error) {
+            // No answer at all (offline): keep the remembered user, so the app opens offline and
+            // its queued writes stay theirs; the next request online refreshes the session.
+            const { user, allStores } = get();
+            if (user && (error as { status?: unknown } | null)?.status === null) return { user, stores: allStores };
             get().clearUser();
             return { user: null, stores: [] };
           } finally {

@@ -373,6 +373,49 @@ describe('idempotent retries', () => {
   });
 });
 
+describe('offline replays', () => {
+  beforeEach(() => freshStore({ fullCount: 1, emptyCount: 0 }));
+
+  it('a retry while the first request with its key is still running is told to retry, apart from a stock refusal', async () => {
+    // The first request with key q-1 holds its claim (still running, answer not yet recorded).
+    const first = await ctx.pool.connect();
+    try {
+      await first.query('begin');
+      await first.query(`insert into idempotency_keys (store_id, user_id, key, route) values ($1, $2, 'q-1', 'POST sell')`, [t.store.id, t.staff.id]);
+      const busy = await sell({ quantity: 1 }, t.staff, { 'idempotency-key': 'q-1' });
+      expect(busy.statusCode).toBe(409);
+      expect(busy.json().code).toBe('idempotency.inProgress');
+      expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    } finally {
+      await first.query('rollback');
+      first.release();
+    }
+    // Nothing was recorded by the refused retry; once the first is gone the retry goes through.
+    expect(await counts()).toEqual({ full: 1, empty: 0, problem: 0 });
+    expect((await sell({ quantity: 1 }, t.staff, { 'idempotency-key': 'q-1' })).statusCode).toBe(200);
+    // Out of stock is a different refusal: retrying it will not help.
+    const empty = await sell({ quantity: 1 }, t.staff, { 'idempotency-key': 'q-2' });
+    expect(empty.statusCode).toBe(409);
+    expect(empty.json().code).not.toBe('idempotency.inProgress');
+    expect(empty.json().code).toMatch(/^stock\./);
+  });
+
+  it('keeps idempotency records for longer than a month offline, and purges older ones', async () => {
+    const { purgeIdempotencyKeys } = await import('../jobs/queue');
+    expect((await sell({ quantity: 1 }, t.staff, { 'idempotency-key': 'month-old' })).statusCode).toBe(200);
+    await ctx.pool.query(`update idempotency_keys set created_at = now() - interval '31 days' where store_id = $1 and key = 'month-old'`, [t.store.id]);
+    await purgeIdempotencyKeys(ctx.pool);
+    // A phone that was offline for 31 days replays the sale: the same answer, no second sale.
+    const replay = await sell({ quantity: 1 }, t.staff, { 'idempotency-key': 'month-old' });
+    expect(replay.statusCode).toBe(200);
+    expect((await ledgerRows(ctx, itemId)).filter((r) => r.kind === 'sell')).toHaveLength(1);
+    await ctx.pool.query(`update idempotency_keys set created_at = now() - interval '46 days' where store_id = $1 and key = 'month-old'`, [t.store.id]);
+    await purgeIdempotencyKeys(ctx.pool);
+    const { rows } = await ctx.pool.query(`select 1 from idempotency_keys where store_id = $1 and key = 'month-old'`, [t.store.id]);
+    expect(rows).toEqual([]);
+  });
+});
+
 describe('stock counts and prices', () => {
   beforeEach(() => freshStore({ fullCount: 10, emptyCount: 5 }));
 

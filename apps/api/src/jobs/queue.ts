@@ -6,6 +6,7 @@ import { createDb } from '../db/client';
 import { FROM_ADDRESS } from '../mail/mailer';
 import { createGateways, type GatewayConfig } from '../messages/gateways';
 import { deliverMessage, sweepScheduled, unsentMessages } from '../messages/deliver';
+import { IDEMPOTENCY_RETENTION_DAYS } from '../ledger/ledger';
 
 /** Delivers one outbox row: `{ id }`. */
 export const MAIL_QUEUE = 'mail-deliver';
@@ -15,6 +16,8 @@ const MAIL_SWEEP_QUEUE = 'mail-sweep';
 export const MESSAGE_QUEUE = 'message-deliver';
 /** Each minute: unqueued messages, stock alerts, scheduled reminders and evening summaries. */
 const MESSAGE_SWEEP_QUEUE = 'message-sweep';
+/** Each night: deletes idempotency records older than IDEMPOTENCY_RETENTION_DAYS. */
+const IDEMPOTENCY_PURGE_QUEUE = 'idempotency-purge';
 
 /** A message to deliver: its row, and when it may go (a reminder waiting for 8:00). */
 export interface MessageRef {
@@ -108,6 +111,12 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
       for (const id of scheduled.mails) await send(id);
     });
     await boss.schedule(MESSAGE_SWEEP_QUEUE, '* * * * *');
+
+    await boss.work(IDEMPOTENCY_PURGE_QUEUE, async () => {
+      const removed = await purgeIdempotencyKeys(pool);
+      if (removed > 0) opts.log.info(`removed ${removed} idempotency records older than ${IDEMPOTENCY_RETENTION_DAYS} days`);
+    });
+    await boss.schedule(IDEMPOTENCY_PURGE_QUEUE, '17 3 * * *');
   }
 
   return {
@@ -164,6 +173,24 @@ export async function deliver(pool: pg.Pool, transport: nodemailer.Transporter |
 }
 
 /**
+ * Deletes idempotency records older than IDEMPOTENCY_RETENTION_DAYS, a few thousand rows per
+ * statement so that no long lock is held; returns how many went. Younger records stay: a phone
+ * that was offline for up to 30 days may still replay a queued sale with its key.
+ */
+export async function purgeIdempotencyKeys(pool: pg.Pool, days = IDEMPOTENCY_RETENTION_DAYS): Promise<number> {
+  let total = 0;
+  for (;;) {
+    const { rowCount } = await pool.query(
+      `delete from idempotency_keys where ctid in (
+         select ctid from idempotency_keys where created_at < now() - make_interval(days => $1) limit 5000)`,
+      [days],
+    );
+    total += rowCount ?? 0;
+    if ((rowCount ?? 0) < 5000) return total;
+  }
+}
+
+/**
  * Creates the queues. Several processes starting at once on a fresh database can deadlock in
  * pg-boss's create_queue: a process that loses simply tries again, and finds the queue made.
  */
@@ -190,6 +217,7 @@ async function createQueues(boss: PgBoss, opts: Pick<JobsOptions, 'retryDelaySec
       expireInSeconds: opts.expireInSeconds ?? 120,
     },
     { name: MESSAGE_SWEEP_QUEUE, policy: 'singleton' },
+    { name: IDEMPOTENCY_PURGE_QUEUE, policy: 'singleton' },
   ];
   for (const queue of queues) {
     for (let attempt = 1; ; attempt++) {

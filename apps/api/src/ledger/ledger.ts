@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
 import { idempotencyKeys, ledgerEntries } from '../db/schema';
-import { badRequest, conflict } from '../errors';
+import { HttpError, badRequest, conflict } from '../errors';
 
 export type LedgerEntryInput = Omit<typeof ledgerEntries.$inferInsert, 'id' | 'createdAt'>;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
@@ -18,6 +18,32 @@ export async function appendLedgerEntry(tx: Tx, entry: LedgerEntryInput): Promis
   const [row] = await tx.insert(ledgerEntries).values(entry).returning();
   return row;
 }
+
+/**
+ * How long a request waits for an earlier request with the same key that is still running
+ * before it is told so (409 `idempotency.inProgress`, Retry-After): the client retries later.
+ * A double click waits and gets the first answer; a first request stuck for seconds does not
+ * hold the retry's connection for as long.
+ */
+export const IDEMPOTENCY_WAIT = '3s';
+
+/**
+ * Idempotency records are kept this long, then deleted (jobs/queue.ts). It must exceed the
+ * longest time a device may stay offline with queued writes (30 days, docs/decisions.md), or a
+ * late replay of a queued sale would find no record and be recorded a second time.
+ */
+export const IDEMPOTENCY_RETENTION_DAYS = 45;
+
+/** PostgreSQL's lock_not_available: the wait above ran out. */
+const LOCK_NOT_AVAILABLE = '55P03';
+
+const inProgress = () =>
+  new HttpError(
+    409,
+    { message: 'A request with this Idempotency-Key is still being processed; try again shortly', code: 'idempotency.inProgress' },
+    null,
+    { 'retry-after': '2' },
+  );
 
 export interface Outcome<T> {
   statusCode: number;
@@ -48,16 +74,24 @@ export async function runIdempotent<T>(
   const route = `${request.method} ${request.routeOptions.url}`;
   return app.db.transaction(async (tx) => {
     if (key) {
+      // The claim waits on a racing request with the same key only for IDEMPOTENCY_WAIT; the
+      // work after it runs with the usual (unlimited) lock wait again.
+      await tx.execute(sql`select set_config('lock_timeout', ${IDEMPOTENCY_WAIT}, true)`);
       const claimed = await tx
         .insert(idempotencyKeys)
         .values({ storeId, userId, key, route })
         .onConflictDoNothing()
-        .returning({ key: idempotencyKeys.key });
+        .returning({ key: idempotencyKeys.key })
+        .catch((error: unknown) => {
+          throw pgCode(error) === LOCK_NOT_AVAILABLE ? inProgress() : error;
+        });
+      await tx.execute(sql`set local lock_timeout to default`);
       if (claimed.length === 0) {
         const [previous] = await tx
           .select()
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.storeId, storeId), eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
+        if (previous?.route === route && previous.statusCode === null) throw inProgress();
         if (!previous || previous.route !== route || previous.statusCode === null) {
           throw conflict({ message: 'This Idempotency-Key was already used for a different request', code: 'idempotency.keyReused' });
         }
@@ -73,6 +107,14 @@ export async function runIdempotent<T>(
     }
     return outcome;
   });
+}
+
+/** The SQLSTATE of a PostgreSQL error, which drizzle may wrap in its own error (`cause`). */
+function pgCode(error: unknown): string | undefined {
+  for (let e = error as { code?: unknown; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (typeof e.code === 'string') return e.code;
+  }
+  return undefined;
 }
 
 /**

@@ -167,6 +167,19 @@ export default fp(
         // The web app manifest's registered type; browsers ignore one served as octet-stream.
         return reply.header('Cache-Control', 'no-cache').type('application/manifest+json').sendFile(name, shellDist);
       }
+      // The service worker precaches the shell's page by this name (its offline fallback).
+      if (name === 'index.html') return sendIndex(reply);
+      if (name === 'sw.js' && topLevelFiles.has(name)) {
+        // The service worker (apps/shell/src/sw/sw.ts): always checked, so a release reaches
+        // phones on their next load; its scope is the whole app.
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .header('Service-Worker-Allowed', '/')
+          // Its own fetches follow this policy: the page's (this origin and the remotes' origins).
+          .header('Content-Security-Policy', contentSecurityPolicy())
+          .type('text/javascript; charset=utf-8')
+          .sendFile(name, shellDist, { cacheControl: false });
+      }
       if (topLevelFiles.has(name)) return reply.header('Cache-Control', 'no-cache').sendFile(name, shellDist);
       if (url.startsWith('/api/') || url.startsWith('/remotes/') || url.startsWith('/releases/') || path.extname(url)) {
         return reply.status(404).send({ status: 404, message: 'Not found', code: 'notFound', errors: null });

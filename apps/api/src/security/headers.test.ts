@@ -35,6 +35,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><script defer src="/static/js/index.js"></script></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(shellDist, 'static', 'js', 'index.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(shellDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   fs.writeFileSync(remotesFile, JSON.stringify(REMOTES));
   const opts = { pool, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', appsRoot: tmp, remotesFile };
   app = await buildApp(opts);
@@ -114,6 +115,22 @@ describe('the HTML shell', () => {
       expect(res.statusCode, url).toBe(200);
       expectCommonHeaders(res.headers, url);
     }
+  });
+});
+
+describe('the service worker', () => {
+  it('is served at /sw.js as JavaScript, revalidated on every load, so a new release reaches phones', async () => {
+    const res = await app.inject({ url: '/sw.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expectCommonHeaders(res.headers, '/sw.js');
+    // What the worker fetches follows its own policy: the shell and the remotes' origins.
+    expect(directives(String(res.headers['content-security-policy']))['connect-src']).toContain('https://inventory.cdn.example');
+    // It precaches the shell's page by its file name: the page as at /, with its headers.
+    const shell = await app.inject({ url: '/index.html' });
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['content-security-policy']).toBe((await app.inject({ url: '/' })).headers['content-security-policy']);
   });
 });
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { newIdempotencyKey, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, QUEUED, validateBody } from '@mojud/api-client';
 import { EMPTIES_BUY_METHODS, type CollectEmptiesResponse, type EmptiesCount } from '@mojud/contracts';
 import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, TextField, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -66,11 +66,11 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
     collect.mutate(
-      { shopId: shop.id, body: checked.data },
+      { shopId: shop.id, body: checked.data, shopName: shop.name },
       formCallbacks(setErrors, {
-        message: (result: CollectEmptiesResponse) => result.message,
-        then: (result: CollectEmptiesResponse) => {
-          onCollected?.(result);
+        message: (result: CollectEmptiesResponse | typeof QUEUED) => (isQueued(result) ? t('collectSavedOffline') : result.message),
+        then: (result: CollectEmptiesResponse | typeof QUEUED) => {
+          if (!isQueued(result)) onCollected?.(result);
           onClose();
         },
       }),

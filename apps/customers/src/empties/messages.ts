@@ -8,6 +8,7 @@ registerMessages(ns, {
   owesItem: '{{count}} × {{item}}',
   owesCount_one: 'Owes {{n}} empty',
   owesCount_other: 'Owes {{n}} empties',
+  collectSavedOffline: 'Saved on this device. It will be sent when the network is back.',
   collect: 'Collect empties',
   collectFrom: 'Collect empties from {{name}}',
   collectTitle: 'Collect empties from {{name}}',

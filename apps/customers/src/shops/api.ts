@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mojud/api-client';
+import { api, QUEUED, submitWrite } from '@mojud/api-client';
 import type {
   CollectEmptiesBody,
   CollectEmptiesResponse,
@@ -86,16 +86,27 @@ export const emptiesQueries = {
     }),
 };
 
-/** One Idempotency-Key per opening of the collect form: a retried tap never collects twice. */
+/**
+ * One Idempotency-Key per opening of the collect form: a retried tap never collects twice.
+ * Through the outbox (docs/frontend.md): offline it waits on the device and resolves `QUEUED`.
+ */
 export function useCollectEmpties(storeId: string, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ shopId, body }: { shopId: string; body: CollectEmptiesBody }) =>
-      api
-        .post<CollectEmptiesResponse>(`/stores/${storeId}/shops/${shopId}/empties`, body, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    networkMode: 'always',
+    mutationFn: async ({ shopId, body, shopName = '' }: { shopId: string; body: CollectEmptiesBody; shopName?: string }) => {
+      const result = await submitWrite<CollectEmptiesResponse>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/shops/${shopId}/empties`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'collectEmpties', name: shopName, quantity: body.lines.reduce((a, l) => a + Number(l.count), 0) },
+        // Into the store (not onto a van): its empty counts go up.
+        effects: body.vehicleId ? [] : body.lines.map((l) => ({ itemId: l.itemId, empty: Number(l.count) })),
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     // Counts, the shop's empties owed, maybe its due and the cash: every store figure is stale.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });
@@ -157,12 +168,20 @@ export interface DuePaymentResult {
 export function useTakeDuePayment(storeId: string, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ shopId, body }: { shopId: string; body: DuePaymentBody }) =>
-      api
-        .post<DuePaymentResult>(`/stores/${storeId}/shops/${shopId}/payments`, body, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    // Through the outbox (docs/frontend.md): offline the payment waits on the device.
+    networkMode: 'always',
+    mutationFn: async ({ shopId, body, shopName = '' }: { shopId: string; body: DuePaymentBody; shopName?: string }) => {
+      const result = await submitWrite<DuePaymentResult>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/shops/${shopId}/payments`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'duePayment', name: shopName, amount: body.amount },
+        editable: [{ field: 'amount', label: 'amount' }],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     // Money moved: the shop's due and every store-wide figure (dashboard, history) are stale.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newIdempotencyKey, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, QUEUED, validateBody } from '@mojud/api-client';
 import { DUE_PAYMENT_METHODS } from '@mojud/contracts';
 import {
   formatTk,
@@ -53,8 +53,13 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
     if (over && !advance) return setErrors({ amount: t('overDue') });
     setErrors({});
     pay.mutate(
-      { shopId: shop.id, body: checked.data },
-      formCallbacks(setErrors, (result: DuePaymentResult) => {
+      { shopId: shop.id, body: checked.data, shopName: shop.name },
+      formCallbacks(setErrors, (result: DuePaymentResult | typeof QUEUED) => {
+        if (isQueued(result)) {
+          notify.success(t('paymentSavedOffline'));
+          onClose();
+          return;
+        }
         notify.success(t('paymentRecorded', { amount: formatTk(result.due) }));
         onPaid?.(result);
         onClose();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, normalizeError, QUEUED, validateBody } from '@mojud/api-client';
 import type { VanDayReport, Vehicle } from '@mojud/contracts';
 import { formatCount, formatTk, formCallbacks, FormModal, NumberField, Spinner, TextField, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -24,7 +24,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
   const [cash, setCash] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const close = useCloseVehicle(storeId, vehicle.id, idempotencyKey);
+  const close = useCloseVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);
   const report = day.data;
   const back = (report?.items ?? []).filter((i) => i.onVehicleFull + i.onVehicleEmpty + i.onVehicleUnits > 0);
   const difference = report && cash.trim() !== '' && Number.isFinite(Number(cash)) ? Math.round((Number(cash) - report.cashExpected) * 100) / 100 : null;
@@ -42,11 +42,12 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
     setErrors({});
     close.mutate(
       checked.data,
-      formCallbacks<{ message: string; report: VanDayReport }>(setErrors, {
-        message: (r) => t('closed', { message: r.message }),
+      formCallbacks<{ message: string; report: VanDayReport } | typeof QUEUED>(setErrors, {
+        message: (r) => (isQueued(r) ? t('closeSavedOffline') : t('closed', { message: r.message })),
         then: (r) => {
           onClose();
-          navigate(`${vehicle.id}/closes/${r.report.closeId}`);
+          // Its report exists once the server has the close.
+          if (!isQueued(r)) navigate(`${vehicle.id}/closes/${r.report.closeId}`);
         },
       }),
     );

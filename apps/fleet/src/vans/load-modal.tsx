@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { newIdempotencyKey, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, QUEUED, validateBody } from '@mojud/api-client';
 import type { Vehicle } from '@mojud/contracts';
 import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, Spinner, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -23,7 +23,7 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
   const items = useQuery(vanQueries.items(storeId));
   const [lines, setLines] = useState<Line[]>([{ key: '', quantity: '' }]);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const load = useLoadVehicle(storeId, vehicle.id, idempotencyKey);
+  const load = useLoadVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);
   // Items with stock first; a line not chosen yet takes the first of them.
   const options = [...(items.data ?? [])].sort((a, b) => Number(b.count > 0) - Number(a.count > 0));
   const keyOf = (i: { itemType: string; id: string }) => `${i.itemType}:${i.id}`;
@@ -43,7 +43,13 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
     const checked = validateBody((await schemas()).loadVehicleBodySchema, body);
     if (!checked.ok) return setErrors(checked.errors);
     setErrors({});
-    load.mutate(checked.data, formCallbacks(setErrors, { message: (r: { message: string }) => t('loaded', { message: r.message }), then: onClose }));
+    load.mutate(
+      checked.data,
+      formCallbacks(setErrors, {
+        message: (r: { message: string } | typeof QUEUED) => (isQueued(r) ? t('loadSavedOffline') : t('loaded', { message: r.message })),
+        then: onClose,
+      }),
+    );
   };
 
   return (

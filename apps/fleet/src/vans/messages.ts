@@ -27,6 +27,7 @@ registerMessages(ns, {
   removeLine: 'Remove item {{n}}',
   nothingToLoad: 'Add at least one item with a quantity.',
   loading: 'Loading…',
+  loadSavedOffline: 'Load saved on this device. It will be sent when the network is back.',
   loaded: '{{message}}',
   // Close modal
   closeTitle: 'Day close of {{reg}}',
@@ -46,6 +47,7 @@ registerMessages(ns, {
   note: 'Note',
   closeAction: 'Close the day',
   closing: 'Closing…',
+  closeSavedOffline: 'Day close saved on this device. It will be sent after the van’s other entries when the network is back.',
   closed: '{{message}}',
   reportFailed: 'The vehicle’s day could not be loaded: {{message}}',
   // Report

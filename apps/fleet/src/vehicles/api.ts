@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mojud/api-client';
+import { api, QUEUED, submitWrite } from '@mojud/api-client';
 import type {
   AccessoryItem,
   CloseVehicleBody,
@@ -81,29 +81,48 @@ export const vanQueries = {
 };
 
 /** One Idempotency-Key per opening of the load form. */
-export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKey: string) {
+export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKey: string, regNumber = '') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: LoadVehicleBody) =>
-      api
-        .post<{ success: true; message: string; vehicle: Vehicle }>(`${vehiclesUrl(storeId)}/${vehicleId}/loads`, body, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    // Through the outbox (docs/frontend.md): offline the load waits on the device.
+    networkMode: 'always',
+    mutationFn: async (body: LoadVehicleBody) => {
+      const result = await submitWrite<{ success: true; message: string; vehicle: Vehicle }>({
+        storeId,
+        method: 'POST',
+        url: `${vehiclesUrl(storeId)}/${vehicleId}/loads`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'vehicleLoad', name: regNumber, quantity: body.lines.reduce((a, l) => a + Number(l.quantity), 0) },
+        // Full cylinders (and stoves, regulators) leave the store's shelf for the van.
+        effects: body.lines.map((l) => (l.itemType === 'cylinder' ? { itemId: l.itemId, full: -Number(l.quantity) } : { itemId: l.itemId, stock: -Number(l.quantity) })),
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });
 }
 
-/** One Idempotency-Key per opening of the day-close form. */
-export function useCloseVehicle(storeId: string, vehicleId: string, idempotencyKey: string) {
+/**
+ * One Idempotency-Key per opening of the day-close form. Through the outbox (docs/frontend.md):
+ * offline the close waits behind the van's queued sales and loads, and is sent after them.
+ */
+export function useCloseVehicle(storeId: string, vehicleId: string, idempotencyKey: string, regNumber = '') {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CloseVehicleBody) =>
-      api
-        .post<{ success: true; message: string; report: VanDayReport }>(`${vehiclesUrl(storeId)}/${vehicleId}/close`, body, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    networkMode: 'always',
+    mutationFn: async (body: CloseVehicleBody) => {
+      const result = await submitWrite<{ success: true; message: string; report: VanDayReport }>({
+        storeId,
+        method: 'POST',
+        url: `${vehiclesUrl(storeId)}/${vehicleId}/close`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'dayClose', name: regNumber, amount: Number(body.cashHandedOver) },
+        editable: [{ field: 'cashHandedOver', label: 'amount' }],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });
 }
@@ -151,26 +170,36 @@ const COST_PATH: Record<VehicleCostCategory, 'fuel' | 'repair'> = {
   repair_payment: 'repair',
 };
 
-/** One Idempotency-Key per opening of the cost form: a retried tap never records twice. */
+/**
+ * One Idempotency-Key per opening of the cost form: a retried tap never records twice. Through
+ * the outbox (docs/frontend.md): offline the cost waits on the device and this resolves `QUEUED`.
+ */
 export function useRecordVehicleCost(storeId: string, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
+    networkMode: 'always',
+    mutationFn: async ({
       vehicleId,
       category,
       body,
+      name = '',
     }: {
       vehicleId: string;
       category: VehicleCostCategory;
       body: VehicleCostBody;
-    }) =>
-      api
-        .post<{ success: true; message: string; transaction: VehicleTransaction }>(
-          `${vehiclesUrl(storeId)}/${vehicleId}/${COST_PATH[category]}`,
-          body,
-          { headers: { 'Idempotency-Key': idempotencyKey } },
-        )
-        .then((r) => r.data),
+      name?: string;
+    }) => {
+      const result = await submitWrite<{ success: true; message: string; transaction: VehicleTransaction }>({
+        storeId,
+        method: 'POST',
+        url: `${vehiclesUrl(storeId)}/${vehicleId}/${COST_PATH[category]}`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'vehicleCost', name, amount: Number(body.amount) },
+        editable: [{ field: 'amount', label: 'amount' }],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     // Money moved: the vehicle's totals and every store-wide figure (dashboard, history) are stale.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });

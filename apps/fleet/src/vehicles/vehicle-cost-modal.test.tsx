@@ -27,6 +27,8 @@ describe('VehicleCostModal', () => {
     await user.type(screen.getByLabelText('Description'), '15 L diesel');
     await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(screen.getByRole('button', { name: 'Recording...' })).toBeDisabled();
+    // Sent through the outbox, which loads on first use.
+    await vi.waitFor(() => expect(post).toHaveBeenCalled());
     const [url, body, config] = post.mock.calls[0];
     expect(url).toBe(`/stores/${STORE}/vehicles/v1/fuel`);
     expect(body).toEqual({

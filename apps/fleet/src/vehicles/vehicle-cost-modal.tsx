@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newIdempotencyKey, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, validateBody } from '@mojud/api-client';
 import {
   PAYMENT_METHODS,
   VEHICLE_COST_CATEGORIES,
@@ -49,9 +49,9 @@ export function VehicleCostModal({ storeId, vehicle, onClose, onRecorded }: Vehi
     setErrors({});
     record.mutate(
       // The checked input is sent: the schema's parse reshapes `details` for the server's use.
-      { vehicleId: vehicle.id, category, body: { ...body, amount: checked.data.amount } },
-      formCallbacks(setErrors, () => {
-        notify.success(t('costRecorded', { category: t(`category_${category}`) }));
+      { vehicleId: vehicle.id, category, body: { ...body, amount: checked.data.amount }, name: vehicle.regNumber },
+      formCallbacks(setErrors, (result) => {
+        notify.success(isQueued(result) ? t('costSavedOffline') : t('costRecorded', { category: t(`category_${category}`) }));
         onRecorded?.();
         onClose();
       }),

@@ -4,6 +4,7 @@ import { errorText } from '@mojud/api-client';
 import type { AccessoryItem, AccessoryKind } from '@mojud/contracts';
 import { Button, EmptyState, formatCount, notify, NumberField, parseNumber, Spinner, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
+import { PendingCount, usePendingCounts } from './pending-counts';
 import { ns } from '../messages';
 import { inventoryQueries, useCreateAccessory } from './api';
 import { ItemDialogs, type Dialog } from './item-dialogs';
@@ -55,19 +56,20 @@ export function AccessoriesTab({ storeId, kind, canManage }: { storeId: string; 
   const [dialog, setDialog] = useState<Dialog>(null);
   const query = useQuery(inventoryQueries.accessories(storeId, kind));
   const open = useCallback((d: Dialog) => setDialog(d), []);
+  const pending = usePendingCounts(storeId);
   const columns = useMemo<Column<AccessoryItem>[]>(
     () => [
       { key: 'index', header: t('colIndex'), cell: (_, i) => formatCount(i + 1), numeric: true, card: 'hidden' },
       { key: 'name', header: t(texts.nameCol), cell: (a) => a.name, card: 'title' },
       // DECISIONS 2.2: stove and regulator status comes from stockCount.
-      { key: 'status', header: t('colStatus'), cell: (a) => <StockStatus count={a.stockCount} />, card: 'badge' },
+      { key: 'status', header: t('colStatus'), cell: (a) => <StockStatus count={a.stockCount + (pending.get(a.id)?.stock ?? 0)} />, card: 'badge' },
       { key: 'price', header: t('colPrice'), cell: (a) => <Prices item={a} />, numeric: true, card: 'half' },
       { key: 'cost', header: t('colCost'), cell: (a) => <CostLine cost={a.cost} />, numeric: true, card: 'half' },
-      { key: 'stock', header: t('colInStock'), cell: (a) => formatCount(a.stockCount), numeric: true },
-      { key: 'problem', header: t('colProblem'), cell: (a) => formatCount(a.problemCount), numeric: true },
+      { key: 'stock', header: t('colInStock'), cell: (a) => <PendingCount value={a.stockCount} delta={pending.get(a.id)?.stock ?? 0} />, numeric: true },
+      { key: 'problem', header: t('colProblem'), cell: (a) => <PendingCount value={a.problemCount} delta={pending.get(a.id)?.problem ?? 0} />, numeric: true },
       { key: 'action', header: t('colAction'), cell: (a) => <RowActions item={a} canManage={canManage} open={open} />, card: 'actions' },
     ],
-    [t, texts.nameCol, canManage, open],
+    [t, texts.nameCol, canManage, open, pending],
   );
   return (
     <div className="inv-tab">

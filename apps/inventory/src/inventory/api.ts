@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mojud/api-client';
+import { api, QUEUED, submitWrite, type OutboxEffect } from '@mojud/api-client';
 import type {
   AccessoryItem,
   AccessoryKind,
@@ -74,35 +74,72 @@ export interface TradeInput {
 }
 
 /** One Idempotency-Key per opening of the trade modal: a double click never sells twice. */
-export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idempotencyKey: string, filters?: CylinderFilters) {
+/** How a trade changes the counts the inventory shows (shown as "not yet synced" while queued). */
+export function tradeEffects(kind: ItemKind, side: TradeSide, input: TradeInput): OutboxEffect[] {
+  const q = side === 'sell' ? -input.quantity : input.quantity;
+  if (kind !== 'cylinder') return [{ itemId: input.id, stock: q }];
+  if (input.tradeType === 'package') return [{ itemId: input.id, full: q }];
+  if (side === 'buy') return [{ itemId: input.id, full: q, empty: -q }];
+  const emptiesIn = input.emptiesIn ?? input.quantity;
+  const emptiesItem = input.emptiesItemId ?? input.id;
+  return emptiesItem === input.id
+    ? [{ itemId: input.id, full: q, empty: emptiesIn }]
+    : [{ itemId: input.id, full: q }, { itemId: emptiesItem, empty: emptiesIn }];
+}
+
+/**
+ * Buys and sells go through the outbox (docs/frontend.md): online the answer is the server's;
+ * offline the trade is kept on the device and the mutation resolves `QUEUED`.
+ */
+export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idempotencyKey: string, filters?: CylinderFilters, name = '') {
   const invalidate = useInvalidateStore(storeId);
   return useMutation({
-    mutationFn: (input: TradeInput) =>
-      api
-        .post<MovementResponse>(`/stores/${storeId}/${plural[kind]}/${side}`, input, {
-          params: kind === 'cylinder' ? filters : undefined,
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    // Offline the outbox keeps it; the mutation must not wait for the network itself.
+    networkMode: 'always',
+    mutationFn: async (input: TradeInput) => {
+      const result = await submitWrite<MovementResponse>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/${plural[kind]}/${side}`,
+        params: kind === 'cylinder' ? (filters as Record<string, string | number | undefined>) : undefined,
+        body: input,
+        idempotencyKey,
+        summary: { kind: side === 'sell' ? 'sale' : 'purchase', name, quantity: input.quantity, amount: input.totalAmount },
+        effects: tradeEffects(kind, side, input),
+        // A sale refused for a changed price can be sent again at the new one.
+        editable: [
+          { field: 'quantity', label: 'quantity' },
+          ...(side === 'sell' ? [{ field: 'price', label: 'price' }] : []),
+          { field: 'totalAmount', label: 'amount' },
+        ],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     // Refresh on failure too: a 409 means the screen was behind.
     onSettled: invalidate,
   });
 }
 
-export function useMarkProblem(storeId: string, kind: ItemKind, idempotencyKey: string, filters?: CylinderFilters) {
+/** Marks stock as problem or back, through the outbox (docs/frontend.md). */
+export function useMarkProblem(storeId: string, kind: ItemKind, idempotencyKey: string, filters?: CylinderFilters, name = '') {
   const invalidate = useInvalidateStore(storeId);
   return useMutation({
-    mutationFn: ({ id, count, mark }: { id: string; count: number; mark: boolean }) =>
-      api
-        .patch<MovementResponse>(
-          `/stores/${storeId}/${plural[kind]}/mark-defected`,
-          { id, cylinderCount: count },
-          {
-            params: { ...(kind === 'cylinder' ? filters : {}), isDefected: String(mark) },
-            headers: { 'Idempotency-Key': idempotencyKey },
-          },
-        )
-        .then((r) => r.data),
+    networkMode: 'always',
+    mutationFn: async ({ id, count, mark }: { id: string; count: number; mark: boolean }) => {
+      const moved = mark ? count : -count;
+      const result = await submitWrite<MovementResponse>({
+        storeId,
+        method: 'PATCH',
+        url: `/stores/${storeId}/${plural[kind]}/mark-defected`,
+        params: { ...(kind === 'cylinder' ? filters : {}), isDefected: String(mark) },
+        body: { id, cylinderCount: count },
+        idempotencyKey,
+        summary: { kind: mark ? 'problemMark' : 'problemUnmark', name, quantity: count },
+        effects: [kind === 'cylinder' ? { itemId: id, full: -moved, problem: moved } : { itemId: id, stock: -moved, problem: moved }],
+        editable: [{ field: 'cylinderCount', label: 'quantity' }],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     onSettled: invalidate,
   });
 }
@@ -136,15 +173,26 @@ export interface StockCountInput {
   note?: string;
 }
 
-export function useStockCount(storeId: string, idempotencyKey: string) {
+/** A stock count sets the counts to what was counted; through the outbox (docs/frontend.md). */
+export function useStockCount(storeId: string, idempotencyKey: string, name = '') {
   const invalidate = useInvalidateStore(storeId);
   return useMutation({
-    mutationFn: (input: StockCountInput) =>
-      api
-        .post<MovementResponse>(`/stores/${storeId}/stock-counts`, input, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    networkMode: 'always',
+    mutationFn: async (input: StockCountInput) => {
+      const result = await submitWrite<MovementResponse>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/stock-counts`,
+        body: input,
+        idempotencyKey,
+        // Counted numbers replace what the server has, so no "not yet synced" change is shown.
+        summary: { kind: 'stockCount', name },
+        editable: (['fullCount', 'emptyCount', 'problemCount', 'stockCount'] as const)
+          .filter((field) => input[field] !== undefined)
+          .map((field) => ({ field, label: field })),
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     onSettled: invalidate,
   });
 }

@@ -9,6 +9,7 @@ import { inventoryQueries } from './api';
 import { filterAndSort, type CylinderSort, type SortDir } from './cylinder-order';
 import { ItemDialogs, type Dialog } from './item-dialogs';
 import { ItemTable, type Column } from './item-table';
+import { PendingCount, usePendingCounts } from './pending-counts';
 import { CostLine, Prices } from './price-cells';
 import { RowActions } from './row-actions';
 import { StockStatus } from './stock-status';
@@ -38,6 +39,7 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
   const listDir = useDeferredValue(dir);
   const rows = useMemo(() => filterAndSort(query.data ?? NO_ITEMS, listSearch, listSort, listDir), [query.data, listSearch, listSort, listDir]);
   const open = useCallback((d: Dialog) => setDialog(d), []);
+  const pending = usePendingCounts(storeId);
 
   const columns = useMemo<Column<CylinderItem>[]>(
     () => [
@@ -56,7 +58,7 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
         ),
         card: 'title',
       },
-      { key: 'status', header: t('colStatus'), cell: (c) => <StockStatus count={c.fullCount} />, card: 'badge' },
+      { key: 'status', header: t('colStatus'), cell: (c) => <StockStatus count={c.fullCount + (pending.get(c.id)?.full ?? 0)} />, card: 'badge' },
       { key: 'price', header: t('colPrice'), cell: (c) => <Prices item={c} />, numeric: true, card: 'half' },
       {
         key: 'cost',
@@ -70,12 +72,12 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
         numeric: true,
         card: 'half',
       },
-      { key: 'full', header: t('colFull'), cell: (c) => formatCount(c.fullCount), numeric: true },
-      { key: 'empty', header: t('colEmpty'), cell: (c) => formatCount(c.emptyCount), numeric: true },
-      { key: 'problem', header: t('colProblem'), cell: (c) => formatCount(c.problemCount), numeric: true },
+      { key: 'full', header: t('colFull'), cell: (c) => <PendingCount value={c.fullCount} delta={pending.get(c.id)?.full ?? 0} />, numeric: true },
+      { key: 'empty', header: t('colEmpty'), cell: (c) => <PendingCount value={c.emptyCount} delta={pending.get(c.id)?.empty ?? 0} />, numeric: true },
+      { key: 'problem', header: t('colProblem'), cell: (c) => <PendingCount value={c.problemCount} delta={pending.get(c.id)?.problem ?? 0} />, numeric: true },
       { key: 'action', header: t('colAction'), cell: (c) => <RowActions item={c} canManage={canManage} open={open} />, card: 'actions' },
     ],
-    [t, canManage, open],
+    [t, canManage, open, pending],
   );
 
   return (

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newIdempotencyKey, errorText } from '@mojud/api-client';
+import { errorText, isQueued, newIdempotencyKey } from '@mojud/api-client';
 import {
   formatItemName,
   formCallbacks,
@@ -94,7 +94,7 @@ export function AdjustStockModal({
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, numberText(item[f] ?? 0)])));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const save = useStockCount(storeId, key);
+  const save = useStockCount(storeId, key, formatItemName(item.name));
   const onSubmit = () => {
     const numbers = fields.map((f) => parseNumber(values[f]) ?? Number.NaN);
     if (fields.some((f, i) => values[f].trim() === '' || !Number.isInteger(numbers[i]) || numbers[i] < 0)) {
@@ -103,8 +103,8 @@ export function AdjustStockModal({
     const input = { itemId: item.id, note: note || undefined } as StockCountInput;
     fields.forEach((f, i) => ((input as unknown as Counts)[f] = numbers[i]));
     save.mutate(input, {
-      onSuccess: () => {
-        notify.success(t('countSaved'));
+      onSuccess: (result) => {
+        notify.success(t(isQueued(result) ? 'savedOffline' : 'countSaved'));
         onClose();
       },
       onError: (err) => notify.error(errorText(err) || t('countFailed')),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_ERROR_MESSAGE, errorText, newIdempotencyKey, normalizeError } from '@mojud/api-client';
+import { DEFAULT_ERROR_MESSAGE, errorText, isQueued, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import type { CylinderFilters } from '@mojud/contracts';
 import { formatItemName, FormModal, notify, NumberField, parseNumber } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -20,7 +20,7 @@ export function ProblemModal({ storeId, kind, item, filters, onClose }: ProblemM
   const [key] = useState(newIdempotencyKey);
   const [action, setAction] = useState<'mark' | 'unmark'>('mark');
   const [count, setCount] = useState('');
-  const markProblem = useMarkProblem(storeId, kind, key, filters);
+  const markProblem = useMarkProblem(storeId, kind, key, filters, formatItemName(item.name));
 
   const onSubmit = () => {
     if (count.trim() === '') return;
@@ -28,6 +28,10 @@ export function ProblemModal({ storeId, kind, item, filters, onClose }: ProblemM
       { id: item.id, count: parseNumber(count) ?? Number.NaN, mark: action === 'mark' },
       {
         onSuccess: (result) => {
+          if (isQueued(result)) {
+            notify.success(t('savedOffline'));
+            return onClose();
+          }
           if (!result?.success) return void notify.error(t('markFailed'));
           notify.success(t(action === 'mark' ? 'markedProblem' : 'unmarkedProblem'));
           onClose();

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_ERROR_MESSAGE, errorText, newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
+import { DEFAULT_ERROR_MESSAGE, errorText, isQueued, newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
 import { PAYMENT_METHODS, type CylinderFilters, type PaymentMethod, type TradeType } from '@mojud/contracts';
 import {
   formatItemName,
@@ -71,7 +71,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   const emptyBrands = (cylinders.data ?? [])
     .filter((c) => own && c.size === own.size && c.regulatorType === own.regulatorType)
     .sort((a, b) => (a.id === item.id ? -1 : b.id === item.id ? 1 : 0));
-  const trade = useTrade(storeId, kind, side, key, filters);
+  const trade = useTrade(storeId, kind, side, key, filters, formatItemName(item.name));
   const needsShop = side === 'sell' && paymentMethod === 'due';
   const shops = useQuery({ ...shopOptions(storeId), enabled: side === 'sell' && (needsShop || Boolean(shop)) });
   const i = side === 'buy' ? 0 : 1;
@@ -142,6 +142,13 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
       input,
       {
         onSuccess: (result) => {
+          if (isQueued(result)) {
+            notify.success(t('savedOffline'));
+            onTraded?.();
+            reset();
+            onClose();
+            return;
+          }
           if (!result?.success) {
             notify.error(t(side === 'buy' ? 'purchaseFailed' : 'saleFailed'));
             return;

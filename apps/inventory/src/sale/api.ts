@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, downloadCsv } from '@mojud/api-client';
+import { api, downloadCsv, QUEUED, submitWrite, type OutboxEffect } from '@mojud/api-client';
 import type {
   CreateSaleBody,
   ProfitReport,
@@ -45,14 +45,38 @@ export function downloadProfitCsv(storeId: string, range: { from: string; to: st
   return downloadCsv(`/stores/${storeId}/reports/profit.csv`, range, `profit-${range.from}-${range.to}.csv`);
 }
 
-/** One Idempotency-Key per sale screen: a double tap or a retry records one sale. */
+/** How a sale changes the counts the inventory shows while it waits in the outbox. */
+export function saleEffects(body: CreateSaleBody): OutboxEffect[] {
+  // Sold from a vehicle: the store's own counts do not change.
+  if (body.vehicleId) return [];
+  return body.lines.flatMap((line): OutboxEffect[] => {
+    if (line.itemType !== 'cylinder') return [{ itemId: line.itemId, stock: -line.quantity }];
+    if (line.tradeType !== 'refill') return [{ itemId: line.itemId, full: -line.quantity }];
+    const empties = line.empties ?? [{ itemId: line.itemId, count: line.quantity }];
+    return [{ itemId: line.itemId, full: -line.quantity }, ...empties.map((e) => ({ itemId: e.itemId, empty: e.count }))];
+  });
+}
+
+/**
+ * One Idempotency-Key per sale screen: a double tap or a retry records one sale. Through the
+ * outbox (docs/frontend.md): offline the sale is kept on the device and this resolves `QUEUED`.
+ */
 export function useCreateSale(storeId: string, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSaleBody) =>
-      api
-        .post<SaleResponse>(salesUrl(storeId), body, { headers: { 'Idempotency-Key': idempotencyKey } })
-        .then((r) => r.data.sale),
+    networkMode: 'always',
+    mutationFn: async ({ body, describe }: { body: CreateSaleBody; describe: { name: string; amount: number } }) => {
+      const result = await submitWrite<SaleResponse>({
+        storeId,
+        method: 'POST',
+        url: salesUrl(storeId),
+        body,
+        idempotencyKey,
+        summary: { kind: 'sale', name: describe.name, quantity: body.lines.reduce((a, l) => a + l.quantity, 0), amount: describe.amount },
+        effects: saleEffects(body),
+      });
+      return result.queued ? QUEUED : result.data.sale;
+    },
     // Refresh on failure too: a 409 (stock ran out) means the screen was behind.
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });

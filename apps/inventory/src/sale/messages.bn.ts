@@ -37,6 +37,7 @@ export default {
     note: 'নোট',
     finish: 'বিক্রি শেষ · {{total}}',
     finishing: 'লেখা হচ্ছে…',
+    savedOffline: 'বিক্রি এই ডিভাইসে রাখা হয়েছে। নেটওয়ার্ক ফিরলে পাঠানো হবে।',
     recorded: 'বিক্রি {{number}} লেখা হয়েছে',
     failedItems: 'মালের তালিকা আনা যায়নি: {{message}}',
     failedShops: 'দোকানের তালিকা আনা যায়নি: {{message}}',

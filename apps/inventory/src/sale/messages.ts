@@ -40,6 +40,7 @@ registerMessages(ns, {
     note: 'Note',
     finish: 'Finish sale · {{total}}',
     finishing: 'Recording…',
+    savedOffline: 'Sale saved on this device. It will be sent when the network is back.',
     recorded: 'Sale {{number}} recorded',
     failedItems: 'Items could not be loaded: {{message}}',
     failedShops: 'Shops could not be loaded: {{message}}',

@@ -1,6 +1,6 @@
 import { useDeferredValue, useReducer, useState, type ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { fieldErrorMap, newIdempotencyKey, errorText, validateBody } from '@mojud/api-client';
+import { fieldErrorMap, isQueued, newIdempotencyKey, errorText, validateBody } from '@mojud/api-client';
 import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
 import { SALE_PAYMENT_METHODS, type PriceTier, type Vehicle } from '@mojud/contracts';
 import {
@@ -78,7 +78,7 @@ export function SalePage() {
   const [params, setParams] = useSearchParams();
   const shopId = params.get('shop') ?? '';
   const vehicleParam = params.get('vehicle');
-  const [key] = useState(newIdempotencyKey);
+  const [key, setKey] = useState(newIdempotencyKey);
   const [cart, dispatch] = useReducer(cartReducer, undefined, emptyCart);
   const [search, setSearch] = useState('');
   const [note, setNote] = useState('');
@@ -198,8 +198,17 @@ export function SalePage() {
     if (cart.lines.some((l) => lineEmptiesOwed(l) < 0)) return setErrors({ lines: te('tooMany') });
     if (!shop && cart.lines.some((l) => lineEmptiesOwed(l) > 0)) return setErrors({ lines: te('walkInOwes') });
     setErrors({});
-    create.mutate(checked.data, {
+    const describe = { name: shop?.name ?? cart.lines.map((l) => l.name).join(', '), amount: totals.total };
+    create.mutate({ body: checked.data, describe }, {
       onSuccess: (sale) => {
+        if (isQueued(sale)) {
+          // Kept on the device: a fresh screen (and key) for the next sale.
+          notify.success(t('sale.savedOffline'));
+          dispatch({ type: 'clear' });
+          setNote('');
+          setKey(newIdempotencyKey());
+          return;
+        }
         notify.success(t('sale.recorded', { number: sale.number }));
         navigate(`/sales/${sale.id}`);
       },

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mojud/api-client';
+import { api, QUEUED, submitWrite } from '@mojud/api-client';
 import type { CreateStaffBody, SalaryPayment, SalaryPaymentBody, StaffMember } from '@mojud/contracts';
 
 export interface SalaryMonth {
@@ -47,16 +47,26 @@ export function useDeleteStaff(storeId: string) {
   });
 }
 
-/** One Idempotency-Key per opening of the pay form: a retried tap never pays twice. */
+/**
+ * One Idempotency-Key per opening of the pay form: a retried tap never pays twice. Through the
+ * outbox (docs/frontend.md): offline the payment waits on the device and this resolves `QUEUED`.
+ */
 export function usePaySalary(storeId: string, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ staffId, body }: { staffId: string; body: SalaryPaymentBody }) =>
-      api
-        .post<{ payment: SalaryPayment; staff: StaffMember }>(`${staffUrl(storeId)}/${staffId}/payments`, body, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data),
+    networkMode: 'always',
+    mutationFn: async ({ staffId, body, name = '' }: { staffId: string; body: SalaryPaymentBody; name?: string }) => {
+      const result = await submitWrite<{ payment: SalaryPayment; staff: StaffMember }>({
+        storeId,
+        method: 'POST',
+        url: `${staffUrl(storeId)}/${staffId}/payments`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'salaryPayment', name, amount: Number(body.amount) },
+        editable: [{ field: 'amount', label: 'amount' }],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
     // Money moved: staff figures and every store-wide figure (dashboard, history) are stale.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { newIdempotencyKey, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, validateBody } from '@mojud/api-client';
 import type { StaffMember } from '@mojud/contracts';
 import {
   formCallbacks,
@@ -45,8 +45,8 @@ export function PayModal({
     if (!month) return setErrors({ month: t('monthRequired') });
     setErrors({});
     pay.mutate(
-      { staffId: staff.id, body: checked.data },
-      formCallbacks(setErrors, { message: t('salaryPaid'), then: onClose }),
+      { staffId: staff.id, body: checked.data, name: staff.name },
+      formCallbacks(setErrors, { message: (result) => t(isQueued(result) ? 'salarySavedOffline' : 'salaryPaid'), then: onClose }),
     );
   };
 

@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsSidebarOpen, useMenuStore } from '@mojud/auth';
 import { useT } from '@mojud/i18n';
@@ -7,6 +7,9 @@ import { Spinner } from '@mojud/design-system';
 import { titleKeyAt } from '../router';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
+
+// Writes kept on this device and their sync (loaded after sign-in, never on /login).
+const SyncStatus = lazy(() => import(/* webpackChunkName: "sync-status" */ '../offline/sync-status'));
 
 const MOBILE_QUERY = '(max-width: 767px)';
 
@@ -63,6 +66,9 @@ export function AppLayout() {
           <div className="shell-drawer-backdrop" onClick={() => setDrawerOpen(false)} />
         )}
         <main className="shell-app__main">
+          <Suspense fallback={null}>
+            <SyncStatus />
+          </Suspense>
           <TitleBar />
           <div className="shell-app__content">
             <Suspense fallback={<Spinner />}>

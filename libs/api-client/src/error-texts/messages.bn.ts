@@ -205,6 +205,7 @@ export default {
     idempotency: {
       keyLength: 'Idempotency-Key ১ থেকে ২০০ অক্ষরের হতে হবে',
       keyReused: 'এই Idempotency-Key অন্য একটি অনুরোধে আগেই ব্যবহার হয়েছে',
+      inProgress: 'এই হিসাবটি এখনও সংরক্ষণ হচ্ছে। একটু পরে আবার চেষ্টা করা হবে।',
     },
   },
   validation: {

@@ -216,6 +216,7 @@ registerMessages(
       idempotency: {
         keyLength: 'Idempotency-Key must be 1 to 200 characters',
         keyReused: 'This Idempotency-Key was already used for a different request',
+        inProgress: 'This entry is still being saved. It will be tried again shortly.',
       },
     },
     // Problems a form's check finds; {{field}} is the field's name below.

@@ -1,0 +1,307 @@
+// The durable outbox for writes (docs/frontend.md, "Writes that work offline"). A write is
+// stored in IndexedDB with the Idempotency-Key made when the person pressed the button, before
+// it is sent; it leaves the store only after a 2xx answer. One tab at a time sends the queue,
+// oldest first; a refusal (a 4xx other than "still in progress") moves that entry to "Needs
+// attention" and the entries behind it go on. Loaded lazily: never on /login.
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { useAuthStore } from '@mojud/auth';
+import { api } from '../client';
+import { normalizeError, type ApiError } from '../errors';
+import { newIdempotencyKey } from '../idempotency';
+
+/** What a list of queued entries shows of one, in any language: the flow names its words. */
+export interface OutboxSummary {
+  /** A key of the shell's `outbox` texts, e.g. `sale`, `duePayment`. */
+  kind: string;
+  /** An item, shop or person the entry is about. */
+  name?: string;
+  quantity?: number;
+  amount?: number;
+}
+
+/** How a queued entry changes a count the inventory shows, until the server has it. */
+export interface OutboxEffect {
+  itemId: string;
+  full?: number;
+  empty?: number;
+  stock?: number;
+  problem?: number;
+}
+
+/** A number in the body that "Edit and retry" lets the person change (a top-level field). */
+export interface OutboxEditable {
+  field: string;
+  /** A key of the shell's `outbox` texts for its label. */
+  label: string;
+}
+
+export interface QueuedWrite {
+  storeId: string;
+  method: 'POST' | 'PATCH' | 'PUT';
+  /** Relative to the API base, as for `api.post`. */
+  url: string;
+  params?: Record<string, string | number | boolean | undefined>;
+  body: unknown;
+  /** Made when the person pressed the button (one per modal opening): a retry records it once. */
+  idempotencyKey: string;
+  summary: OutboxSummary;
+  effects?: OutboxEffect[];
+  editable?: OutboxEditable[];
+}
+
+export interface OutboxEntry extends QueuedWrite {
+  seq: number;
+  userId: string;
+  createdAt: number;
+  status: 'pending' | 'refused';
+  attempts: number;
+  /** The server's refusal, for "Needs attention". */
+  error?: ApiError;
+}
+
+interface OutboxDb extends DBSchema {
+  entries: { key: number; value: OutboxEntry; indexes: { byKey: string } };
+}
+
+export const OUTBOX_DB = 'mojud-outbox';
+const SYNC_LOCK = 'mojud-outbox-sync';
+const CHANNEL = 'mojud-outbox';
+/** A request that takes longer is given up and tried again later with the same key. */
+const REQUEST_TIMEOUT_MS = 20_000;
+
+let dbPromise: Promise<IDBPDatabase<OutboxDb>> | null = null;
+function db() {
+  dbPromise ??= openDB<OutboxDb>(OUTBOX_DB, 1, {
+    upgrade(database) {
+      const store = database.createObjectStore('entries', { keyPath: 'seq', autoIncrement: true });
+      store.createIndex('byKey', 'idempotencyKey', { unique: true });
+    },
+  });
+  return dbPromise;
+}
+
+/** Closes the connection (tests delete the database between cases). */
+export async function closeOutbox(): Promise<void> {
+  const open = dbPromise;
+  dbPromise = null;
+  if (open) (await open).close();
+}
+
+// ---- change notification: this tab's listeners, and the other tabs through a channel ----
+type Listener = () => void;
+const listeners = new Set<Listener>();
+const channel: BroadcastChannel | null = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(CHANNEL);
+channel?.addEventListener('message', () => notify(false));
+
+function notify(broadcast = true) {
+  if (broadcast) channel?.postMessage('changed');
+  for (const listener of listeners) listener();
+}
+
+/** Calls `listener` whenever the outbox changes, in this tab or another. */
+export function subscribeOutbox(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentUserId = () => useAuthStore.getState().user?.id ?? null;
+
+/** The signed-in user's entries, oldest first (other users' entries wait for them). */
+export async function listOutbox(userId = currentUserId()): Promise<OutboxEntry[]> {
+  if (!userId) return [];
+  const all = await (await db()).getAll('entries');
+  return all.filter((e) => e.userId === userId);
+}
+
+/** Stores a write durably; resolves once it is in IndexedDB. A key already queued is kept once. */
+export async function enqueue(write: QueuedWrite, userId = currentUserId()): Promise<OutboxEntry> {
+  if (!userId) throw new Error('Cannot queue a write without a signed-in user');
+  const database = await db();
+  const tx = database.transaction('entries', 'readwrite');
+  const existing = await tx.store.index('byKey').get(write.idempotencyKey);
+  if (existing) {
+    await tx.done;
+    return existing;
+  }
+  const entry = { ...write, userId, createdAt: Date.now(), status: 'pending', attempts: 0 } as Omit<OutboxEntry, 'seq'>;
+  const seq = await tx.store.add(entry as OutboxEntry);
+  await tx.done;
+  notify();
+  return { ...entry, seq } as OutboxEntry;
+}
+
+export async function discard(seq: number): Promise<void> {
+  await (await db()).delete('entries', seq);
+  notify();
+}
+
+/**
+ * Sends a refused entry again with changed numbers (or none): a new Idempotency-Key, since the
+ * request is no longer the one the server refused. It goes to the end of the queue.
+ */
+export async function retry(seq: number, changes: Record<string, number> = {}): Promise<void> {
+  const database = await db();
+  const tx = database.transaction('entries', 'readwrite');
+  const entry = await tx.store.get(seq);
+  if (entry) {
+    await tx.store.delete(seq);
+    const body = { ...(entry.body as Record<string, unknown>), ...changes };
+    const { seq: _old, error: _error, ...rest } = entry;
+    const next = { ...rest, body, idempotencyKey: newIdempotencyKey(), status: 'pending', attempts: 0, createdAt: Date.now() };
+    if ('quantity' in changes && next.summary.quantity !== undefined) next.summary = { ...next.summary, quantity: changes.quantity };
+    if ('amount' in changes && next.summary.amount !== undefined) next.summary = { ...next.summary, amount: changes.amount };
+    await tx.store.add(next as OutboxEntry);
+  }
+  await tx.done;
+  notify();
+  void syncOutbox();
+}
+
+
+/** Whether a failed send should be tried again later (true) or shown as a refusal (false). */
+export function isTransient(error: ApiError): boolean {
+  if (error.status === null) return true; // no answer: offline, timeout, connection lost
+  if (error.status === 409 && error.code === 'idempotency.inProgress') return true;
+  if (error.status === 401) return true; // session over: kept until the same user signs in again
+  return error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+export type SendResult = { outcome: 'sent'; data: unknown } | { outcome: 'refused'; error: ApiError } | { outcome: 'later'; error: ApiError };
+
+async function send(entry: QueuedWrite): Promise<SendResult> {
+  try {
+    const config = { params: entry.params, timeout: REQUEST_TIMEOUT_MS, headers: { 'Idempotency-Key': entry.idempotencyKey } };
+    const verb = entry.method === 'POST' ? 'post' : entry.method === 'PATCH' ? 'patch' : 'put';
+    const response = await api[verb](entry.url, entry.body, config);
+    return { outcome: 'sent', data: response.data };
+  } catch (raw) {
+    const error = normalizeError(raw);
+    return isTransient(error) ? { outcome: 'later', error } : { outcome: 'refused', error };
+  }
+}
+
+export interface SyncReport {
+  sent: number;
+  refused: number;
+  /** Entries left pending because the network or the server was not ready. */
+  left: number;
+  /** Outcomes by Idempotency-Key, for a caller waiting on its own entry. */
+  results: Map<string, SendResult>;
+}
+
+function withSyncLock<T>(wait: boolean, task: () => Promise<T>): Promise<T | null> {
+  const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
+  if (!locks) return task();
+  return locks.request(SYNC_LOCK, { ifAvailable: !wait }, (lock) => (lock ? task() : null)) as Promise<T | null>;
+}
+
+/**
+ * Sends the signed-in user's pending entries, oldest first, one tab at a time (a Web Lock: a
+ * tab that finds another sending leaves it to that one, unless `wait`). Stops at the first
+ * entry that cannot be sent now (no network, server busy, key still in progress, session
+ * over), so the order holds; a refused entry is set aside and the next one goes.
+ */
+export function syncOutbox({ wait = false }: { wait?: boolean } = {}): Promise<SyncReport | null> {
+  return withSyncLock(wait, async () => {
+    const report: SyncReport = { sent: 0, refused: 0, left: 0, results: new Map() };
+    const userId = currentUserId();
+    if (!userId) return report;
+    const database = await db();
+    const pending = (await listOutbox(userId)).filter((e) => e.status === 'pending');
+    for (let i = 0; i < pending.length; i++) {
+      // Another tab may have sent or discarded it meanwhile.
+      const entry = await database.get('entries', pending[i].seq);
+      if (!entry || entry.status !== 'pending') continue;
+      const result = await send(entry);
+      report.results.set(entry.idempotencyKey, result);
+      if (result.outcome === 'sent') rememberSent(entry.idempotencyKey, result);
+      if (result.outcome === 'sent') {
+        await database.delete('entries', entry.seq);
+        report.sent++;
+      } else if (result.outcome === 'refused') {
+        await database.put('entries', { ...entry, status: 'refused', error: result.error, attempts: entry.attempts + 1 });
+        report.refused++;
+      } else {
+        await database.put('entries', { ...entry, attempts: entry.attempts + 1 });
+        report.left = pending.length - i;
+        notify();
+        return report;
+      }
+      notify();
+    }
+    return report;
+  });
+}
+
+/**
+ * Answers this tab's passes got for recently sent entries, by key: a form waiting on its entry
+ * gets the server's answer even when the timer's pass sent it first.
+ */
+const recentlySent = new Map<string, SendResult>();
+function rememberSent(key: string, result: SendResult) {
+  recentlySent.set(key, result);
+  if (recentlySent.size > 50) recentlySent.delete(recentlySent.keys().next().value as string);
+}
+
+export type WriteResult<T> = { queued: false; data: T } | { queued: true };
+
+/**
+ * For a form's Save: queues the write, then sends the queue at once. Online, the caller gets the
+ * server's answer as before, and a refusal rejects (the form shows it; the entry is not kept,
+ * since the person is there to correct it). Offline, or while the server cannot answer, it
+ * resolves `{ queued: true }`: the entry waits in the outbox and is sent later.
+ */
+export async function submitWrite<T>(write: QueuedWrite): Promise<WriteResult<T>> {
+  let entry: OutboxEntry;
+  try {
+    entry = await enqueue(write);
+  } catch {
+    // No IndexedDB here (or nobody signed in): send it directly, as before the outbox.
+    const direct = await send(write);
+    if (direct.outcome === 'sent') return { queued: false, data: direct.data as T };
+    throw direct.error;
+  }
+  const report = await syncOutbox({ wait: true });
+  const result = report?.results.get(entry.idempotencyKey) ?? recentlySent.get(entry.idempotencyKey);
+  if (!result) {
+    // Still waiting behind an entry that could not go, or sent by another tab meanwhile (its
+    // answer is that tab's): either way it is safe on its way, and the form says so.
+    return { queued: true };
+  }
+  if (result.outcome === 'sent') return { queued: false, data: result.data as T };
+  if (result.outcome === 'refused') {
+    await discard(entry.seq);
+    throw result.error;
+  }
+  return { queued: true };
+}
+
+let started = false;
+/**
+ * Sends the queue on start, when the network returns, when the tab is shown again, and every
+ * 30 s while it is visible (Background Sync exists only in Chrome). Once per page.
+ */
+export function startOutboxSync(intervalMs = 30_000): () => void {
+  if (started || typeof window === 'undefined') return () => {};
+  started = true;
+  const run = () => void syncOutbox().catch(() => {});
+  const onVisible = () => document.visibilityState === 'visible' && run();
+  window.addEventListener('online', run);
+  document.addEventListener('visibilitychange', onVisible);
+  const timer = window.setInterval(() => document.visibilityState === 'visible' && run(), intervalMs);
+  // A user who signs in (again) gets their waiting entries sent.
+  const unsubscribe = useAuthStore.subscribe((state, before) => {
+    if (state.user?.id && state.user.id !== before.user?.id) run();
+    if (state.accessToken && !before.accessToken) run();
+  });
+  run();
+  return () => {
+    started = false;
+    window.removeEventListener('online', run);
+    document.removeEventListener('visibilitychange', onVisible);
+    window.clearInterval(timer);
+    unsubscribe();
+  };
+}
+
+export { pendingEffects, type PendingCounts } from './effects';
