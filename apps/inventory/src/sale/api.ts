@@ -4,6 +4,7 @@ import type {
   CreateSaleBody,
   ProfitReport,
   ReturnSaleBody,
+  Sale,
   SaleResponse,
   SalesQuery,
   SalesResponse,
@@ -53,7 +54,10 @@ export function saleEffects(body: CreateSaleBody): OutboxEffect[] {
     if (line.itemType !== 'cylinder') return [{ itemId: line.itemId, stock: -line.quantity }];
     if (line.tradeType !== 'refill') return [{ itemId: line.itemId, full: -line.quantity }];
     const empties = line.empties ?? [{ itemId: line.itemId, count: line.quantity }];
-    return [{ itemId: line.itemId, full: -line.quantity }, ...empties.map((e) => ({ itemId: e.itemId, empty: e.count }))];
+    return [
+      { itemId: line.itemId, full: -line.quantity },
+      ...empties.map((e) => ({ itemId: e.itemId, empty: e.count })),
+    ];
   });
 }
 
@@ -65,14 +69,25 @@ export function useCreateSale(storeId: string, idempotencyKey: string) {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: async ({ body, describe }: { body: CreateSaleBody; describe: { name: string; amount: number } }) => {
+    mutationFn: async ({
+      body,
+      describe,
+    }: {
+      body: CreateSaleBody;
+      describe: { name: string; amount: number };
+    }) => {
       const result = await submitWrite<SaleResponse>({
         storeId,
         method: 'POST',
         url: salesUrl(storeId),
         body,
         idempotencyKey,
-        summary: { kind: 'sale', name: describe.name, quantity: body.lines.reduce((a, l) => a + l.quantity, 0), amount: describe.amount },
+        summary: {
+          kind: 'sale',
+          name: describe.name,
+          quantity: body.lines.reduce((a, l) => a + l.quantity, 0),
+          amount: describe.amount,
+        },
         effects: saleEffects(body),
       });
       return result.queued ? QUEUED : result.data.sale;
@@ -82,28 +97,40 @@ export function useCreateSale(storeId: string, idempotencyKey: string) {
   });
 }
 
-export function useReturnSale(storeId: string, saleId: string, idempotencyKey: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: ReturnSaleBody) =>
-      api
-        .post<SaleResponse>(`${salesUrl(storeId)}/${saleId}/returns`, body, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data.sale),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
-  });
+/**
+ * Takes lines of a sale back, or voids it (manager and up). Through the outbox like the sale
+ * itself: offline the change waits on the device and this resolves `QUEUED`; the counts it
+ * gives back show once the server has it.
+ */
+export function useReturnSale(storeId: string, sale: Pick<Sale, 'id' | 'number'>, idempotencyKey: string) {
+  return useSaleChange<ReturnSaleBody>(storeId, sale, idempotencyKey, 'returns', 'saleReturn');
 }
 
-export function useVoidSale(storeId: string, saleId: string, idempotencyKey: string) {
+export function useVoidSale(storeId: string, sale: Pick<Sale, 'id' | 'number'>, idempotencyKey: string) {
+  return useSaleChange<VoidSaleBody>(storeId, sale, idempotencyKey, 'void', 'saleVoid');
+}
+
+function useSaleChange<B>(
+  storeId: string,
+  sale: Pick<Sale, 'id' | 'number'>,
+  idempotencyKey: string,
+  path: 'returns' | 'void',
+  kind: string,
+) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: VoidSaleBody) =>
-      api
-        .post<SaleResponse>(`${salesUrl(storeId)}/${saleId}/void`, body, {
-          headers: { 'Idempotency-Key': idempotencyKey },
-        })
-        .then((r) => r.data.sale),
+    networkMode: 'always',
+    mutationFn: async (body: B) => {
+      const result = await submitWrite<SaleResponse>({
+        storeId,
+        method: 'POST',
+        url: `${salesUrl(storeId)}/${sale.id}/${path}`,
+        body,
+        idempotencyKey,
+        summary: { kind, name: String(sale.number) },
+      });
+      return result.queued ? QUEUED : result.data.sale;
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });
 }

@@ -87,6 +87,7 @@ registerMessages(ns, {
       'Stock, money and due go back as they were. The sale and its reversal both stay in the history.',
     voidReason: 'Reason (optional)',
     voided: 'Sale {{number}} voided',
+    voidSavedOffline: 'Void of sale {{number}} saved on this device. It will be sent when the network is back.',
     reversals: 'Reversals',
     reversal_void: 'Voided by {{user}} on {{date}}',
     reversal_return: 'Returned by {{user}} on {{date}}',
@@ -98,6 +99,7 @@ registerMessages(ns, {
     returnQuantity: '{{name}}: how many come back (up to {{max}})',
     refundMethod: 'Pay back by',
     returned: 'Return recorded on {{number}}',
+    returnSavedOffline: 'Return on {{number}} saved on this device. It will be sent when the network is back.',
     nothingToReturn: 'Choose how many of at least one item come back.',
     // Sales list
     salesTitle: 'Sales',

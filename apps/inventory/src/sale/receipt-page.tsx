@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
+import { errorText, isQueued, newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { SALE_PAYMENT_METHODS, type Sale, type SalePaymentMethod } from '@mojud/contracts';
 import {
@@ -66,7 +66,9 @@ export function ReceiptPage() {
     const error = normalizeError(sale.error);
     return (
       <div role="alert">
-        <p>{error.status === 404 ? t('sale.notFound') : t('sale.loadFailed', { message: errorText(error) })}</p>
+        <p>
+          {error.status === 404 ? t('sale.notFound') : t('sale.loadFailed', { message: errorText(error) })}
+        </p>
         <Link to="/sales">{t('sale.allSales')}</Link>
       </div>
     );
@@ -218,8 +220,11 @@ function Receipt({ sale, paper }: { sale: Sale; paper: Paper }) {
               {line.tradeType === 'refill' && (
                 <tr className="receipt__empties">
                   <td colSpan={4} data-testid="receipt-line-empties">
-                    {te('receiptEmpties', { list: line.empties.length ? emptiesList(line.empties, te, true) : formatCount(0) })}
-                    {line.emptiesOwed > 0 && ` · ${te('receiptOwedOnLine', { count: formatCount(line.emptiesOwed) })}`}
+                    {te('receiptEmpties', {
+                      list: line.empties.length ? emptiesList(line.empties, te, true) : formatCount(0),
+                    })}
+                    {line.emptiesOwed > 0 &&
+                      ` · ${te('receiptOwedOnLine', { count: formatCount(line.emptiesOwed) })}`}
                   </td>
                 </tr>
               )}
@@ -320,7 +325,7 @@ function VoidModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; on
   const [key] = useState(newIdempotencyKey);
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const voidSale = useVoidSale(storeId, sale.id, key);
+  const voidSale = useVoidSale(storeId, sale, key);
   return (
     <FormModal
       title={t('sale.voidTitle', { number: sale.number })}
@@ -328,7 +333,11 @@ function VoidModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; on
       onSubmit={() =>
         voidSale.mutate(
           { note: note.trim() || null },
-          formCallbacks(setErrors, { message: t('sale.voided', { number: sale.number }), then: onClose }),
+          formCallbacks(setErrors, {
+            message: (result) =>
+              t(isQueued(result) ? 'sale.voidSavedOffline' : 'sale.voided', { number: sale.number }),
+            then: onClose,
+          }),
         )
       }
       submitLabel={t('sale.void')}
@@ -358,7 +367,7 @@ function ReturnModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; 
   const [refundMethod, setRefundMethod] = useState<SalePaymentMethod>('cash');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const returnSale = useReturnSale(storeId, sale.id, key);
+  const returnSale = useReturnSale(storeId, sale, key);
   const onSubmit = async () => {
     const lines = open
       .map((line) => ({ lineId: line.id, quantity: parseNumber(counts[line.id]) ?? 0 }))
@@ -373,7 +382,11 @@ function ReturnModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; 
     setErrors({});
     returnSale.mutate(
       checked.data,
-      formCallbacks(setErrors, { message: t('sale.returned', { number: sale.number }), then: onClose }),
+      formCallbacks(setErrors, {
+        message: (result) =>
+          t(isQueued(result) ? 'sale.returnSavedOffline' : 'sale.returned', { number: sale.number }),
+        then: onClose,
+      }),
     );
   };
   const lineError = (index: number) =>

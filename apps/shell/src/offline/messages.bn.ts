@@ -30,6 +30,8 @@ export default {
   kind_collectEmpties: 'খালি সংগ্রহ',
   kind_vehicleLoad: 'গাড়িতে লোড',
   kind_dayClose: 'দিনের হিসাব বন্ধ',
+  kind_saleVoid: 'বিক্রি বাতিল',
+  kind_saleReturn: 'বিক্রি ফেরত',
   price: 'দাম',
   quantity: 'পরিমাণ',
   amount: 'টাকা',

@@ -34,6 +34,8 @@ export const messages = {
   kind_collectEmpties: 'Empties collected',
   kind_vehicleLoad: 'Vehicle load',
   kind_dayClose: 'Day close',
+  kind_saleVoid: 'Sale voided',
+  kind_saleReturn: 'Sale return',
   price: 'Price',
   quantity: 'Quantity',
   amount: 'Amount',
