@@ -270,6 +270,9 @@ export function remoteConfig({ name, exposes, distPath }) {
     },
     server: { ...base.server, cors: true, headers: { 'Access-Control-Allow-Origin': '*' } },
     dev: { assetPrefix: `http://localhost:${port}` },
+    // Chunks from another origin load with CORS (the server sends Access-Control-Allow-Origin),
+    // so the shell's service worker caches real answers it can check, not opaque ones.
+    html: { ...base.html, crossorigin: 'anonymous' },
     output: { assetPrefix: 'auto', ...(distPath ? { distPath: { root: distPath } } : {}) },
     plugins: [
       ...base.plugins,

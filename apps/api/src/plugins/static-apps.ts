@@ -9,7 +9,17 @@ export const REMOTE_NAMES = ['inventory', 'fleet', 'customers', 'people'] as con
 /** Files whose names never change between builds must be revalidated on every load. */
 const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mojud-requires\.json|remotes\.json)$/;
 
+/**
+ * A remote's files are public build output: a shell on another origin (a staging shell, or one
+ * that takes this server's remotes as a CDN) may load them with CORS (`crossorigin="anonymous"`),
+ * so that its service worker can cache them and see their status, not an opaque answer.
+ */
+function allowOtherOrigins(res: { setHeader(name: string, value: string): unknown }) {
+  res.setHeader('Access-Control-Allow-Origin', '*');
+}
+
 function setCacheHeaders(res: { setHeader(name: string, value: string): unknown }, filePath: string) {
+  allowOtherOrigins(res);
   if (ENTRY_FILES.test(filePath)) {
     res.setHeader('Cache-Control', 'no-cache');
   } else if (/[/\\]static[/\\]/.test(filePath)) {
@@ -128,6 +138,7 @@ export default fp(
           preCompressed: true,
           maxAge: '365d',
           immutable: true,
+          setHeaders: allowOtherOrigins,
         });
       }
     }

@@ -36,6 +36,8 @@ beforeAll(async () => {
   );
   fs.writeFileSync(path.join(shellDist, 'static', 'js', 'index.js'), 'console.log(1)');
   fs.writeFileSync(path.join(shellDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.mkdirSync(path.join(tmp, 'fleet', 'dist'), { recursive: true });
+  fs.writeFileSync(path.join(tmp, 'fleet', 'dist', 'mf-manifest.json'), '{}');
   fs.writeFileSync(remotesFile, JSON.stringify(REMOTES));
   const opts = { pool, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', appsRoot: tmp, remotesFile };
   app = await buildApp(opts);
@@ -131,6 +133,16 @@ describe('the service worker', () => {
     const shell = await app.inject({ url: '/index.html' });
     expect(shell.statusCode).toBe(200);
     expect(shell.headers['content-security-policy']).toBe((await app.inject({ url: '/' })).headers['content-security-policy']);
+  });
+});
+
+describe("a remote's files", () => {
+  it('may be loaded with CORS from another origin, so a shell there can cache them offline', async () => {
+    const res = await app.inject({ url: '/remotes/fleet/mf-manifest.json', headers: { origin: 'https://staging.example' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('*');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expectCommonHeaders(res.headers, '/remotes/fleet/mf-manifest.json');
   });
 });
 

@@ -76,9 +76,13 @@ export const lastLoadErrors = new Map<string, unknown>();
 
 export const shellRuntimePlugin: () => ModuleFederationRuntimePlugin = () => ({
   name: 'mojud-shell-remote-guard',
-  createScript() {
-    // Keep MF's own script element; only shorten its timeout.
-    return { timeout: REMOTE_TIMEOUT_MS };
+  createScript({ url }) {
+    // A remote entry from another origin loads with CORS, like the remote's own chunks
+    // (crossorigin in its build): the service worker then caches an answer it can check, not an
+    // opaque one. The timeout is shortened so a hanging remote fails fast.
+    const script = document.createElement('script');
+    if (new URL(url, location.href).origin !== location.origin) script.crossOrigin = 'anonymous';
+    return { script, timeout: REMOTE_TIMEOUT_MS };
   },
   fetch(url, init) {
     // A manifest the shell already started fetching (see prefetchManifest) is not asked again.
