@@ -189,6 +189,17 @@ async function load(context, build, buildName, route, offline) {
   if (new URL(page.url()).pathname !== route.path) throw new Error(`${buildName} ${route.path} ended at ${page.url()}`);
   await page.waitForTimeout(300);
   const lcp = await page.evaluate(readLcp);
+  // What painted last as the largest element, so the table says what the LCP waited for.
+  const element = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        let last = null;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) last = e.element;
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(last ? `${last.tagName.toLowerCase()} "${(last.textContent ?? '').trim().slice(0, 20)}"` : '–'), 50);
+      }),
+  );
   cdp.removeAllListeners();
   const list = [...requests.values()].filter((r) => !r.url.startsWith('data:'));
   const doc = list.find((r) => r.type === 'Document') ?? list[0];
@@ -196,6 +207,7 @@ async function load(context, build, buildName, route, offline) {
   await page.close();
   return {
     lcp,
+    element,
     doc: doc.end ? Math.round((doc.end - doc.start) * 1000) : null,
     requests: before.length,
     // Requests before LCP that the worker did not answer (offline they fail).
@@ -220,6 +232,7 @@ function report(results, loadBefore, loadAfter) {
           stat(v.map((x) => x.requests)),
           stat(v.map((x) => x.network)),
           stat(runs.map((r) => r.cached)),
+          mostOften(v.map((x) => x.element)),
         ]);
       }
     }
@@ -230,6 +243,7 @@ function report(results, loadBefore, loadAfter) {
     return [route.path, ...STARTS.map((s) => `${(median(f.map((r) => r[s].lcp)) / median(b.map((r) => r[s].lcp))).toFixed(2)}×`)];
   });
   const load = (l) => l.map((x) => x.toFixed(1)).join(', ');
+  const met = rows.filter((r) => r[4] === 'yes').map((r) => `${r[0]} ${r[1]} ${r[2]}`);
   return `## Working offline (issue 16)
 
 ### Start-up with the service worker on a slow phone
@@ -257,13 +271,21 @@ not answer. The throttling is the page's DevTools emulation: the worker's own fe
 (network first, online) and its CPU are not throttled, so the repeat visit is somewhat
 flattered.
 
-| route | build | start | LCP | ≤ ${(GOAL_MS / 1000).toFixed(1)} s? | requests | network | files cached |
-|---|---|---|---|---|---|---|---|
+| route | build | start | LCP | ≤ ${(GOAL_MS / 1000).toFixed(1)} s? | requests | network | files cached | LCP element (most runs) |
+|---|---|---|---|---|---|---|---|---|
 ${rows.map((r) => `| ${r.join(' | ')} |`).join('\n')}
+
+Issue 16's goal, repeat visit and offline start ≤ ${(GOAL_MS / 1000).toFixed(1)} s (median): ${met.length ? `met by ${met.join(', ')}; not by the other ${rows.length - met.length} of ${rows.length}` : `met by none of the ${rows.length}`}.
 
 Federated ÷ bundled, medians:
 
 ${table(['route', ...STARTS.map((s) => `LCP ${s}`)], ratioRows)}
 
 ${SYNC_BY_HAND}`;
+}
+
+function mostOften(values) {
+  const counts = new Map();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0][0].replaceAll('|', '\\|');
 }
