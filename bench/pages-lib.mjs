@@ -135,6 +135,21 @@ export async function startBundledServer(port, databaseUrl, otherOrigin) {
   };
 }
 
+/** The federated apps, as `npm run build` makes them (once more on failure: a build running elsewhere in the tree at the same time can clash). */
+export function buildFederated() {
+  const build = () =>
+    execSync('npx nx run-many -t build --projects=shell,inventory,fleet,customers,people --outputStyle=static', {
+      cwd: root,
+      env: { ...process.env, NX_DAEMON: 'false' },
+      stdio: 'pipe',
+    });
+  try {
+    build();
+  } catch {
+    build();
+  }
+}
+
 /** The bundled comparison build: the same shell source with the remotes compiled in. */
 export function buildBundled() {
   const env = { ...process.env, MOJUD_BUNDLED: '1' };
@@ -252,7 +267,8 @@ export const readLcp = () =>
 /**
  * Records every request of one navigation from the DevTools protocol: start and end
  * (monotonic seconds), type, transferred bytes (encodedDataLength: compressed body plus
- * headers; 0 when served from the memory or disk cache), and the initiator.
+ * headers; 0 when served from the memory or disk cache), whether the service worker answered,
+ * and the initiator.
  */
 export function recordNetwork(cdp) {
   const requests = new Map();
@@ -266,6 +282,7 @@ export function recordNetwork(cdp) {
       end: null,
       bytes: 0,
       fromCache: false,
+      fromServiceWorker: false,
       initiator: e.initiator?.type,
     });
   });
@@ -278,6 +295,7 @@ export function recordNetwork(cdp) {
     if (r) {
       r.type = e.type ?? r.type;
       if (e.response.fromDiskCache || e.response.fromPrefetchCache) r.fromCache = true;
+      if (e.response.fromServiceWorker) r.fromServiceWorker = true;
     }
   });
   cdp.on('Network.loadingFinished', (e) => {

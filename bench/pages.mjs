@@ -4,12 +4,12 @@
 //
 // BENCH_RUNS (5) loads per route, build and cache state; BENCH_SKIP_BUILD=1 uses the builds
 // already in apps/*/dist and apps/shell/bundled/dist.
-import { execSync } from 'node:child_process';
 import { chromium } from 'playwright-core';
-import { kib, median, root, stat, table, writeSection } from './lib.mjs';
+import { kib, median, stat, table, writeSection } from './lib.mjs';
 import {
   authStorageScript,
   buildBundled,
+  buildFederated,
   chains,
   CHROMIUM,
   CHROMIUM_ARGS,
@@ -45,17 +45,7 @@ const ROUTES = process.env.BENCH_ROUTES ? ALL_ROUTES.filter((r) => process.env.B
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   console.log('building the federated apps and the bundled shell');
-  // Once more on failure: a build running elsewhere in the tree at the same time can clash.
-  const build = () => execSync('npx nx run-many -t build --projects=shell,inventory,fleet,customers,people --outputStyle=static', {
-    cwd: root,
-    env: { ...process.env, NX_DAEMON: 'false' },
-    stdio: 'pipe',
-  });
-  try {
-    build();
-  } catch {
-    build();
-  }
+  buildFederated();
   if (LOADS) buildBundled();
 }
 
