@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { startSmtpCapture } from '../mail/smtp-capture';
-import { addMember, createStore, createTestApp, signUp, storeWithTeam, type SignedIn, type TestContext } from '../test/helpers';
+import { addMember, createStore, createTestApp, signUp, storeWithTeam, until, type SignedIn, type TestContext } from '../test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -182,14 +182,6 @@ describe('inviting a member', () => {
   });
 });
 
-async function until(limitMs: number, fn: () => boolean | Promise<boolean>) {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (await fn()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 
 // The file's own app runs no jobs: each SMTP case below has the only worker on this database.
 describe('invitation e-mail through SMTP', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../mail/smtp-capture';
-import { createTestApp, type TestContext } from '../test/helpers';
+import { createTestApp, silentLog as log, until, type TestContext } from '../test/helpers';
 import { startJobs } from './queue';
 
 let ctx: TestContext;
@@ -12,15 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const log = { info: () => {}, warn: () => {}, error: () => {} };
-async function until(limitMs: number, fn: () => Promise<boolean> | boolean) {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (await fn()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 const newMail = async (to: string) =>
   (
     await ctx.pool.query<{ id: number }>(

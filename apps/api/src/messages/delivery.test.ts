@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startJobs } from '../jobs/queue';
 import { activate, cylinder, stock, url } from '../inventory/testing';
-import { createPeerApp, createTestApp, storeWithTeam, type TestContext } from '../test/helpers';
+import { createPeerApp, createTestApp, silentLog as log, storeWithTeam, until, type TestContext } from '../test/helpers';
 import { unsentMessages } from './deliver';
 import { startFakeGateway } from './fake-gateway';
 import { httpSmsGateway, redactor, whatsappGateway, whatsappParameters } from './gateways';
@@ -21,15 +21,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const log = { info: () => {}, warn: () => {}, error: () => {} };
-async function until(limitMs: number, fn: () => Promise<boolean> | boolean) {
-  const started = Date.now();
-  while (Date.now() - started < limitMs) {
-    if (await fn()) return true;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return false;
-}
 
 /** A store whose shop owes, with one receipt waiting in the outbox. */
 async function storeWithQueuedReceipt() {

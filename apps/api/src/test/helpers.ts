@@ -154,3 +154,16 @@ export async function storeWithTeam(ctx: TestContext) {
   await addMember(ctx, store.id, staff, 'staff');
   return { store, owner, admin, manager, staff, outsider, otherStore };
 }
+
+/** Polls `fn` every 50 ms until it holds or `limitMs` passes; says whether it held. */
+export async function until(limitMs: number, fn: () => boolean | Promise<boolean>) {
+  const started = Date.now();
+  while (Date.now() - started < limitMs) {
+    if (await fn()) return true;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  return false;
+}
+
+/** A logger for job runners started by a test: quiet. */
+export const silentLog = { info: () => {}, warn: () => {}, error: () => {} };
