@@ -14,6 +14,7 @@ export type { ConfirmDialogProps } from './confirm-dialog';
 export { FormModal } from './form-modal';
 export { formCallbacks } from './form-callbacks';
 export type { FormSuccess } from './form-callbacks';
+export { useDownload } from './use-download';
 export { useFormState } from './form-state';
 export { useLazySchema } from './lazy-schema';
 export type { FormModalProps } from './form-modal';

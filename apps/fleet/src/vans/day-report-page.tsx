@@ -2,7 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { VanDayReport } from '@mojud/contracts';
-import { Button, formatCount, formatDate, formatDateTime, formatTk, notify, Spinner, StoreLine, useDocumentTitle } from '@mojud/design-system';
+import {
+  Button,
+  formatCount,
+  formatDate,
+  formatDateTime,
+  formatTk,
+  Spinner,
+  StoreLine,
+  useDocumentTitle,
+  useDownload,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link, useParams } from '@mojud/router';
 import { downloadCloseCsv, vanQueries } from '../vehicles/api';
@@ -18,9 +28,20 @@ export function DayReportPage() {
   const t = useT(ns);
   const store = useAuthStore(selectCurrentStore);
   const { vehicleId = '', closeId = '' } = useParams();
-  const report = useQuery({ ...vanQueries.close(store?.id ?? '', vehicleId, closeId), enabled: Boolean(store) });
+  const report = useQuery({
+    ...vanQueries.close(store?.id ?? '', vehicleId, closeId),
+    enabled: Boolean(store),
+  });
   const data = report.data;
-  useDocumentTitle(data ? t('reportTitle', { reg: data.vehicle.regNumber, date: formatDate(`${data.day}T12:00:00+06:00`) }) : t('dayClose'));
+  useDocumentTitle(
+    data
+      ? t('reportTitle', { reg: data.vehicle.regNumber, date: formatDate(`${data.day}T12:00:00+06:00`) })
+      : t('dayClose'),
+  );
+  const { download, downloading } = useDownload(
+    () => downloadCloseCsv(store?.id ?? '', vehicleId, closeId),
+    (message) => t('csvFailed', { message }),
+  );
   if (!store) return null;
   if (report.isPending) return <Spinner label={t('loading')} />;
   if (report.isError) {
@@ -33,21 +54,19 @@ export function DayReportPage() {
     );
   }
   const r = report.data;
-  const csv = () =>
-    downloadCloseCsv(store.id, vehicleId, closeId, `day-close-${r.vehicle.regNumber.replace(/[^A-Za-z0-9-]+/g, '-')}-${r.day}.csv`).catch((e) =>
-      notify.error(t('csvFailed', { message: normalizeError(e).message })),
-    );
   return (
     <article className="van-report" aria-labelledby="van-report-title">
       <div className="van-report__tools">
         <Button onClick={() => window.print()}>{t('print')}</Button>
-        <Button variant="secondary" onClick={() => void csv()}>
+        <Button variant="secondary" onClick={() => void download()} loading={downloading}>
           {t('csv')}
         </Button>
         <Link to={`/vehicles/${vehicleId}/closes`}>{t('dayClosesOf', { reg: r.vehicle.regNumber })}</Link>
         <Link to="/vehicles">{t('backToVehicles')}</Link>
       </div>
-      <h2 id="van-report-title">{t('reportTitle', { reg: r.vehicle.regNumber, date: formatDate(`${r.day}T12:00:00+06:00`) })}</h2>
+      <h2 id="van-report-title">
+        {t('reportTitle', { reg: r.vehicle.regNumber, date: formatDate(`${r.day}T12:00:00+06:00`) })}
+      </h2>
       <StoreLine store={store} />
       <dl className="van-report__meta">
         <div>
@@ -107,7 +126,10 @@ function ItemsTable({ report }: { report: VanDayReport }) {
     ['colReturnedEmpty', 'returnedEmpty'],
     ['colReturnedUnits', 'returnedUnits'],
   ] as const;
-  const rows = [...report.items.map((i) => ({ key: i.itemId, name: i.name, figures: i })), { key: 'total', name: t('total'), figures: report.totals }];
+  const rows = [
+    ...report.items.map((i) => ({ key: i.itemId, name: i.name, figures: i })),
+    { key: 'total', name: t('total'), figures: report.totals },
+  ];
   return (
     <table className="ds-table ds-table--cards ds-table--wrap van-report__items" aria-label={t('colItem')}>
       <thead>
@@ -122,10 +144,12 @@ function ItemsTable({ report }: { report: VanDayReport }) {
       </thead>
       <tbody>
         {rows.map((row) => (
-          <tr key={row.key} className={row.key === 'total' ? 'van-report__total' : undefined} data-testid={`report-row-${row.name}`}>
-            <td className="ds-card-title ds-card-wide">
-              {row.name}
-            </td>
+          <tr
+            key={row.key}
+            className={row.key === 'total' ? 'van-report__total' : undefined}
+            data-testid={`report-row-${row.name}`}
+          >
+            <td className="ds-card-title ds-card-wide">{row.name}</td>
             {columns.map(([label, k]) => (
               <td key={k} className="van-num ds-card-half" data-label={t(label)} data-column={k}>
                 {formatCount(row.figures[k])}

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, QUEUED, submitWrite } from '@mojud/api-client';
+import { api, downloadCsv, QUEUED, submitWrite } from '@mojud/api-client';
 import type {
   AccessoryItem,
   CloseVehicleBody,
@@ -127,17 +127,9 @@ export function useCloseVehicle(storeId: string, vehicleId: string, idempotencyK
   });
 }
 
-/** The day-close report as CSV, fetched with the session's token and handed to the browser as a file. */
-export async function downloadCloseCsv(storeId: string, vehicleId: string, closeId: string, fileName: string) {
-  const response = await api.get<Blob>(`${vehiclesUrl(storeId)}/${vehicleId}/closes/${closeId}/report.csv`, { responseType: 'blob' });
-  const url = URL.createObjectURL(response.data);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+/** The day-close report as CSV (the server names the file). */
+export function downloadCloseCsv(storeId: string, vehicleId: string, closeId: string) {
+  return downloadCsv(`${vehiclesUrl(storeId)}/${vehicleId}/closes/${closeId}/report.csv`, {}, 'mojud-day-close.csv');
 }
 
 function useInvalidateVehicles(storeId: string) {

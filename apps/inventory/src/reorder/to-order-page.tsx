@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
@@ -6,10 +5,10 @@ import {
   Button,
   EmptyState,
   formatCount,
-  notify,
   Spinner,
   Table,
   useDocumentTitle,
+  useDownload,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
@@ -24,20 +23,12 @@ export function ToOrderPage() {
   const t = useT(ns);
   useDocumentTitle(t('reorder.title'));
   const store = useAuthStore(selectCurrentStore);
-  const [downloading, setDownloading] = useState(false);
   const list = useQuery({ ...reorderQueries.list(store?.id ?? ''), enabled: Boolean(store) });
+  const { download, downloading } = useDownload(
+    () => downloadCsv(`/stores/${store?.id}/reorder.csv`, {}, 'mojud-to-order.csv'),
+    (message) => t('reorder.downloadFailed', { message }),
+  );
   if (!store) return <p>{t('noStore')}</p>;
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadCsv(`/stores/${store.id}/reorder.csv`, {}, 'mojud-to-order.csv');
-    } catch (error) {
-      notify.error(t('reorder.downloadFailed', { message: normalizeError(error).message }));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <section className="inventory-page" aria-labelledby="to-order-title">

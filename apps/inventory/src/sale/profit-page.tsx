@@ -1,9 +1,18 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '@mojud/api-client';
+
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { ProfitReport } from '@mojud/contracts';
-import { Banner, Button, formatCount, formatItemName, formatTk, notify, Spinner, Table, useDocumentTitle } from '@mojud/design-system';
+import {
+  Banner,
+  Button,
+  formatCount,
+  formatItemName,
+  formatTk,
+  Spinner,
+  Table,
+  useDocumentTitle,
+  useDownload,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { ns } from '../messages';
@@ -21,24 +30,16 @@ export function ProfitReportPage() {
   const store = useAuthStore(selectCurrentStore);
   const range = useDayRange((today) => `${today.slice(0, 8)}01`);
   const { from, to } = range;
-  const [downloading, setDownloading] = useState(false);
   const valid = from <= to;
   const report = useQuery({
     ...saleQueries.profit(store?.id ?? '', { from, to }),
     enabled: Boolean(store) && valid,
   });
+  const { download, downloading } = useDownload(
+    () => downloadProfitCsv(store?.id ?? '', { from, to }),
+    (message) => t('sale.csvFailed', { message }),
+  );
   if (!store) return <p>{t('noStore')}</p>;
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadProfitCsv(store.id, { from, to });
-    } catch (error) {
-      notify.error(t('sale.csvFailed', { message: errorText(error) }));
-    } finally {
-      setDownloading(false);
-    }
-  };
 
   return (
     <section className="profit" aria-labelledby="profit-title">
@@ -152,7 +153,9 @@ function ProfitTable({
             <th scope="row" className="ds-card-title ds-card-wide">
               {row.name}
               {row.costUnknownLines > 0 && (
-                <small className="ds-muted">{t('sale.costUnknownLines', { count: row.costUnknownLines })}</small>
+                <small className="ds-muted">
+                  {t('sale.costUnknownLines', { count: row.costUnknownLines })}
+                </small>
               )}
             </th>
             {cells(row)}

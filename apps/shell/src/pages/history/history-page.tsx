@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
@@ -13,11 +13,11 @@ import {
   formatDateTime,
   formatItemName,
   formatTk,
-  notify,
   SelectField,
   Spinner,
   Table,
   TextField,
+  useDownload,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../messages';
@@ -53,9 +53,15 @@ function useOptions(storeId: string) {
   return {
     itemId: (items.data ?? []).map((i) => ({ value: i.id, label: formatItemName(i.name) })),
     shopId: (shops.data ?? []).map((s) => ({ value: s.id, label: s.name })),
-    vehicleId: (vehicles.data ?? []).map((v) => ({ value: v.id, label: `${v.regNumber} (${v.vehicleBrand} ${v.vehicleModel})` })),
+    vehicleId: (vehicles.data ?? []).map((v) => ({
+      value: v.id,
+      label: `${v.regNumber} (${v.vehicleBrand} ${v.vehicleModel})`,
+    })),
     staffId: (staff.data ?? []).map((s) => ({ value: s.id, label: s.name })),
-    userId: (members.data ?? []).map((m) => ({ value: m.userId, label: m.name ? `${m.name} (${m.username})` : m.username })),
+    userId: (members.data ?? []).map((m) => ({
+      value: m.userId,
+      label: m.name ? `${m.name} (${m.username})` : m.username,
+    })),
   };
 }
 
@@ -70,25 +76,17 @@ function StoreHistory({ storeId }: { storeId: string }) {
   const [params, setParams] = useSearchParams();
   const { filters, day } = filtersFrom(params);
   const options = useOptions(storeId);
-  const [downloading, setDownloading] = useState(false);
   const query = useInfiniteQuery(ledgerQueries.transactions(storeId, filters));
+  const { download, downloading } = useDownload(
+    () => downloadTransactionsCsv(storeId, filters),
+    (message) => t('history.downloadFailed', { message }),
+  );
 
   const setParam = (key: string, value: string) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
     else next.delete(key);
     setParams(next, { replace: true });
-  };
-
-  const download = async () => {
-    setDownloading(true);
-    try {
-      await downloadTransactionsCsv(storeId, filters);
-    } catch (error) {
-      notify.error(t('history.downloadFailed', { message: errorText(error) }));
-    } finally {
-      setDownloading(false);
-    }
   };
 
   const entries = query.data?.pages.flatMap((page) => page.transactions) ?? [];
@@ -124,8 +122,18 @@ function StoreHistory({ storeId }: { storeId: string }) {
           />
           {!day && (
             <>
-              <TextField type="date" label={t('history.from')} value={params.get('from') ?? ''} onChange={(e) => setParam('from', e.target.value)} />
-              <TextField type="date" label={t('history.to')} value={params.get('to') ?? ''} onChange={(e) => setParam('to', e.target.value)} />
+              <TextField
+                type="date"
+                label={t('history.from')}
+                value={params.get('from') ?? ''}
+                onChange={(e) => setParam('from', e.target.value)}
+              />
+              <TextField
+                type="date"
+                label={t('history.to')}
+                value={params.get('to') ?? ''}
+                onChange={(e) => setParam('to', e.target.value)}
+              />
             </>
           )}
           {select('itemId', t('history.item'))}
@@ -135,7 +143,11 @@ function StoreHistory({ storeId }: { storeId: string }) {
           {select('userId', t('history.user'))}
         </div>
         <div className="hist-toolbar">
-          <Button variant="ghost" onClick={() => setParams({}, { replace: true })} disabled={params.size === 0}>
+          <Button
+            variant="ghost"
+            onClick={() => setParams({}, { replace: true })}
+            disabled={params.size === 0}
+          >
             {t('history.clear')}
           </Button>
           <Button variant="secondary" onClick={download} loading={downloading}>
@@ -207,11 +219,15 @@ function StoreHistory({ storeId }: { storeId: string }) {
                   <td className="hist-time ds-card-wide">{formatDateTime(entry.createdAt)}</td>
                   <td className="hist-entry ds-card-title ds-card-wide">
                     {describeEntry(entry, t)}
-                    {describeProfit(entry, t) && <span className="shell-muted"> · {describeProfit(entry, t)}</span>}
+                    {describeProfit(entry, t) && (
+                      <span className="shell-muted"> · {describeProfit(entry, t)}</span>
+                    )}
                     {entry.saleId && entry.saleNumber && (
                       <>
                         {' · '}
-                        <Link to={`/sales/${entry.saleId}`}>{t('entry.openSale', { sale: entry.saleNumber })}</Link>
+                        <Link to={`/sales/${entry.saleId}`}>
+                          {t('entry.openSale', { sale: entry.saleNumber })}
+                        </Link>
                       </>
                     )}
                   </td>
@@ -221,7 +237,9 @@ function StoreHistory({ storeId }: { storeId: string }) {
                   <td className="hist-num ds-num ds-card-half" data-label={t('history.moneyOut')}>
                     {entry.moneyOut ? formatTk(entry.moneyOut) : ''}
                   </td>
-                  <td className="ds-card-half" data-label={t('history.by')}>{entry.username ?? ''}</td>
+                  <td className="ds-card-half" data-label={t('history.by')}>
+                    {entry.username ?? ''}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -233,7 +251,11 @@ function StoreHistory({ storeId }: { storeId: string }) {
               </p>
             )}
             {query.hasNextPage && (
-              <Button variant="secondary" onClick={() => query.fetchNextPage()} loading={query.isFetchingNextPage}>
+              <Button
+                variant="secondary"
+                onClick={() => query.fetchNextPage()}
+                loading={query.isFetchingNextPage}
+              >
                 {query.isFetchingNextPage ? t('history.loadingMore') : t('history.loadMore')}
               </Button>
             )}
