@@ -59,7 +59,35 @@ export interface Jobs {
  * process runs the workers: pg-boss hands each job to one worker at a time (SKIP LOCKED), and a
  * job whose worker died is retried once its lease expires.
  */
+/** A lost or refused database connection, as pg and PostgreSQL report it. */
+function isConnectionLoss(reason: unknown): boolean {
+  const { code, message } = (reason ?? {}) as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code) || /^(08|57P0)/.test(code)) return true;
+  }
+  return typeof message === 'string' && /Connection terminated/i.test(message);
+}
+
+let watchingRejections = false;
+
+/**
+ * pg-boss 10 records a job's outcome (complete or fail) without awaiting it (`work()` in its
+ * manager.js): when PostgreSQL goes away in the middle of a job, that promise rejects with nothing
+ * to catch it, and Node would stop the whole API with it. A lost connection is no reason to stop:
+ * the job's lease runs out and it is tried again once the database is back. Any other unhandled
+ * rejection still stops the process, as it did before.
+ */
+function surviveDatabaseLossInJobs(log: JobsOptions['log']) {
+  if (watchingRejections) return;
+  watchingRejections = true;
+  process.on('unhandledRejection', (reason) => {
+    if (!isConnectionLoss(reason)) throw reason;
+    log.warn(`job queue: lost the database while recording a job (${String((reason as Error).message)}); it is tried again later`);
+  });
+}
+
 export async function startJobs(opts: JobsOptions): Promise<Jobs> {
+  surviveDatabaseLossInJobs(opts.log);
   const boss = new PgBoss({
     connectionString: opts.connectionString,
     max: 3,
