@@ -170,7 +170,7 @@ describe('sessions', () => {
     const next = await refresh(me.cookie);
     const nextCookie = cookieOf(next);
     // Age the rotation past the grace window.
-    await ctx.pool.query(`update refresh_tokens set rotated_at = now() - interval '5 minutes' where rotated_at is not null and user_id = $1`, [me.id]);
+    await ctx.pool.query(`update refresh_tokens set rotated_at = app_now() - interval '5 minutes' where rotated_at is not null and user_id = $1`, [me.id]);
     const replay = await refresh(me.cookie);
     expect(replay.statusCode).toBe(401);
     // The thief's replay also ends the legitimate holder's newer token.

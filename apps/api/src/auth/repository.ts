@@ -3,6 +3,7 @@ import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { loginFailures, refreshTokens, users } from '../db/schema';
 import { announce } from '../plugins/invalidation';
+import { now, nowMs } from '../clock';
 
 export const REFRESH_TOKEN_DAYS = 30;
 /** A rotated token may be presented again this long after rotation (a lost response). */
@@ -72,7 +73,7 @@ export async function createSession(db: DbOrTx, userId: string, familyId: string
     familyId,
     userId,
     tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + REFRESH_TOKEN_DAYS * 86_400_000),
+    expiresAt: new Date(nowMs() + REFRESH_TOKEN_DAYS * 86_400_000),
   });
   return { token, familyId };
 }
@@ -95,15 +96,15 @@ export async function rotateRefreshToken(db: DbOrTx, token: string): Promise<Rot
     .limit(1);
   if (!row) return { ok: false, reason: 'unknown' };
   if (row.revokedAt) return { ok: false, reason: 'revoked' };
-  if (row.expiresAt.getTime() < Date.now()) return { ok: false, reason: 'expired' };
+  if (row.expiresAt.getTime() < nowMs()) return { ok: false, reason: 'expired' };
   if (row.rotatedAt) {
-    const age = (Date.now() - row.rotatedAt.getTime()) / 1000;
+    const age = (nowMs() - row.rotatedAt.getTime()) / 1000;
     if (age > REUSE_GRACE_SECONDS) {
       await revokeFamily(db, row.familyId);
       return { ok: false, reason: 'reused' };
     }
   } else {
-    await db.update(refreshTokens).set({ rotatedAt: new Date() }).where(eq(refreshTokens.id, row.id));
+    await db.update(refreshTokens).set({ rotatedAt: now() }).where(eq(refreshTokens.id, row.id));
   }
   const next = await createSession(db, row.userId, row.familyId);
   return { ok: true, token: next.token, userId: row.userId, familyId: row.familyId };
@@ -113,7 +114,7 @@ export async function rotateRefreshToken(db: DbOrTx, token: string): Promise<Rot
 export async function revokeFamily(db: DbOrTx, familyId: string) {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now() })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
   await announce(db, { session: familyId });
 }
@@ -131,7 +132,7 @@ export async function familyOfToken(db: DbOrTx, token: string) {
 export async function revokeOtherSessions(db: DbOrTx, userId: string, keepFamilyId?: string) {
   await db
     .update(refreshTokens)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now() })
     .where(
       and(
         eq(refreshTokens.userId, userId),
@@ -149,7 +150,7 @@ export async function recentFailures(db: DbOrTx, identifier: string, windowSecon
     .where(
       and(
         eq(loginFailures.identifier, identifier),
-        gt(loginFailures.at, new Date(Date.now() - windowSeconds * 1000)),
+        gt(loginFailures.at, new Date(nowMs() - windowSeconds * 1000)),
       ),
     );
   return { count: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null };

@@ -30,6 +30,7 @@ import {
   takenFields,
   toUser,
 } from './repository';
+import { nowMs } from '../clock';
 
 export const REFRESH_COOKIE = 'mojud_rt';
 const sessionEnded = { message: 'Your session has ended. Please log in again.', code: 'auth.sessionEnded' };
@@ -119,7 +120,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
       if (!trusted) {
         const { count, oldest } = await recentFailures(app.db, identifier, FAILURE_WINDOW_SECONDS);
         if (count >= MAX_FAILURES && oldest) {
-          const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + FAILURE_WINDOW_SECONDS * 1000 - Date.now()) / 1000));
+          const retryAfter = Math.max(1, Math.ceil((oldest.getTime() + FAILURE_WINDOW_SECONDS * 1000 - nowMs()) / 1000));
           const minutes = Math.ceil(retryAfter / 60);
           throw new HttpError(
             429,

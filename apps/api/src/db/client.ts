@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { clockOffsetMs } from '../clock';
 import * as schema from './schema';
 
 export type Db = NodePgDatabase<typeof schema>;
@@ -106,7 +107,8 @@ function prepareStatements(client: ScopedClient) {
  * A pool whose checkouts carry the request's store and user into PostgreSQL: inside a request
  * the connection runs as `mojud_app` with `app.store_id` and `app.user_id` set, so the
  * row-level security policies keep it to that store even if a query forgets its filter.
- * Outside a request it runs as the connecting user. The settings are session-level and only
+ * Outside a request it runs as the connecting user. Each connection also carries the clock's
+ * offset for app_now() (clock.ts). The settings are session-level and only
  * sent when they differ from what the connection already has, so a connection serving the
  * same store again costs nothing extra.
  */
@@ -131,15 +133,18 @@ export class ScopedPool extends pg.Pool {
 
   private async apply(client: ScopedClient, context: DbContext | undefined): Promise<pg.PoolClient> {
     prepareStatements(client);
+    // The clock's offset rides along, so app_now() in SQL reads the API's clock (clock.ts).
+    const offset = String(clockOffsetMs());
     const want = context
-      ? `${this.appRole ? APP_ROLE : ''}|${context.storeId ?? ''}|${context.userId ?? ''}`
-      : '||';
+      ? `${this.appRole ? APP_ROLE : ''}|${context.storeId ?? ''}|${context.userId ?? ''}|${offset}`
+      : `|||${offset}`;
     if (client[APPLIED] === want) return client;
     try {
       await client.query(
-          `select set_config('role', $1, false), set_config('app.store_id', $2, false), set_config('app.user_id', $3, false)`,
-          [context && this.appRole ? APP_ROLE : 'none', context?.storeId ?? '', context?.userId ?? ''],
-        );
+        `select set_config('role', $1, false), set_config('app.store_id', $2, false), set_config('app.user_id', $3, false),
+                set_config('mojud.clock_offset', $4, false)`,
+        [context && this.appRole ? APP_ROLE : 'none', context?.storeId ?? '', context?.userId ?? '', offset],
+      );
       client[APPLIED] = want;
       return client;
     } catch (error) {

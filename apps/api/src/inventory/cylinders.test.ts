@@ -403,13 +403,13 @@ describe('offline replays', () => {
   it('keeps idempotency records for longer than a month offline, and purges older ones', async () => {
     const { purgeIdempotencyKeys } = await import('../jobs/queue');
     expect((await sell({ quantity: 1 }, t.staff, { 'idempotency-key': 'month-old' })).statusCode).toBe(200);
-    await ctx.pool.query(`update idempotency_keys set created_at = now() - interval '31 days' where store_id = $1 and key = 'month-old'`, [t.store.id]);
+    await ctx.pool.query(`update idempotency_keys set created_at = app_now() - interval '31 days' where store_id = $1 and key = 'month-old'`, [t.store.id]);
     await purgeIdempotencyKeys(ctx.pool);
     // A phone that was offline for 31 days replays the sale: the same answer, no second sale.
     const replay = await sell({ quantity: 1 }, t.staff, { 'idempotency-key': 'month-old' });
     expect(replay.statusCode).toBe(200);
     expect((await ledgerRows(ctx, itemId)).filter((r) => r.kind === 'sell')).toHaveLength(1);
-    await ctx.pool.query(`update idempotency_keys set created_at = now() - interval '46 days' where store_id = $1 and key = 'month-old'`, [t.store.id]);
+    await ctx.pool.query(`update idempotency_keys set created_at = app_now() - interval '46 days' where store_id = $1 and key = 'month-old'`, [t.store.id]);
     await purgeIdempotencyKeys(ctx.pool);
     const { rows } = await ctx.pool.query(`select 1 from idempotency_keys where store_id = $1 and key = 'month-old'`, [t.store.id]);
     expect(rows).toEqual([]);

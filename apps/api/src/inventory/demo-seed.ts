@@ -99,7 +99,7 @@ async function seedDemoVans(
     return Number((rows[0] as { full_count: number }).full_count);
   };
   const key = { ...actor, idempotencyKey: null };
-  const { rows } = await tx.execute(sql`select ((now() at time zone ${TIME_ZONE})::date - 1)::text as day`);
+  const { rows } = await tx.execute(sql`select ((app_now() at time zone ${TIME_ZONE})::date - 1)::text as day`);
   const yesterday = (rows[0] as { day: string }).day;
   const at = (time: string) => new Date(`${yesterday}T${time}:00+06:00`);
 
@@ -187,8 +187,8 @@ async function seedDemoSales(
   // Earlier this month (days that have already ended), so the month's profit is more than today's.
   const { rows } = await tx.execute(sql`
     select d::date::text as day from generate_series(
-      date_trunc('month', now() at time zone ${TIME_ZONE}),
-      (now() at time zone ${TIME_ZONE})::date - 1, interval '3 days') as d`);
+      date_trunc('month', app_now() at time zone ${TIME_ZONE}),
+      (app_now() at time zone ${TIME_ZONE})::date - 1, interval '3 days') as d`);
   for (const [n, { day }] of (rows as { day: string }[]).entries()) {
     const at = new Date(`${day}T11:30:00+06:00`);
     if (n % 2 === 0) {

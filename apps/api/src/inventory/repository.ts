@@ -5,6 +5,7 @@ import { accessoryItems, brands, cylinderItems, storeBrands } from '../db/schema
 import { badRequest, conflict, fieldProblem, notFound } from '../errors';
 import { appendLedgerEntry, money } from '../ledger/ledger';
 import { createSale } from '../sales/repository';
+import { now } from '../clock';
 
 // Money is handled in whole poisha here so sums never pick up binary-float dust.
 const toPoisha = (amount: number | string) => Math.round(Number(amount) * 100);
@@ -55,7 +56,7 @@ export async function setBrands(tx: Tx, storeId: string, changes: { id: string; 
       .values({ storeId, brandId, isActive })
       .onConflictDoUpdate({
         target: [storeBrands.storeId, storeBrands.brandId],
-        set: { isActive, updatedAt: new Date() },
+        set: { isActive, updatedAt: now() },
       });
   }
   const activated = ids.filter((id) => wanted.get(id));
@@ -281,10 +282,10 @@ async function applyDeltas(tx: Tx, actor: Actor, ref: ItemRef, id: string, d: De
       )
       .returning({ id: cylinderItems.id });
     if (row) return;
-    const now = await getCylinder(tx, actor.storeId, id);
-    if (now.fullCount + d.full < 0) throw notEnough('full', ref.type, now.fullCount);
-    if (now.emptyCount + d.empty < 0) throw notEnough('empty', ref.type, now.emptyCount);
-    throw notEnough('problem', ref.type, now.problemCount);
+    const current = await getCylinder(tx, actor.storeId, id);
+    if (current.fullCount + d.full < 0) throw notEnough('full', ref.type, current.fullCount);
+    if (current.emptyCount + d.empty < 0) throw notEnough('empty', ref.type, current.emptyCount);
+    throw notEnough('problem', ref.type, current.problemCount);
   }
   const [row] = await tx
     .update(accessoryItems)
@@ -302,9 +303,9 @@ async function applyDeltas(tx: Tx, actor: Actor, ref: ItemRef, id: string, d: De
     )
     .returning({ id: accessoryItems.id });
   if (row) return;
-  const now = await getAccessory(tx, actor.storeId, ref.type, id);
-  if (now.stockCount + d.stock < 0) throw notEnough('stock', ref.type, now.stockCount);
-  throw notEnough('problem', ref.type, now.problemCount);
+  const current = await getAccessory(tx, actor.storeId, ref.type, id);
+  if (current.stockCount + d.stock < 0) throw notEnough('stock', ref.type, current.stockCount);
+  throw notEnough('problem', ref.type, current.problemCount);
 }
 
 /** The item as it stands, refusing items of a brand the store has switched off. */

@@ -1,5 +1,6 @@
 // Helpers for the inventory API tests: a store with brands switched on and stock entered.
 import type { TestContext, SignedIn } from '../test/helpers';
+import { now } from '../clock';
 
 export type Team = Awaited<ReturnType<typeof import('../test/helpers').storeWithTeam>>;
 
@@ -74,7 +75,7 @@ export async function addShop(ctx: TestContext, storeId: string, name = 'Karim S
   const { rows } = await ctx.pool.query(
     `insert into shops (store_id, division_id, name, deleted_at)
      select $1, id, $2, $3 from divisions where store_id = $1 limit 1 returning id`,
-    [storeId, name, deleted ? new Date() : null],
+    [storeId, name, deleted ? now() : null],
   );
   return rows[0].id as string;
 }

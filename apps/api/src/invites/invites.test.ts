@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { startSmtpCapture } from '../mail/smtp-capture';
 import { addMember, createStore, createTestApp, signUp, storeWithTeam, until, type SignedIn, type TestContext } from '../test/helpers';
+import { nowMs } from '../clock';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('inviting a member', () => {
     expect(res.statusCode).toBe(201);
     const sent = res.json().invite;
     expect(sent.role).toBe('manager');
-    const hours = (Date.parse(sent.expiresAt) - Date.now()) / 3_600_000;
+    const hours = (Date.parse(sent.expiresAt) - nowMs()) / 3_600_000;
     expect(hours).toBeGreaterThan(71.9);
     expect(hours).toBeLessThanOrEqual(72);
 
@@ -111,7 +112,7 @@ describe('inviting a member', () => {
     const t = await storeWithTeam(ctx);
     const late = await signUp(ctx.app, 'late');
     const sent = (await invite(t.store.id, t.owner, late.email, 'staff', '1h')).json().invite;
-    await ctx.pool.query(`update invites set expires_at = now() - interval '1 minute' where id = $1`, [sent.id]);
+    await ctx.pool.query(`update invites set expires_at = app_now() - interval '1 minute' where id = $1`, [sent.id]);
     expect(await myInvites(late)).toEqual([]);
     const res = await accept(late, sent.id);
     expect(res.statusCode).toBe(410);

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { InviteLifespan, Role } from '@mojud/contracts';
 import type { DbOrTx } from '../db/client';
 import { invites, memberships, stores, users } from '../db/schema';
+import { now, nowMs } from '../clock';
 
 export const LIFESPAN_MS: Record<InviteLifespan, number> = {
   '1h': 3_600_000,
@@ -54,7 +55,7 @@ export async function createInvite(
 ) {
   await tx
     .update(invites)
-    .set({ status: 'replaced', respondedAt: new Date() })
+    .set({ status: 'replaced', respondedAt: now() })
     .where(
       and(
         eq(invites.storeId, input.storeId),
@@ -71,7 +72,7 @@ export async function createInvite(
       role: input.role,
       tokenHash: hashToken(token),
       invitedBy: input.invitedBy,
-      expiresAt: new Date(Date.now() + LIFESPAN_MS[input.lifespan]),
+      expiresAt: new Date(nowMs() + LIFESPAN_MS[input.lifespan]),
     })
     .returning();
   return { invite, token };
@@ -81,7 +82,7 @@ export async function pendingInvitesOfStore(db: DbOrTx, storeId: string) {
   const rows = await db
     .select()
     .from(invites)
-    .where(and(eq(invites.storeId, storeId), eq(invites.status, 'pending'), gt(invites.expiresAt, sql`now()`)))
+    .where(and(eq(invites.storeId, storeId), eq(invites.status, 'pending'), gt(invites.expiresAt, sql`app_now()`)))
     .orderBy(desc(invites.createdAt));
   return rows.map(toStoreInvite);
 }
@@ -89,7 +90,7 @@ export async function pendingInvitesOfStore(db: DbOrTx, storeId: string) {
 export async function revokeInvite(db: DbOrTx, storeId: string, inviteId: string) {
   const rows = await db
     .update(invites)
-    .set({ status: 'revoked', respondedAt: new Date() })
+    .set({ status: 'revoked', respondedAt: now() })
     .where(and(eq(invites.id, inviteId), eq(invites.storeId, storeId), eq(invites.status, 'pending')))
     .returning({ id: invites.id });
   return rows.length > 0;
@@ -104,7 +105,7 @@ export async function pendingInvitesForEmail(db: DbOrTx, email: string) {
       and(
         sql`lower(${invites.email}) = ${email.toLowerCase()}`,
         eq(invites.status, 'pending'),
-        gt(invites.expiresAt, sql`now()`),
+        gt(invites.expiresAt, sql`app_now()`),
         isNull(stores.deletedAt),
       ),
     )

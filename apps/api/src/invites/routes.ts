@@ -27,6 +27,7 @@ import {
   toStoreInvite,
   toUserInvite,
 } from './repository';
+import { now, nowMs } from '../clock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const inviteParams = z.object({ id: z.string() });
@@ -128,7 +129,7 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
         return { invite: { ...toUserInvite(invite, store.name), status: 'accepted' as const } };
       }
       if (invite.status !== 'pending') throw gone({ message: 'This invitation is no longer valid', code: 'invite.invalid' });
-      if (invite.expiresAt.getTime() <= Date.now()) throw gone({ message: 'This invitation has expired', code: 'invite.expired' });
+      if (invite.expiresAt.getTime() <= nowMs()) throw gone({ message: 'This invitation has expired', code: 'invite.expired' });
       return { invite: { ...toUserInvite(invite, store.name), status: 'pending' as const } };
     },
   );
@@ -155,12 +156,12 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
         // Accepting twice answers the same: the invitation already made this user a member.
         if (invite.status === 'accepted' && invite.acceptedBy === user.id && current) return { store: storeOut(current) };
         if (invite.status !== 'pending') throw gone({ message: 'This invitation is no longer valid', code: 'invite.invalid' });
-        if (invite.expiresAt.getTime() <= Date.now()) throw gone({ message: 'This invitation has expired', code: 'invite.expired' });
+        if (invite.expiresAt.getTime() <= nowMs()) throw gone({ message: 'This invitation has expired', code: 'invite.expired' });
         if (current) throw conflict({ message: 'You are already a member of this store', code: 'invite.youAreMember' });
         await tx.insert(memberships).values({ storeId: store.id, userId: user.id, role: invite.role });
         await tx
           .update(invites)
-          .set({ status: 'accepted', acceptedBy: user.id, respondedAt: new Date() })
+          .set({ status: 'accepted', acceptedBy: user.id, respondedAt: now() })
           .where(eq(invites.id, invite.id));
         return { store: storeOut(invite.role) };
       });
@@ -178,7 +179,7 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
       if (row.invite.status === 'accepted') throw conflict({ message: 'You already joined this store', code: 'invite.alreadyJoined' });
       await app.db
         .update(invites)
-        .set({ status: 'declined', respondedAt: new Date() })
+        .set({ status: 'declined', respondedAt: now() })
         .where(and(eq(invites.id, row.invite.id), eq(invites.status, 'pending')));
       return reply.status(204).send(null);
     },

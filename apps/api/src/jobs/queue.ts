@@ -2,7 +2,8 @@ import PgBoss from 'pg-boss';
 import pg from 'pg';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { createDb } from '../db/client';
+import { createDb, ScopedPool } from '../db/client';
+import { nowMs } from '../clock';
 import { FROM_ADDRESS } from '../mail/mailer';
 import { createGateways, type GatewayConfig } from '../messages/gateways';
 import { deliverMessage, sweepScheduled, unsentMessages } from '../messages/deliver';
@@ -100,8 +101,9 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
 
   const send = (id: number) => boss.send(MAIL_QUEUE, { id }, { singletonKey: `outbox-${id}` });
 
-  // Its own small pool, outside request contexts: jobs act for no user or store.
-  const pool = new pg.Pool({ connectionString: opts.connectionString, max: 3, application_name: 'mojud-jobs' });
+  // Its own small pool, outside request contexts: jobs act for no user or store (a ScopedPool
+  // for the clock's offset: app_now() in a job reads the same clock as a request).
+  const pool = new ScopedPool({ connectionString: opts.connectionString, max: 3, application_name: 'mojud-jobs' });
   pool.on('error', (error) => opts.log.warn(`job connection lost: ${error.message}`));
   const transport = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : undefined;
   const gateways = createGateways(opts.gateways ?? {}, pool);
@@ -112,7 +114,10 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
       {
         singletonKey: `message-${ref.id}`,
         // A reminder written at night waits for 8:00; the row says so too, so an early run does nothing.
-        ...(ref.notBefore && new Date(ref.notBefore) > new Date() ? { startAfter: new Date(ref.notBefore) } : {}),
+        // pg-boss waits on the database's real time: the wait is the clock's, from the real now.
+        ...(ref.notBefore && new Date(ref.notBefore).getTime() > nowMs()
+          ? { startAfter: new Date(Date.now() + new Date(ref.notBefore).getTime() - nowMs()) }
+          : {}),
       },
     );
 
@@ -122,7 +127,7 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
     });
     await boss.work(MAIL_SWEEP_QUEUE, async () => {
       const { rows } = await pool.query<{ id: number }>(
-        `select id from outbox where sent_at is null and created_at < now() - interval '30 seconds' order by id limit 500`,
+        `select id from outbox where sent_at is null and created_at < app_now() - interval '30 seconds' order by id limit 500`,
       );
       for (const { id } of rows) await send(id);
     });
@@ -189,7 +194,7 @@ export async function deliver(pool: pg.Pool, transport: nodemailer.Transporter |
       } else {
         log.info({ to: message.to_address, link: message.link }, `E-mail not sent (no SMTP_URL): ${message.subject}`);
       }
-      await client.query('update outbox set sent_at = now() where id = $1', [id]);
+      await client.query('update outbox set sent_at = app_now() where id = $1', [id]);
     }
     await client.query('commit');
   } catch (error) {
@@ -210,7 +215,7 @@ export async function purgeIdempotencyKeys(pool: pg.Pool, days = IDEMPOTENCY_RET
   for (;;) {
     const { rowCount } = await pool.query(
       `delete from idempotency_keys where ctid in (
-         select ctid from idempotency_keys where created_at < now() - make_interval(days => $1) limit 5000)`,
+         select ctid from idempotency_keys where created_at < app_now() - make_interval(days => $1) limit 5000)`,
       [days],
     );
     total += rowCount ?? 0;

@@ -10,7 +10,7 @@ afterAll(() => ctx.close());
 type Team = Awaited<ReturnType<typeof storeWithTeam>>;
 
 /** Writes a ledger row directly, `at` being an SQL expression for its time. */
-async function entry(t: Team, fields: Record<string, unknown>, at = 'now()') {
+async function entry(t: Team, fields: Record<string, unknown>, at = 'app_now()') {
   const cols = Object.keys(fields);
   const values = Object.values(fields);
   await ctx.pool.query(
@@ -27,7 +27,7 @@ async function shop(t: Team, name: string) {
   );
   return rows[0].id as string;
 }
-const DHAKA_TODAY = `(date_trunc('day', now() at time zone 'Asia/Dhaka') at time zone 'Asia/Dhaka')`;
+const DHAKA_TODAY = `(date_trunc('day', app_now() at time zone 'Asia/Dhaka') at time zone 'Asia/Dhaka')`;
 
 const get = (t: Team, url: string, who = t.owner) =>
   ctx.app.inject({ url: `/api/v1/stores/${t.store.id}${url}`, headers: who.auth });
@@ -107,7 +107,7 @@ describe('daily totals of closed days', () => {
 
     // A history total over a range that spans closed days and today.
     const day = async (offset: number) =>
-      (await ctx.pool.query(`select to_char((now() at time zone 'Asia/Dhaka')::date - $1::int, 'YYYY-MM-DD') as d`, [offset])).rows[0].d;
+      (await ctx.pool.query(`select to_char((app_now() at time zone 'Asia/Dhaka')::date - $1::int, 'YYYY-MM-DD') as d`, [offset])).rows[0].d;
     const totals = (await get(t, `/transactions?from=${await day(6)}&to=${await day(0)}`)).json().totals;
     expect(totals).toEqual({ count: 3, moneyIn: 120, moneyOut: 50, sales: 300 });
     const all = (await get(t, '/transactions')).json().totals;
@@ -148,7 +148,7 @@ describe('history', () => {
     expect(byShop.transactions[0].shopName).toBe('A');
     expect(byShop.totals).toEqual({ count: 2, moneyIn: 250, moneyOut: 0, sales: 1000 });
 
-    const todayDate = (await ctx.pool.query(`select to_char(now() at time zone 'Asia/Dhaka', 'YYYY-MM-DD') as d`)).rows[0].d;
+    const todayDate = (await ctx.pool.query(`select to_char(app_now() at time zone 'Asia/Dhaka', 'YYYY-MM-DD') as d`)).rows[0].d;
     const today = (await get(t, `/transactions?from=${todayDate}&to=${todayDate}&kind=sell`)).json();
     expect(today.totals).toMatchObject({ count: 2, sales: 1080, moneyIn: 80 });
   });

@@ -140,7 +140,7 @@ export async function entryTotals(db: Db, storeId: string, q: Partial<Transactio
 }
 
 // ---- Daily totals --------------------------------------------------------------------------
-// A Dhaka day that has ended never changes (entries take now() as their time; the ledger is
+// A Dhaka day that has ended never changes (entries take app_now() as their time; the ledger is
 // append-only), so its totals are summed once into ledger_daily and reused; only the days
 // since are summed live. Ten minutes of slack past midnight let a transaction that began
 // before it commit before its day is closed.
@@ -148,7 +148,7 @@ export async function entryTotals(db: Db, storeId: string, q: Partial<Transactio
 /** Brings ledger_daily up to the last closed day; returns that day (YYYY-MM-DD). */
 export async function rollUpClosedDays(db: Db, storeId: string): Promise<string> {
   const { rows } = await db.execute(sql`
-    select to_char(((now() - interval '10 minutes') at time zone ${TIME_ZONE})::date - 1, 'YYYY-MM-DD') as through,
+    select to_char(((app_now() - interval '10 minutes') at time zone ${TIME_ZONE})::date - 1, 'YYYY-MM-DD') as through,
       (select to_char(rolled_through, 'YYYY-MM-DD') from ledger_rollup_state where store_id = ${storeId}) as rolled`);
   const { through, rolled } = rows[0] as { through: string; rolled: string | null };
   if (rolled && rolled >= through) return rolled;
@@ -215,11 +215,11 @@ export async function* allEntries(db: DbOrTx, storeId: string, q: Partial<Transa
  */
 export async function summary(db: Db, storeId: string, period: 'today' | 'month') {
   const unit = period === 'today' ? 'day' : 'month';
-  const periodDay = sql`date_trunc(${unit}, now() at time zone ${TIME_ZONE})::date`;
-  const periodStart = sql`(date_trunc(${unit}, now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
+  const periodDay = sql`date_trunc(${unit}, app_now() at time zone ${TIME_ZONE})::date`;
+  const periodStart = sql`(date_trunc(${unit}, app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
   const rolled = await rollUpClosedDays(db, storeId);
   const live = liveFrom(rolled);
-  const today = sql`(now() at time zone ${TIME_ZONE})::date`;
+  const today = sql`(app_now() at time zone ${TIME_ZONE})::date`;
   const [figures, unknownItems, series, recent, setup, owed] = await Promise.all([
     db.execute(sql`
       with closed as (

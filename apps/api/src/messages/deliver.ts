@@ -40,7 +40,7 @@ export async function deliverMessage(
       attempts: number;
     }>(
       `select kind, channel, to_number, text, language, template_values, attempts from message_outbox
-        where store_id = $1 and id = $2 and status = 'queued' and (not_before is null or not_before <= now())
+        where store_id = $1 and id = $2 and status = 'queued' and (not_before is null or not_before <= app_now())
         for update`,
       [storeId, id],
     );
@@ -59,7 +59,7 @@ export async function deliverMessage(
         });
         await client.query(
           `update message_outbox set status = 'sent', gateway = $3, gateway_message_id = $4, attempts = attempts + 1,
-             last_error = null, sent_at = now() where store_id = $1 and id = $2`,
+             last_error = null, sent_at = app_now() where store_id = $1 and id = $2`,
           [storeId, id, gateway.name, result.gatewayMessageId],
         );
         if (result.delivered) delivered = { gateway: gateway.name, id: result.gatewayMessageId };
@@ -144,7 +144,7 @@ export interface SweepResult {
 export async function unsentMessages(pool: pg.Pool) {
   const { rows } = await pool.query<{ store_id: string; id: number }>(
     `select store_id, id from message_outbox
-      where status = 'queued' and created_at < now() - interval '30 seconds' and (not_before is null or not_before <= now())
+      where status = 'queued' and created_at < app_now() - interval '30 seconds' and (not_before is null or not_before <= app_now())
       order by created_at limit 500`,
   );
   return rows.map((r) => ({
@@ -179,9 +179,9 @@ export async function sweepScheduled(db: Db, linkBase: string): Promise<SweepRes
     });
   }
 
-  const today = sql`(now() at time zone ${TIME_ZONE})::date`;
-  const hour = sql`extract(hour from now() at time zone ${TIME_ZONE})::int`;
-  const weekday = sql`extract(dow from now() at time zone ${TIME_ZONE})::int`;
+  const today = sql`(app_now() at time zone ${TIME_ZONE})::date`;
+  const hour = sql`extract(hour from app_now() at time zone ${TIME_ZONE})::int`;
+  const weekday = sql`extract(dow from app_now() at time zone ${TIME_ZONE})::int`;
   const { rows: reminding } = await db.execute(sql`
     select m.store_id from message_settings m join stores s on s.id = m.store_id and s.deleted_at is null
     where m.due_reminders and ${weekday} = any(m.reminder_days) and ${hour} >= m.reminder_hour

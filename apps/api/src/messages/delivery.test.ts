@@ -67,7 +67,7 @@ describe('exactly once', () => {
     expect(message.status).toBe('queued');
     // The sweep looks for messages older than 30 s; this one was "written half a minute ago".
     await ctx.pool.query(
-      `update message_outbox set created_at = now() - interval '31 seconds' where id = $1`,
+      `update message_outbox set created_at = app_now() - interval '31 seconds' where id = $1`,
       [message.id],
     );
     const jobs = await startJobs({ connectionString: ctx.url, log, retryDelaySeconds: 1 });

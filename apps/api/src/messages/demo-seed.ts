@@ -51,8 +51,8 @@ export async function seedDemoMessages(tx: Tx, storeId: string, userId: string, 
         returning id
       )
       update message_outbox set status = 'delivered', gateway = 'capture', gateway_message_id = 'capture-' || (select id from got),
-        attempts = 1, sent_at = now() - interval '2 days', delivered_at = now() - interval '2 days', not_before = null,
-        created_at = now() - interval '2 days'
+        attempts = 1, sent_at = app_now() - interval '2 days', delivered_at = app_now() - interval '2 days', not_before = null,
+        created_at = app_now() - interval '2 days'
       where store_id = ${storeId}::uuid and id = ${ref.id}`);
   }
 

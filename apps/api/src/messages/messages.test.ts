@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countSms } from '@mojud/contracts';
 import { activate, cylinder, stock, url } from '../inventory/testing';
-import { createTestApp, storeWithTeam, type SignedIn, type TestContext } from '../test/helpers';
-import { sweepScheduled } from './deliver';
+import { createTestApp, silentLog, storeWithTeam, type SignedIn, type TestContext } from '../test/helpers';
+import { dhakaDay, dhakaTime, resetClock, setClock } from '../clock';
+import { deliverMessage, sweepScheduled, unsentMessages } from './deliver';
+import { createGateways } from './gateways';
 import { messagingContext } from './hooks';
 import { notBeforeFor, queueDailySummary } from './outbox';
 
@@ -237,7 +239,14 @@ describe('the monthly cap', () => {
   });
 });
 
+// A Tuesday. Reminders keep BTRC's quiet hours (00:00–08:00 Dhaka), so the clock decides.
+const TUESDAY = '2026-11-24';
+
 describe('due reminders', () => {
+  // Daytime in Dhaka whatever the hour of the run; the night has tests of its own below.
+  beforeEach(() => setClock(dhakaTime(TUESDAY, '10:00')));
+  afterEach(() => resetClock());
+
   it('a reminder run sends to exactly the shops owing more than the threshold', async () => {
     const t = await dealer();
     const over = await addShop(t, { name: 'Over', phone: '01711000001' });
@@ -314,27 +323,70 @@ describe('due reminders', () => {
     await putSettings(t, { saleReceipt: false });
     await sell(t, over.id, 2, 0);
     await sell(t, under.id, 1, 600);
-    const { rows } = await ctx.pool.query(
-      `select extract(dow from now() at time zone 'Asia/Dhaka')::int as dow, extract(hour from now() at time zone 'Asia/Dhaka')::int as hour`,
-    );
-    const { dow, hour } = rows[0];
-    // Today, at an hour already past (or 8:00): the run is due now.
-    await putSettings(t, {
-      dueReminders: true,
-      reminderDays: [dow],
-      reminderHour: Math.min(21, Math.max(8, hour)),
-      reminderMinDue: 1000,
-    });
-    if (hour < 8) {
-      // Before 8:00 in Dhaka nothing is due yet: BTRC's quiet hours.
-      await sweepScheduled(ctx.db, 'https://mjd.bd');
-      expect(await outbox(t.store.id)).toEqual([]);
-      return;
-    }
+    // Tuesdays at 10:00, and it is 10:00 on a Tuesday: the run is due now.
+    await putSettings(t, { dueReminders: true, reminderDays: [2], reminderHour: 10, reminderMinDue: 1000 });
     await sweepScheduled(ctx.db, 'https://mjd.bd');
     await sweepScheduled(ctx.db, 'https://mjd.bd');
     const sent = await outbox(t.store.id);
     expect(sent.map((m) => [m.kind, m.shop_id])).toEqual([['due_reminder', over.id]]);
+  });
+
+  it('the schedule waits for its hour: at 09:59 nothing, at 10:00 the run', async () => {
+    const t = await dealer();
+    const over = await addShop(t, { name: 'Over', phone: '01711000001' });
+    await putSettings(t, { saleReceipt: false });
+    await sell(t, over.id, 2, 0);
+    await putSettings(t, { dueReminders: true, reminderDays: [2], reminderHour: 10, reminderMinDue: 1000 });
+    setClock(dhakaTime(TUESDAY, '09:59'));
+    await sweepScheduled(ctx.db, 'https://mjd.bd');
+    expect(await outbox(t.store.id)).toEqual([]);
+    setClock(dhakaTime(TUESDAY, '10:00'));
+    await sweepScheduled(ctx.db, 'https://mjd.bd');
+    expect((await outbox(t.store.id)).map((m) => m.shop_id)).toEqual([over.id]);
+  });
+
+  it('a reminder run at 02:00 Dhaka waits until 08:00, then goes', async () => {
+    setClock(dhakaTime(TUESDAY, '02:00'));
+    const t = await dealer();
+    const over = await addShop(t, { name: 'Over', phone: '01711000001' });
+    await putSettings(t, { saleReceipt: false });
+    await sell(t, over.id, 2, 0);
+    const run = await call(t.owner, 'POST', url(t.store.id, 'messages/reminder-runs'), { minDue: 1000 });
+    expect(run.statusCode).toBe(201);
+    expect(run.json().messages[0]).toMatchObject({ status: 'queued', notBefore: dhakaTime(TUESDAY, '08:00').toISOString() });
+    const [message] = await outbox(t.store.id);
+    // What the message's job does when it runs (pg-boss starts it at 8:00 by the real clock, so
+    // the test runs it by hand), and what the minute's sweep finds due.
+    const gateways = createGateways({}, ctx.pool);
+    const runJob = () => deliverMessage(ctx.pool, gateways, t.store.id, message.id, silentLog);
+    const sweepFinds = async () => (await unsentMessages(ctx.pool)).filter((m) => m.storeId === t.store.id).map((m) => m.id);
+
+    setClock(dhakaTime(TUESDAY, '07:59'));
+    await runJob();
+    expect(await sweepFinds()).toEqual([]);
+    expect((await outbox(t.store.id))[0]).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await captured(t.store.id)).toEqual([]);
+
+    setClock(dhakaTime(TUESDAY, '08:00'));
+    expect(await sweepFinds()).toEqual([message.id]);
+    await runJob();
+    expect((await outbox(t.store.id))[0]).toMatchObject({ kind: 'due_reminder', shop_id: over.id, status: 'delivered', attempts: 1 });
+    expect(await captured(t.store.id)).toHaveLength(1);
+  });
+
+  it('a schedule set for 08:00 runs nothing at 02:00 and runs at 08:00', async () => {
+    setClock(dhakaTime(TUESDAY, '02:00'));
+    const t = await dealer();
+    const over = await addShop(t, { name: 'Over', phone: '01711000001' });
+    await putSettings(t, { saleReceipt: false });
+    await sell(t, over.id, 2, 0);
+    await putSettings(t, { dueReminders: true, reminderDays: [2], reminderHour: 8, reminderMinDue: 1000 });
+    setClock(dhakaTime(TUESDAY, '02:00'));
+    await sweepScheduled(ctx.db, 'https://mjd.bd');
+    expect(await outbox(t.store.id)).toEqual([]);
+    setClock(dhakaTime(TUESDAY, '08:00'));
+    await sweepScheduled(ctx.db, 'https://mjd.bd');
+    expect((await outbox(t.store.id)).map((m) => [m.kind, m.shop_id])).toEqual([['due_reminder', over.id]]);
   });
 
   it('BTRC: a reminder made between midnight and 8:00 (Dhaka) waits until 8:00; receipts do not', () => {
@@ -391,7 +443,7 @@ describe('statement links', () => {
     // An entry from 90 days ago counts in the opening balance, not in the list.
     await ctx.pool.query(
       `insert into ledger_entries (store_id, user_id, kind, total_amount, due_delta, shop_id, created_at)
-       values ($1, $2, 'due_payment', 100, -100, $3, now() - interval '90 days')`,
+       values ($1, $2, 'due_payment', 100, -100, $3, app_now() - interval '90 days')`,
       [t.store.id, t.owner.id, shop.id],
     );
 
@@ -455,7 +507,7 @@ describe('statement links', () => {
     expect(made.message).toMatchObject({ kind: 'statement_link', segments: 1, encoding: 'ucs2' });
     expect(made.message.text).toBe(`Test Gas House: আপনার হিসাব দেখুন ${made.url}`);
     await ctx.pool.query(
-      `update statement_links set expires_at = now() - interval '1 second' where id = $1`,
+      `update statement_links set expires_at = app_now() - interval '1 second' where id = $1`,
       [made.link.id],
     );
     const token = made.url.split('/s/')[1];
@@ -582,7 +634,7 @@ describe('the evening summary', () => {
       itemId: t.item.id,
       level: 100,
     });
-    const day = new Date().toISOString().slice(0, 10);
+    const day = dhakaDay();
     const first = await ctx.db.transaction(async (tx) =>
       queueDailySummary(tx, await messagingContext(ctx.app, tx, t.store.id), t.store.id, day),
     );

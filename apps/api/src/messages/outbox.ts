@@ -17,6 +17,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { recordMail } from '../mail/mailer';
 import { createStatementLink } from './statements';
+import { now } from '../clock';
 
 // The SMS/WhatsApp outbox: every message is written here, in the transaction that makes it
 // necessary, and sent afterwards by the job queue (jobs/queue.ts, messages/deliver.ts).
@@ -96,7 +97,7 @@ export async function readSettings(db: DbOrTx, storeId: string): Promise<StoreMe
  * BTRC: no commercial message between 00:00 and 08:00 Asia/Dhaka. A reminder made then waits
  * until 8:00 that morning; receipts and the owner's own alerts are transactional and go at once.
  */
-export function notBeforeFor(kind: MessageKind, at: Date = new Date()): Date | null {
+export function notBeforeFor(kind: MessageKind, at: Date = now()): Date | null {
   if (kind !== 'due_reminder') return null;
   const hour = Number(
     new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(at),
@@ -182,7 +183,7 @@ export async function queueMessage(
   const cap = ctx.settings.monthlyCap;
   const { rows: counted } = await tx.execute(sql`
     insert into message_counters (store_id, month, used)
-    select ${input.storeId}::uuid, date_trunc('month', now() at time zone ${TIME_ZONE})::date, 1
+    select ${input.storeId}::uuid, date_trunc('month', app_now() at time zone ${TIME_ZONE})::date, 1
     where ${cap}::int > 0
     on conflict (store_id, month) do update set used = message_counters.used + 1
       where message_counters.used < ${cap}::int
@@ -273,11 +274,11 @@ export async function listMessages(
 /** This month's use of the cap, and how many were kept back. */
 export async function monthUsage(db: DbOrTx, storeId: string, cap: number) {
   const { rows } = await db.execute(sql`
-    select to_char(date_trunc('month', now() at time zone ${TIME_ZONE}), 'YYYY-MM') as month,
+    select to_char(date_trunc('month', app_now() at time zone ${TIME_ZONE}), 'YYYY-MM') as month,
       coalesce((select used from message_counters c where c.store_id = ${storeId}::uuid
-        and c.month = date_trunc('month', now() at time zone ${TIME_ZONE})::date), 0) as used,
+        and c.month = date_trunc('month', app_now() at time zone ${TIME_ZONE})::date), 0) as used,
       (select count(*) from message_outbox m where m.store_id = ${storeId}::uuid and m.status = 'capped'
-        and m.created_at >= (date_trunc('month', now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})) as capped`);
+        and m.created_at >= (date_trunc('month', app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})) as capped`);
   const r = rows[0] as Row;
   return { month: String(r.month), used: num(r.used), cap, capped: num(r.capped) };
 }
@@ -524,7 +525,7 @@ export async function handleStockAlerts(tx: Tx, ctx: MessagingContext, storeId: 
       if (sent.mail) mails.push(sent.mail);
     }
     await tx.execute(
-      sql`update stock_alerts set handled_at = now() where store_id = ${storeId}::uuid and id = ${num(r.id)}`,
+      sql`update stock_alerts set handled_at = app_now() where store_id = ${storeId}::uuid and id = ${num(r.id)}`,
     );
   }
   return { messages, mails };
@@ -536,7 +537,7 @@ export async function daySummary(db: DbOrTx, storeId: string) {
     with l as (
       select * from ledger_entries l
       where l.store_id = ${storeId}::uuid
-        and l.created_at >= (date_trunc('day', now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})
+        and l.created_at >= (date_trunc('day', app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})
     )
     select
       coalesce(sum(case when l.kind = 'sell' then l.total_amount when l.kind = 'sale_return' then -l.total_amount else 0 end), 0) as sales,

@@ -123,14 +123,14 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         values (${request.store!.id}::uuid, ${b.saleReceipt}, ${b.paymentReceipt}, ${b.dueReminders},
           ${`{${b.reminderDays.join(',')}}`}::smallint[], ${b.reminderHour}, ${b.reminderMinDue.toFixed(2)}::numeric,
           ${b.monthlyCap}, ${b.channel}, ${b.linkDays}, ${b.ownerAlerts}, ${b.ownerPhone}, ${b.ownerLanguage},
-          ${b.lowStockAlerts}, ${b.dailySummary}, ${b.summaryHour}, ${JSON.stringify(b.templates)}::jsonb, now())
+          ${b.lowStockAlerts}, ${b.dailySummary}, ${b.summaryHour}, ${JSON.stringify(b.templates)}::jsonb, app_now())
         on conflict (store_id) do update set sale_receipt = excluded.sale_receipt, payment_receipt = excluded.payment_receipt,
           due_reminders = excluded.due_reminders, reminder_days = excluded.reminder_days, reminder_hour = excluded.reminder_hour,
           reminder_min_due = excluded.reminder_min_due, monthly_cap = excluded.monthly_cap, channel = excluded.channel,
           link_days = excluded.link_days, owner_alerts = excluded.owner_alerts, owner_phone = excluded.owner_phone,
           owner_language = excluded.owner_language, low_stock_alerts = excluded.low_stock_alerts,
           daily_summary = excluded.daily_summary, summary_hour = excluded.summary_hour, templates = excluded.templates,
-          updated_at = now()`);
+          updated_at = app_now()`);
       return settingsAnswer(request.store!.id);
     },
   );
@@ -174,7 +174,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
             ? { rows: [{}] }
             : await tx.execute(sql`
           insert into message_counters (store_id, month, used)
-          select ${storeId}::uuid, date_trunc('month', now() at time zone 'Asia/Dhaka')::date, 1 where ${settings.monthlyCap}::int > 0
+          select ${storeId}::uuid, date_trunc('month', app_now() at time zone 'Asia/Dhaka')::date, 1 where ${settings.monthlyCap}::int > 0
           on conflict (store_id, month) do update set used = message_counters.used + 1 where message_counters.used < ${settings.monthlyCap}::int
           returning used`);
         if (rows.length === 0) {

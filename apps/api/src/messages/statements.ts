@@ -9,6 +9,7 @@ import {
 import type { DbOrTx, Tx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { saleNumber } from '../sales/repository';
+import { now } from '../clock';
 
 // A customer's statement by link: a random token in the address, only its hash in the database.
 
@@ -49,7 +50,7 @@ export async function createStatementLink(
     with made as (
       insert into statement_links (store_id, shop_id, token_hash, expires_at, created_by)
       values (${input.storeId}::uuid, ${input.shopId}::uuid, ${hashStatementToken(token)},
-        now() + make_interval(days => ${input.days}::int), ${input.userId}::uuid)
+        app_now() + make_interval(days => ${input.days}::int), ${input.userId}::uuid)
       returning *
     )
     select ${linkColumns} from made l left join users u on u.id = l.created_by`);
@@ -69,7 +70,7 @@ export async function listStatementLinks(db: DbOrTx, storeId: string, shopId: st
 export async function revokeStatementLink(tx: Tx, storeId: string, linkId: string, userId: string) {
   const { rows } = await tx.execute(sql`
     with changed as (
-      update statement_links set revoked_at = coalesce(revoked_at, now()), revoked_by = coalesce(revoked_by, ${userId}::uuid)
+      update statement_links set revoked_at = coalesce(revoked_at, app_now()), revoked_by = coalesce(revoked_by, ${userId}::uuid)
       where store_id = ${storeId}::uuid and id = ${linkId}::uuid
       returning *
     )
@@ -108,13 +109,13 @@ export async function publicStatement(
 ): Promise<PublicStatement | undefined> {
   const { rows: heads } = await db.execute(sql`
     select st.name as store_name, st.phone as store_phone, st.location as store_location, s.name as shop_name, s.language,
-      to_char((now() at time zone ${TIME_ZONE})::date - ${STATEMENT_DAYS - 1}::int, 'YYYY-MM-DD') as from_day,
-      to_char((now() at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD') as to_day,
+      to_char((app_now() at time zone ${TIME_ZONE})::date - ${STATEMENT_DAYS - 1}::int, 'YYYY-MM-DD') as from_day,
+      to_char((app_now() at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD') as to_day,
       coalesce((select sum(l.due_delta) from ledger_entries l
         where l.store_id = s.store_id and l.shop_id = s.id), 0) as balance,
       coalesce((select sum(l.due_delta) from ledger_entries l
         where l.store_id = s.store_id and l.shop_id = s.id
-          and l.created_at < (((now() at time zone ${TIME_ZONE})::date - ${STATEMENT_DAYS - 1}::int)::timestamp at time zone ${TIME_ZONE})), 0) as opening
+          and l.created_at < (((app_now() at time zone ${TIME_ZONE})::date - ${STATEMENT_DAYS - 1}::int)::timestamp at time zone ${TIME_ZONE})), 0) as opening
     from shops s join stores st on st.id = s.store_id
     where s.store_id = ${link.storeId}::uuid and s.id = ${link.shopId}::uuid and s.deleted_at is null and st.deleted_at is null`);
   const head = heads[0] as Row | undefined;
@@ -149,7 +150,7 @@ export async function publicStatement(
     },
     shop: { name: String(head.shop_name) },
     language: head.language === 'en' ? 'en' : 'bn',
-    asOf: new Date().toISOString(),
+    asOf: now().toISOString(),
     expiresAt: link.expiresAt,
     balance: num(head.balance),
     entries: {

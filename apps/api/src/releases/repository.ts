@@ -25,7 +25,7 @@ export async function recordReleaseEvent(
         loads: sql`${remoteReleaseStats.loads} + ${loads}`,
         errors: sql`${remoteReleaseStats.errors} + ${errors}`,
         lastError: sql`coalesce(excluded.last_error, ${remoteReleaseStats.lastError})`,
-        lastSeen: sql`now()`,
+        lastSeen: sql`app_now()`,
       },
     });
 }

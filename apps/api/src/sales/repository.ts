@@ -308,7 +308,7 @@ export async function createSale(tx: Tx, actor: SaleActor, input: SaleInput, opt
     shopId: input.shopId,
     vehicle,
     key: actor.idempotencyKey ?? null,
-    at: sql`coalesce(${options.at?.toISOString() ?? null}::timestamptz, now())`,
+    at: sql`coalesce(${options.at?.toISOString() ?? null}::timestamptz, app_now())`,
   };
 
   // The lines and the swapped-in empties, one statement each, in item-id order.
@@ -560,7 +560,7 @@ function lineEmpties(l: Row, swaps: { itemId: string; itemName: string; brandNam
 export async function getSale(db: DbOrTx, storeId: string, saleId: string): Promise<Sale> {
   const { rows: heads } = await db.execute(sql`
     select s.*, to_char(s.created_at at time zone ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI') as local_time,
-      (s.created_at at time zone ${TIME_ZONE})::date = (now() at time zone ${TIME_ZONE})::date as today,
+      (s.created_at at time zone ${TIME_ZONE})::date = (app_now() at time zone ${TIME_ZONE})::date as today,
       st.name as store_name, st.location as store_address, st.phone as store_phone,
       u.username, nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as full_name,
       sh.name as shop_name, sh.phone as shop_phone, sh.address as shop_address, v.reg_number as vehicle_reg
@@ -784,7 +784,7 @@ interface SaleHead {
 async function lockSale(tx: Tx, storeId: string, saleId: string) {
   const { rows } = await tx.execute(sql`
     select s.id, s.shop_id, s.vehicle_id, s.voided_at,
-      (s.created_at at time zone ${TIME_ZONE})::date = (now() at time zone ${TIME_ZONE})::date as today
+      (s.created_at at time zone ${TIME_ZONE})::date = (app_now() at time zone ${TIME_ZONE})::date as today
     from sales s where s.store_id = ${storeId}::uuid and s.id = ${saleId}::uuid
     for update`);
   const sale = rows[0] as unknown as SaleHead | undefined;
@@ -1074,7 +1074,7 @@ export async function voidSale(tx: Tx, actor: SaleActor, saleId: string, note: s
     where store_id = ${actor.storeId}::uuid and sale_id = ${saleId}::uuid and kind = 'sale_payment'
     order by id`);
   await tx.execute(sql`
-    update sales set voided_at = now(), voided_by = ${actor.userId}::uuid
+    update sales set voided_at = app_now(), voided_by = ${actor.userId}::uuid
     where store_id = ${actor.storeId}::uuid and id = ${saleId}::uuid`);
 }
 

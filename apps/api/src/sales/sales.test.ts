@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sale } from '@mojud/contracts';
 import { activate, addShop, cylinder, ledgerMismatches, quietOnDrop, stock, storeRequests, url } from '../inventory/testing';
 import { createTestApp, storeWithTeam } from '../test/helpers';
+import { dhakaDay } from '../clock';
 
 // DEALER.md rules 1–7 on the real database. Every money figure below is worked out by hand in
 // the comments beside it, from the prices and costs each test sets.
@@ -64,7 +65,7 @@ const ledgerCount = async () =>
 const shopDue = async (shopId: string) =>
   Number((await ctx.pool.query('select coalesce(sum(due_delta), 0) as due from ledger_entries where shop_id = $1', [shopId])).rows[0].due);
 const summary = async (period: 'today' | 'month' = 'today') => ok(t.staff, 'GET', `summary?period=${period}`);
-const dhakaToday = () => new Date(Date.now() + 6 * 3600_000).toISOString().slice(0, 10);
+const dhakaToday = () => dhakaDay();
 
 /** The issue's sale: a shop buys two refill brands and a stove, pays part cash, part mobile. */
 const threeLineSale = (i: Items) => ({
@@ -380,7 +381,7 @@ describe('gross profit (rule 4)', () => {
     await ctx.pool.query(
       `insert into ledger_entries (store_id, user_id, kind, item_type, item_id, quantity, stock_delta, unit_price, unit_cost, total_amount, created_at)
        values ($1, $2, 'sell', 'stove', $3, 2, -2, 250, 100, 500,
-         date_trunc('month', now() at time zone 'Asia/Dhaka') at time zone 'Asia/Dhaka' + interval '1 hour')`,
+         date_trunc('month', app_now() at time zone 'Asia/Dhaka') at time zone 'Asia/Dhaka' + interval '1 hour')`,
       [t.store.id, t.owner.id, i.stove],
     );
     await ctx.pool.query('update accessory_items set stock_count = stock_count - 2 where id = $1', [i.stove]);
@@ -390,7 +391,7 @@ describe('gross profit (rule 4)', () => {
     // Asked again, closed days come from ledger_daily: the same figures.
     expect(await summary('month')).toMatchObject({ sales: 10500, grossProfit: 1540 });
     const { rows } = await ctx.pool.query('select sum(gross_profit) as profit from ledger_daily where store_id = $1', [t.store.id]);
-    const today1st = new Date(Date.now() + 6 * 3600_000).getUTCDate() === 1;
+    const today1st = dhakaDay().endsWith('-01');
     expect(Number(rows[0].profit)).toBe(today1st ? 0 : 300);
   });
 });

@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { divisions, ledgerEntries, shops } from '../db/schema';
 import { emptiesOwedByShop } from '../empties/owed';
 import { appendLedgerEntry, money } from '../ledger/ledger';
+import { now } from '../clock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id names nothing: callers answer it like any unknown id (404). */
@@ -73,7 +74,7 @@ export async function countShopsIn(db: DbOrTx, storeId: string, divisionId: stri
 export async function softDeleteDivision(db: DbOrTx, storeId: string, divisionId: string) {
   await db
     .update(divisions)
-    .set({ deletedAt: new Date() })
+    .set({ deletedAt: now() })
     .where(and(eq(divisions.id, divisionId), eq(divisions.storeId, storeId)));
 }
 
@@ -207,7 +208,7 @@ export async function softDeleteShop(db: DbOrTx, storeId: string, shopId: string
   if (!isId(shopId)) return false;
   const rows = await db
     .update(shops)
-    .set({ deletedAt: new Date() })
+    .set({ deletedAt: now() })
     .where(
       and(
         eq(shops.id, shopId),

@@ -3,11 +3,12 @@ import type { CreateStaffBody, SalaryStatus, UpdateStaffBody } from '@mojud/cont
 import type { DbOrTx } from '../db/client';
 import { ledgerEntries, staff } from '../db/schema';
 import { money } from '../ledger/ledger';
+import { now } from '../clock';
 
 export const SALARY_PAYMENT = 'salary_payment';
 
 /** The salary month (`YYYY-MM`) a moment falls in, on the shop's clock (Asia/Dhaka). */
-export function salaryMonth(at: Date = new Date()): string {
+export function salaryMonth(at: Date = now()): string {
   const parts = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Dhaka', year: 'numeric', month: '2-digit' }).formatToParts(at);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}`;
@@ -103,7 +104,7 @@ export async function updateStaff(db: DbOrTx, storeId: string, staffId: string, 
 export async function deleteStaff(db: DbOrTx, storeId: string, staffId: string) {
   const rows = await db
     .update(staff)
-    .set({ deletedAt: new Date() })
+    .set({ deletedAt: now() })
     .where(and(eq(staff.id, staffId), eq(staff.storeId, storeId), isNull(staff.deletedAt)))
     .returning({ id: staff.id });
   return rows.length > 0;

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../db/client';
 import { divisions, memberships, stores } from '../db/schema';
 import { text } from '../i18n/text';
 import { announce } from '../plugins/invalidation';
+import { now } from '../clock';
 
 const storeColumns = {
   id: stores.id,
@@ -57,7 +58,7 @@ export async function updateStore(db: DbOrTx, storeId: string, body: UpdateStore
 /** Stores are soft-deleted: the ledger is the business's history and is kept. */
 /** Pass the route's transaction: every process forgets the store's memberships when it commits. */
 export async function deleteStore(db: DbOrTx, storeId: string) {
-  await db.update(stores).set({ deletedAt: new Date() }).where(eq(stores.id, storeId));
+  await db.update(stores).set({ deletedAt: now() }).where(eq(stores.id, storeId));
   await announce(db, { store: storeId });
 }
 

@@ -45,7 +45,7 @@ export async function loadVehicle(
   /** Only the demo seed dates a load in the past; requests never do. */
   at?: Date,
 ) {
-  const when = sql`coalesce(${at?.toISOString() ?? null}::timestamptz, now())`;
+  const when = sql`coalesce(${at?.toISOString() ?? null}::timestamptz, app_now())`;
   const wanted = new Map<string, { itemType: string; itemId: string; quantity: number; index: number }>();
   lines.forEach((l, index) => {
     const key = `${l.itemType}:${l.itemId}`;
@@ -322,7 +322,7 @@ export async function closeVehicle(
   /** Only the demo seed closes a day in the past; requests never do. */
   at?: Date,
 ) {
-  const when = sql`coalesce(${at?.toISOString() ?? null}::timestamptz, now())`;
+  const when = sql`coalesce(${at?.toISOString() ?? null}::timestamptz, app_now())`;
   const after = await roundStart(tx, actor.storeId, vehicle.id);
   const { rows: stockRows } = await tx.execute(sql`
     select vs.item_type, vs.item_id, vs.full_count, vs.empty_count, vs.stock_count, ${ITEM_NAME} as name

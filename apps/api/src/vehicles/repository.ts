@@ -4,6 +4,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { ledgerEntries, vehicles } from '../db/schema';
 import { conflict } from '../errors';
 import { appendLedgerEntry, money } from '../ledger/ledger';
+import { now } from '../clock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const isId = (id: string) => UUID.test(id);
@@ -12,7 +13,7 @@ type VehicleBody = { regNumber: string; vehicleBrand: string; vehicleModel: stri
 type PaymentMethod = 'cash' | 'bank' | 'mobile' | 'due' | 'other';
 
 // "This month" is the shop's month: Bangladesh time, whatever the server's zone.
-const inThisMonth = sql`${ledgerEntries.createdAt} >= (date_trunc('month', now() at time zone 'Asia/Dhaka') at time zone 'Asia/Dhaka')`;
+const inThisMonth = sql`${ledgerEntries.createdAt} >= (date_trunc('month', app_now() at time zone 'Asia/Dhaka') at time zone 'Asia/Dhaka')`;
 
 function monthTotals(db: DbOrTx, storeId: string) {
   return db
@@ -156,7 +157,7 @@ export async function softDeleteVehicle(db: DbOrTx, storeId: string, vehicleId: 
   }
   const rows = await db
     .update(vehicles)
-    .set({ deletedAt: new Date() })
+    .set({ deletedAt: now() })
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.storeId, storeId), isNull(vehicles.deletedAt)))
     .returning({ id: vehicles.id });
   return rows.length > 0;

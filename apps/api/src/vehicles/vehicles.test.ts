@@ -200,7 +200,7 @@ describe('fuel and repair costs', () => {
     const v = await addVehicle(t, { regNumber: 'Old 1', vehicleBrand: 'Isuzu', vehicleModel: 'NPR' });
     await ctx.pool.query(
       `insert into ledger_entries (store_id, kind, vehicle_id, category, total_amount, payment_method, user_id, created_at)
-       values ($1, 'vehicle_cost', $2, 'fuel_payment', 500, 'cash', $3, now() - interval '40 days')`,
+       values ($1, 'vehicle_cost', $2, 'fuel_payment', 500, 'cash', $3, app_now() - interval '40 days')`,
       [t.store.id, v.id, t.owner.id],
     );
     const txs = await ctx.app.inject({ url: `${base(t.store.id)}/${v.id}/txs`, headers: t.staff.auth });

@@ -159,7 +159,7 @@ export const ledgerEntries = pgTable('ledger_entries', {
   vehicleEmptyDelta: integer('vehicle_empty_delta').notNull().default(0),
   vehicleStockDelta: integer('vehicle_stock_delta').notNull().default(0),
   emptiesOwedDelta: integer('empties_owed_delta').notNull().default(0),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`app_now()`),
 });
 
 export const idempotencyKeys = pgTable(
