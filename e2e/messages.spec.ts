@@ -3,11 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
+import { dhakaToday, setServerClock } from './support/clock';
 import { addToSale, BASHUNDHARA, logInAndPick, PASSWORD, setUpDealer, SHOP } from './support/dealer-store';
 
 // Messages against the local capture gateway (no SMS service configured on the e2e server): a
 // due sale's Bangla receipt, a reminder run, the statement link signed out and revoked, and the
 // owner's low-stock alert. A crash between queueing and sending is apps/api/src/messages/delivery.test.ts.
+
+test.afterEach(({ request }) => setServerClock(request, null));
 
 const infoFile = path.join(os.tmpdir(), `mojud-e2e-server-${process.env.E2E_PORT ?? 3100}.json`);
 
@@ -94,6 +97,8 @@ test('a due sale to a shop sends it one Bangla receipt of one SMS with the sale 
 });
 
 test('a reminder run sends to exactly the shops owing more than the threshold', async ({ page, request }) => {
+  // 10:00 in Dhaka: a reminder made between 00:00 and 08:00 rightly waits for 08:00 (BTRC).
+  await setServerClock(request, dhakaToday('10:00'));
   const d = await dealer(request);
   const over = await d.addShop('Over Store', '01811000001');
   const under = await d.addShop('Under Store', '01811000002');

@@ -28,6 +28,8 @@ const api = spawn('npx', ['tsx', 'apps/api/src/main.ts'], {
     LOGIN_RATE_PER_MINUTE: '1000',
     // The account that may read the release statistics (e2e/releases.spec.ts signs it up).
     OPERATOR_USERS: 'releasemanager',
+    // Specs that need an hour of their own set the server's clock (e2e/support/clock.ts).
+    TEST_CLOCK: '1',
   },
 });
 

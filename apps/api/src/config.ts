@@ -41,6 +41,8 @@ export interface ApiConfig {
   gateways: GatewayConfig;
   /** Where statement links in messages point (`SMS_LINK_BASE`, a short domain); default PUBLIC_URL. */
   linkBase: string;
+  /** TEST_CLOCK=1: the e2e server's clock may be set over HTTP (test/clock-route.ts). */
+  testClock: boolean;
 }
 
 const DEV_PORTS = [4200, 4201, 4202, 4203, 4204];
@@ -90,6 +92,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     shutdownGraceMs: Math.max(0, Number(env.SHUTDOWN_GRACE_MS ?? 0) || 0),
     gateways: gatewayConfigFromEnv(env),
     linkBase: env.SMS_LINK_BASE || publicUrl,
+    testClock: env.TEST_CLOCK === '1',
   };
 }
 

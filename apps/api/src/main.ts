@@ -81,6 +81,7 @@ async function serve(url: string, onStop: () => Promise<void>) {
     redisUrl: config.redisUrl,
     gateways: config.gateways,
     linkBase: config.linkBase,
+    testClock: config.testClock,
     logger: { level: config.logLevel },
   });
 

@@ -1,0 +1,18 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
+// The e2e server's clock (started with TEST_CLOCK=1: apps/api/src/test/clock-route.ts). A spec
+// that needs an hour of its own, such as a reminder run outside BTRC's quiet hours (00:00–08:00
+// Dhaka), sets it and puts it back when it ends. The server's clock runs on from the time set,
+// and its database's "now" moves with it.
+
+/** A wall-clock time on today's date in Dhaka (UTC+6 all year): `dhakaToday('10:00')`. */
+export function dhakaToday(time: string): Date {
+  const day = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+  return new Date(`${day}T${time}:00+06:00`);
+}
+
+/** Sets the server's clock to `at` (running on from there); `null` puts the real time back. */
+export async function setServerClock(request: APIRequestContext, at: Date | null): Promise<void> {
+  const res = await request.put('/api/v1/test/clock', { data: { at: at?.toISOString() ?? null } });
+  expect(res.status(), await res.text()).toBe(200);
+}
