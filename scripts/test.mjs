@@ -15,13 +15,36 @@ const steps = [
   ['browser flows (Playwright)', 'npx', ['playwright', 'test']],
 ];
 
-const only = process.argv.slice(2);
+// `npm test -- --at 02:00` (today in Dhaka), `--at 2026-11-30T23:59` (a Dhaka date and time) or
+// `--at <ISO instant>`: the tests start with the API's clock (and the browser-side Date of the
+// component tests) at that time, running on from there (apps/api/src/clock.ts). Other words
+// pick steps by the start of their names: `npm test -- lint unit`.
+const argv = process.argv.slice(2);
+const atIndex = argv.indexOf('--at');
+const clockAt = atIndex >= 0 ? dhakaInstant(argv[atIndex + 1] ?? '') : process.env.MOJUD_CLOCK_AT;
+const only = argv.filter((_, i) => atIndex < 0 || (i !== atIndex && i !== atIndex + 1));
+if (clockAt) console.log(`=== the clock starts at ${clockAt} (${new Date(clockAt).toISOString()})`);
+
+/** `HH:MM` today in Dhaka, `YYYY-MM-DDTHH:MM` in Dhaka, or an ISO instant as it is. */
+function dhakaInstant(value) {
+  const today = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
+  const text = /^\d{2}:\d{2}$/.test(value) ? `${today}T${value}:00+06:00`
+    : /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(value) ? `${value}:00+06:00`
+    : value;
+  if (Number.isNaN(Date.parse(text))) {
+    console.error(`--at wants HH:MM, YYYY-MM-DDTHH:MM (Dhaka) or an ISO instant, not "${value}"`);
+    process.exit(2);
+  }
+  return text;
+}
+
 const results = [];
 for (const [name, cmd, args] of steps) {
   if (only.length && !only.some((o) => name.startsWith(o))) continue;
   console.log(`\n=== ${name}: ${cmd} ${args.join(' ')}`);
   const started = Date.now();
-  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, NX_DAEMON: 'false' } });
+  const env = { ...process.env, NX_DAEMON: 'false', ...(clockAt && { MOJUD_CLOCK_AT: clockAt }) };
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env });
   results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(1) });
 }
 
