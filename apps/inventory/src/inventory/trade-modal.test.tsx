@@ -1,16 +1,39 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { notify } from '@mojud/design-system';
 import '../messages';
 import { ok, renderWithQuery } from '../test-utils';
 import { TradeModal } from './trade-modal';
 
-afterEach(() => vi.restoreAllMocks());
-
 const STORE = '11111111-1111-4111-8111-111111111111';
 const item = { id: 'item-1', name: 'Bashundhara 12 kg 22 mm', price: 1250 };
+const cylinder = {
+  ...item,
+  brandId: 'b1',
+  brandName: 'Bashundhara',
+  logoColor: '#000',
+  retailPrice: 1250,
+  wholesalePrice: 1200,
+  refillCost: 1100,
+  packageCost: 2900,
+  fullCount: 30,
+  emptyCount: 5,
+  problemCount: 0,
+  size: 12,
+  regulatorType: 22,
+  reorderLevel: null,
+};
+
+// A refill sale (the default) loads the store's cylinders, for the brand of the empties handed in.
+beforeEach(() => {
+  const unmocked = api.get.bind(api);
+  vi.spyOn(api, 'get').mockImplementation(async (url: string, config) =>
+    url === `/stores/${STORE}/cylinder-inventory` ? ok({ items: [cylinder] }) : unmocked(url, config),
+  );
+});
+afterEach(() => vi.restoreAllMocks());
 const open = (side: 'buy' | 'sell' = 'sell', onClose = vi.fn()) =>
   renderWithQuery(
     <TradeModal storeId={STORE} kind="cylinder" side={side} item={item} filters={{ size: 12, regulatorType: 22 }} onClose={onClose} />,
