@@ -65,6 +65,11 @@ export function refreshAccessToken(staleToken: string | null = null): Promise<st
   return refreshInFlight;
 }
 
+/** Tests: forget a refresh still under way, so its answer cannot land in the next test. */
+export function forgetRefreshForTests(): void {
+  refreshInFlight = null;
+}
+
 api.interceptors.request.use((config) => {
   const token = useAuthStore.getState().accessToken;
   if (token) {

@@ -276,14 +276,13 @@ export async function submitWrite<T>(write: QueuedWrite): Promise<WriteResult<T>
   return { queued: true };
 }
 
-let started = false;
+let stopSync: (() => void) | null = null;
 /**
  * Sends the queue on start, when the network returns, when the tab is shown again, and every
  * 30 s while it is visible (Background Sync exists only in Chrome). Once per page.
  */
 export function startOutboxSync(intervalMs = 30_000): () => void {
-  if (started || typeof window === 'undefined') return () => {};
-  started = true;
+  if (stopSync || typeof window === 'undefined') return () => {};
   const run = () => void syncOutbox().catch(() => {});
   const onVisible = () => document.visibilityState === 'visible' && run();
   window.addEventListener('online', run);
@@ -294,14 +293,21 @@ export function startOutboxSync(intervalMs = 30_000): () => void {
     if (state.user?.id && state.user.id !== before.user?.id) run();
     if (state.accessToken && !before.accessToken) run();
   });
-  run();
-  return () => {
-    started = false;
+  const stop = () => {
+    if (stopSync === stop) stopSync = null;
     window.removeEventListener('online', run);
     document.removeEventListener('visibilitychange', onVisible);
     window.clearInterval(timer);
     unsubscribe();
   };
+  stopSync = stop;
+  run();
+  return stop;
+}
+
+/** Stops what startOutboxSync started, wherever it was started from (tests, between cases). */
+export function stopOutboxSync(): void {
+  stopSync?.();
 }
 
 export { pendingEffects, type PendingCounts } from './effects';
