@@ -2,10 +2,13 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
+import { onTestFinished } from 'vitest';
 
 /** Renders with a fresh QueryClient and a router, as the shell provides them. */
 export function renderWithProviders(ui: ReactElement, path = '/') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // Its queries, retries and timers end with the test, once the tree is unmounted.
+  onTestFinished(() => client.clear());
   return {
     client,
     ...render(

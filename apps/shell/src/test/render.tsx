@@ -2,6 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
+import { onTestFinished } from 'vitest';
 import '../messages';
 
 export function LocationProbe() {
@@ -13,6 +14,11 @@ export function LocationProbe() {
 export function renderRoutes(routes: RouteObject[], path: string, state?: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  // Their queries, loaders and timers end with the test, once the tree is unmounted.
+  onTestFinished(() => {
+    router.dispose();
+    queryClient.clear();
+  });
   const view = render(
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
