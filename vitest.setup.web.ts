@@ -10,8 +10,18 @@ import { afterLastTest, refuseNetwork, testEnded, testStarted } from './vitest.n
 
 refuseNetwork();
 
+// The clock is an input, as for the API: MOJUD_CLOCK_AT (e.g. 2026-11-25T02:00:00+06:00) starts
+// each test's Date there, running on, so the suite can be run at 02:00 Dhaka or on a month's end.
+// Only Date is faked: timers stay real, for waitFor and user-event.
+const clockAt = process.env.MOJUD_CLOCK_AT;
+if (clockAt && Number.isNaN(Date.parse(clockAt))) throw new Error(`MOJUD_CLOCK_AT is not a time: ${clockAt}`);
+
 beforeEach(() => {
   testStarted();
+  if (clockAt) {
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date(clockAt));
+  }
 });
 
 // Nothing a test started runs on into the next one.
