@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   browserLocale,
   createTranslator,
@@ -86,6 +86,7 @@ describe('i18n', () => {
   });
 
   it('holds a page whose texts arrive while in Bangla (a remote’s chunk) until its Bangla is there', async () => {
+    const errors = vi.spyOn(console, 'error');
     await act(() => setLocale('bn'));
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
@@ -109,6 +110,37 @@ describe('i18n', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(await screen.findByRole('heading', { name: 'গাড়ি' })).toBeInTheDocument();
+    // React warns when the component next renders after a replay that skipped use(); in
+    // production that replay broke the page (error 467).
+    await act(() => setLocale('en'));
+    expect(screen.getByRole('heading', { name: 'Vehicles' })).toBeInTheDocument();
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((m) => m.includes('use()'))).toEqual([]);
+    errors.mockRestore();
+  });
+
+  it('renders a page whose texts arrive while it suspends in the same render (no hook after use())', async () => {
+    // Texts that are there a few microtasks later: React replays the suspended component at
+    // once, and by then the namespace is loaded, so the replay does not call use() at all. A
+    // hook after use() then broke the page ("Update hook called on initial render", error 467).
+    const errors = vi.spyOn(console, 'error');
+    await act(() => setLocale('bn'));
+    registerMessages('quick', { title: 'Closes' }, { bn: () => Promise.resolve({ default: { title: 'দিনের হিসাব' } }) });
+    function Quick() {
+      const t = useT('quick');
+      return <h1>{t('title')}</h1>;
+    }
+    await act(async () => {
+      render(
+        <Suspense fallback={<p>waiting</p>}>
+          <Quick />
+        </Suspense>,
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'দিনের হিসাব' })).toBeInTheDocument();
+    await act(() => setLocale('en'));
+    expect(screen.getByRole('heading', { name: 'Closes' })).toBeInTheDocument();
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((m) => m.includes('use()'))).toEqual([]);
+    errors.mockRestore();
   });
 
   it('puts every number in a message in the reader’s digits, plain {{count}} included', async () => {

@@ -1,4 +1,4 @@
-import { use, useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 import { createTranslator, getLocale, localeVersion, namespaceLoading, subscribeLocale, type Locale, type Translate } from './i18n';
 
 export function useLocale(): Locale {
@@ -13,8 +13,15 @@ export function useLocale(): Locale {
  */
 export function useT(ns: string): Translate {
   const version = useSyncExternalStore(subscribeLocale, localeVersion, localeVersion);
-  const loading = namespaceLoading(ns);
-  if (loading) use(loading);
+  // The translator reads the texts when called, so it can be made before they arrive.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  return useCallback(createTranslator(ns), [ns, version]);
+  const translate = useCallback(createTranslator(ns), [ns, version]);
+  // Suspends by throwing the load, not with use(): React replays a component that suspended in
+  // use() as soon as the promise settles, and by then the texts are in and use() is not called
+  // again, which React does not allow ("Update hook called on initial render", error 467 in
+  // production: the vehicle's closes page showed its error box on a busy machine). A thrown
+  // promise is not replayed: the component renders afresh once its texts are there.
+  const loading = namespaceLoading(ns);
+  if (loading) throw loading;
+  return translate;
 }
