@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
+import { dhakaDay, dhakaTime } from '../../apps/api/src/clock';
 
 // The e2e server's clock (started with TEST_CLOCK=1: apps/api/src/test/clock-route.ts). A spec
 // that needs an hour of its own, such as a reminder run outside BTRC's quiet hours (00:00–08:00
@@ -7,8 +8,8 @@ import { expect, type APIRequestContext } from '@playwright/test';
 
 /** A wall-clock time on today's date in Dhaka (UTC+6 all year): `dhakaToday('10:00')`. */
 export function dhakaToday(time: string): Date {
-  const day = new Date(Date.now() + 6 * 3_600_000).toISOString().slice(0, 10);
-  return new Date(`${day}T${time}:00+06:00`);
+  // The browser's real today, not the API clock's (which MOJUD_CLOCK_AT may have moved).
+  return dhakaTime(dhakaDay(new Date()), time);
 }
 
 /** Sets the server's clock to `at` (running on from there); `null` puts the real time back. */

@@ -27,8 +27,7 @@ export const nowMs = (): number => Date.now() + offsetMs;
 export const clockOffsetMs = (): number => offsetMs;
 
 // A process started with MOJUD_CLOCK_AT (ISO 8601, e.g. 2026-11-25T02:00:00+06:00) begins there.
-const startAt = typeof process !== 'undefined' ? process.env.MOJUD_CLOCK_AT : undefined;
-if (startAt) setClock(startAt);
+if (process.env.MOJUD_CLOCK_AT) setClock(process.env.MOJUD_CLOCK_AT);
 const startOffsetMs = offsetMs;
 
 /** Back to the clock the process started with (the real time, or MOJUD_CLOCK_AT's, still running). */

@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   browserLocale,
@@ -23,6 +23,26 @@ registerMessages('test', { greeting: 'নমস্কার {{name}}' }, 'bn');
 function Greeting() {
   const t = useT('test');
   return <p>{t('greeting', { name: 'Rahim' })}</p>;
+}
+
+/** Renders under Suspense, awaiting React's work (it hears a promise settle only in an awaited act). */
+async function renderSuspending(ui: ReactNode) {
+  await act(async () => {
+    render(<Suspense fallback={<p>waiting</p>}>{ui}</Suspense>);
+  });
+}
+
+/**
+ * Watches for React's warning about a replay that skipped use() (given when the component next
+ * renders); in production that replay broke the page (error 467). Returns the warnings seen.
+ */
+function watchUseWarnings(): () => string[] {
+  const errors = vi.spyOn(console, 'error');
+  return () => {
+    const warnings = errors.mock.calls.map((call) => String(call[0])).filter((m) => m.includes('use()'));
+    errors.mockRestore();
+    return warnings;
+  };
 }
 
 afterEach(async () => {
@@ -86,7 +106,7 @@ describe('i18n', () => {
   });
 
   it('holds a page whose texts arrive while in Bangla (a remote’s chunk) until its Bangla is there', async () => {
-    const errors = vi.spyOn(console, 'error');
+    const useWarnings = watchUseWarnings();
     await act(() => setLocale('bn'));
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
@@ -95,14 +115,7 @@ describe('i18n', () => {
       const t = useT('late');
       return <h1>{t('title')}</h1>;
     }
-    // An awaited act: React then hears the promise settle (a synchronous render's act would not).
-    await act(async () => {
-      render(
-        <Suspense fallback={<p>waiting</p>}>
-          <Late />
-        </Suspense>,
-      );
-    });
+    await renderSuspending(<Late />);
     expect(screen.getByText('waiting')).toBeInTheDocument();
     expect(screen.queryByText('Vehicles')).toBeNull(); // never English first
     await act(async () => {
@@ -110,37 +123,27 @@ describe('i18n', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
     expect(await screen.findByRole('heading', { name: 'গাড়ি' })).toBeInTheDocument();
-    // React warns when the component next renders after a replay that skipped use(); in
-    // production that replay broke the page (error 467).
     await act(() => setLocale('en'));
     expect(screen.getByRole('heading', { name: 'Vehicles' })).toBeInTheDocument();
-    expect(errors.mock.calls.map((call) => String(call[0])).filter((m) => m.includes('use()'))).toEqual([]);
-    errors.mockRestore();
+    expect(useWarnings()).toEqual([]);
   });
 
   it('renders a page whose texts arrive while it suspends in the same render (no hook after use())', async () => {
     // Texts that are there a few microtasks later: React replays the suspended component at
     // once, and by then the namespace is loaded, so the replay does not call use() at all. A
     // hook after use() then broke the page ("Update hook called on initial render", error 467).
-    const errors = vi.spyOn(console, 'error');
+    const useWarnings = watchUseWarnings();
     await act(() => setLocale('bn'));
     registerMessages('quick', { title: 'Closes' }, { bn: () => Promise.resolve({ default: { title: 'দিনের হিসাব' } }) });
     function Quick() {
       const t = useT('quick');
       return <h1>{t('title')}</h1>;
     }
-    await act(async () => {
-      render(
-        <Suspense fallback={<p>waiting</p>}>
-          <Quick />
-        </Suspense>,
-      );
-    });
+    await renderSuspending(<Quick />);
     expect(await screen.findByRole('heading', { name: 'দিনের হিসাব' })).toBeInTheDocument();
     await act(() => setLocale('en'));
     expect(screen.getByRole('heading', { name: 'Closes' })).toBeInTheDocument();
-    expect(errors.mock.calls.map((call) => String(call[0])).filter((m) => m.includes('use()'))).toEqual([]);
-    errors.mockRestore();
+    expect(useWarnings()).toEqual([]);
   });
 
   it('puts every number in a message in the reader’s digits, plain {{count}} included', async () => {

@@ -3,7 +3,7 @@ import pg from 'pg';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { createDb, ScopedPool } from '../db/client';
-import { nowMs } from '../clock';
+import { clockOffsetMs, nowMs } from '../clock';
 import { FROM_ADDRESS } from '../mail/mailer';
 import { createGateways, type GatewayConfig } from '../messages/gateways';
 import { deliverMessage, sweepScheduled, unsentMessages } from '../messages/deliver';
@@ -114,9 +114,9 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
       {
         singletonKey: `message-${ref.id}`,
         // A reminder written at night waits for 8:00; the row says so too, so an early run does nothing.
-        // pg-boss waits on the database's real time: the wait is the clock's, from the real now.
-        ...(ref.notBefore && new Date(ref.notBefore).getTime() > nowMs()
-          ? { startAfter: new Date(Date.now() + new Date(ref.notBefore).getTime() - nowMs()) }
+        // pg-boss waits by the database's real time: the clock's 8:00, less its offset.
+        ...(ref.notBefore && Date.parse(ref.notBefore) > nowMs()
+          ? { startAfter: new Date(Date.parse(ref.notBefore) - clockOffsetMs()) }
           : {}),
       },
     );

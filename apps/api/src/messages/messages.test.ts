@@ -242,6 +242,19 @@ describe('the monthly cap', () => {
 // A Tuesday. Reminders keep BTRC's quiet hours (00:00–08:00 Dhaka), so the clock decides.
 const TUESDAY = '2026-11-24';
 
+/** A dealer whose shop "Over" owes Tk 2,400 (receipts off, so the outbox holds only reminders). */
+async function shopOwing() {
+  const t = await dealer();
+  const over = await addShop(t, { name: 'Over', phone: '01711000001' });
+  await putSettings(t, { saleReceipt: false });
+  await sell(t, over.id, 2, 0);
+  return { t, over };
+}
+
+/** Reminders on Tuesdays from `hour`, for dues over Tk 1,000. */
+const remindTuesdaysAt = (t: Team, hour: number) =>
+  putSettings(t, { dueReminders: true, reminderDays: [2], reminderHour: hour, reminderMinDue: 1000 });
+
 describe('due reminders', () => {
   // Daytime in Dhaka whatever the hour of the run; the night has tests of its own below.
   beforeEach(() => setClock(dhakaTime(TUESDAY, '10:00')));
@@ -324,7 +337,7 @@ describe('due reminders', () => {
     await sell(t, over.id, 2, 0);
     await sell(t, under.id, 1, 600);
     // Tuesdays at 10:00, and it is 10:00 on a Tuesday: the run is due now.
-    await putSettings(t, { dueReminders: true, reminderDays: [2], reminderHour: 10, reminderMinDue: 1000 });
+    await remindTuesdaysAt(t, 10);
     await sweepScheduled(ctx.db, 'https://mjd.bd');
     await sweepScheduled(ctx.db, 'https://mjd.bd');
     const sent = await outbox(t.store.id);
@@ -332,11 +345,8 @@ describe('due reminders', () => {
   });
 
   it('the schedule waits for its hour: at 09:59 nothing, at 10:00 the run', async () => {
-    const t = await dealer();
-    const over = await addShop(t, { name: 'Over', phone: '01711000001' });
-    await putSettings(t, { saleReceipt: false });
-    await sell(t, over.id, 2, 0);
-    await putSettings(t, { dueReminders: true, reminderDays: [2], reminderHour: 10, reminderMinDue: 1000 });
+    const { t, over } = await shopOwing();
+    await remindTuesdaysAt(t, 10);
     setClock(dhakaTime(TUESDAY, '09:59'));
     await sweepScheduled(ctx.db, 'https://mjd.bd');
     expect(await outbox(t.store.id)).toEqual([]);
@@ -347,10 +357,7 @@ describe('due reminders', () => {
 
   it('a reminder run at 02:00 Dhaka waits until 08:00, then goes', async () => {
     setClock(dhakaTime(TUESDAY, '02:00'));
-    const t = await dealer();
-    const over = await addShop(t, { name: 'Over', phone: '01711000001' });
-    await putSettings(t, { saleReceipt: false });
-    await sell(t, over.id, 2, 0);
+    const { t, over } = await shopOwing();
     const run = await call(t.owner, 'POST', url(t.store.id, 'messages/reminder-runs'), { minDue: 1000 });
     expect(run.statusCode).toBe(201);
     expect(run.json().messages[0]).toMatchObject({ status: 'queued', notBefore: dhakaTime(TUESDAY, '08:00').toISOString() });
@@ -376,12 +383,8 @@ describe('due reminders', () => {
 
   it('a schedule set for 08:00 runs nothing at 02:00 and runs at 08:00', async () => {
     setClock(dhakaTime(TUESDAY, '02:00'));
-    const t = await dealer();
-    const over = await addShop(t, { name: 'Over', phone: '01711000001' });
-    await putSettings(t, { saleReceipt: false });
-    await sell(t, over.id, 2, 0);
-    await putSettings(t, { dueReminders: true, reminderDays: [2], reminderHour: 8, reminderMinDue: 1000 });
-    setClock(dhakaTime(TUESDAY, '02:00'));
+    const { t, over } = await shopOwing();
+    await remindTuesdaysAt(t, 8);
     await sweepScheduled(ctx.db, 'https://mjd.bd');
     expect(await outbox(t.store.id)).toEqual([]);
     setClock(dhakaTime(TUESDAY, '08:00'));

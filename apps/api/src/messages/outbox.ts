@@ -17,7 +17,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { recordMail } from '../mail/mailer';
 import { createStatementLink } from './statements';
-import { now } from '../clock';
+import { dhakaDay, dhakaTime, now } from '../clock';
 
 // The SMS/WhatsApp outbox: every message is written here, in the transaction that makes it
 // necessary, and sent afterwards by the job queue (jobs/queue.ts, messages/deliver.ts).
@@ -99,18 +99,8 @@ export async function readSettings(db: DbOrTx, storeId: string): Promise<StoreMe
  */
 export function notBeforeFor(kind: MessageKind, at: Date = now()): Date | null {
   if (kind !== 'due_reminder') return null;
-  const hour = Number(
-    new Intl.DateTimeFormat('en-GB', { timeZone: TIME_ZONE, hour: '2-digit', hourCycle: 'h23' }).format(at),
-  );
-  if (hour >= 8) return null;
-  const day = new Intl.DateTimeFormat('en-CA', {
-    timeZone: TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(at);
-  // Dhaka is UTC+6 all year (no daylight saving).
-  return new Date(`${day}T08:00:00+06:00`);
+  const eight = dhakaTime(dhakaDay(at), '08:00');
+  return at < eight ? eight : null;
 }
 
 export interface NewMessage {
