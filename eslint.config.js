@@ -28,7 +28,7 @@ export default tseslint.config(
     },
   },
   // Module boundaries by scope: no app imports another app; the API may use only the
-  // contracts lib; libs never import apps. Workspace imports go through each lib's index.ts.
+  // contracts and domain libs; libs never import apps. Workspace imports go through each lib's index.ts.
   {
     files: ['apps/**/*.{ts,tsx}', 'libs/**/*.{ts,tsx}'],
     plugins: { boundaries },
@@ -48,7 +48,7 @@ export default tseslint.config(
           message: 'Apps may not import other apps, and libs may not import apps',
           rules: [
             { from: 'app', allow: [['app', { app: '${from.app}' }]] },
-            { from: [['app', { app: 'api' }]], allow: [['lib', { lib: 'contracts' }]] },
+            { from: [['app', { app: 'api' }]], allow: [['lib', { lib: 'contracts' }], ['lib', { lib: 'domain' }]] },
             ...WEB_APPS.map((app) => ({ from: [['app', { app }]], allow: ['lib'] })),
             { from: 'lib', allow: ['lib'] },
           ],
@@ -59,7 +59,7 @@ export default tseslint.config(
         'error',
         {
           default: 'allow',
-          message: 'The API may use only @mojud/contracts of the workspace libs',
+          message: 'The API may use only @mojud/contracts and @mojud/domain of the workspace libs',
           rules: [
             {
               from: [['app', { app: 'api' }]],

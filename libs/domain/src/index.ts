@@ -1,0 +1,7 @@
+// The shop's rules, once (docs/architecture.md): pure functions and data, no React, Fastify,
+// SQL or browser API, used by the API and by every app that checks or shows a rule.
+export * from './money';
+export * from './refusal';
+export * from './pricing';
+export * from './sale';
+export * from './movements';

@@ -1,0 +1,64 @@
+// Prices (DEALER.md rules 1, 3 and 14): which of an item's prices a customer pays, and what a
+// seller may charge instead.
+import { takaText, toTaka, type Poisha } from './money';
+import { conflictRefusal } from './refusal';
+
+export type PriceTier = 'retail' | 'wholesale';
+
+/** An item's selling prices, in poisha. */
+export interface ItemPrices {
+  retail: Poisha;
+  wholesale: Poisha;
+}
+
+/** Walk-in buyers pay retail; a customer shop pays its own tier (wholesale unless set to retail). */
+export const tierFor = (shop: { tier: PriceTier } | null): PriceTier => (shop ? shop.tier : 'retail');
+
+/** The price of the tier. */
+export const tierPrice = (item: ItemPrices, tier: PriceTier): Poisha => (tier === 'wholesale' ? item.wholesale : item.retail);
+
+/**
+ * The lowest unit price a seller may charge for a line whose tier price is given. Today every
+ * role may sell at any price up to the tier's (a lower one is a discount, recorded as such);
+ * the owner's per-role limit of rule 14 is added here and nowhere else.
+ */
+export const lowestUnitPrice = (_tierPrice: Poisha): Poisha => 0;
+
+/**
+ * The price the screen showed must still be the tier's: a seller who saw Tk 1,380 never
+ * records a sale at a price changed since.
+ */
+export function checkShownPrice(shown: Poisha | undefined, price: Poisha) {
+  if (shown !== undefined && shown !== price) {
+    throw conflictRefusal(
+      { message: `The price is now ${takaText(price)}. Check the total and try again.`, code: 'price.changed', params: { price: toTaka(price) } },
+      [{ field: 'price', message: 'Price changed', code: 'price.changedShort' }],
+    );
+  }
+}
+
+/** A line may be sold at or below its tier price (a lower price is a discount), never above. */
+export function checkUnitPrice(line: { field: string; itemName: string; tier: PriceTier; tierPrice: Poisha; unit: Poisha }) {
+  if (line.unit > line.tierPrice) {
+    const params = { item: line.itemName, tier: line.tier, price: toTaka(line.tierPrice) };
+    throw conflictRefusal(
+      {
+        message: `${line.itemName}: the ${line.tier} price is ${takaText(line.tierPrice)}; a line can be sold at or below it`,
+        code: 'price.aboveTier',
+        params,
+      },
+      [{ field: line.field, message: `Above the ${line.tier} price`, code: 'price.aboveTierShort', params }],
+    );
+  }
+}
+
+/** Refused when a line's tier price changed between pricing a sale and recording it. */
+export const priceChangedOf = (field: string, itemName: string, tier: PriceTier, price: Poisha) =>
+  conflictRefusal(
+    {
+      message: `The ${tier} price of ${itemName} is now ${takaText(price)}. Check the total and try again.`,
+      code: 'price.changedOf',
+      params: { item: itemName, tier, price: toTaka(price) },
+    },
+    [{ field, message: 'Price changed', code: 'price.changedShort' }],
+  );
