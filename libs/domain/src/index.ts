@@ -5,3 +5,6 @@ export * from './refusal';
 export * from './pricing';
 export * from './sale';
 export * from './movements';
+export * from './stock';
+export * from './empties';
+export * from './reversal';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { numericText, shareDiscount, takaText, toPoisha, toTaka } from './money';
+import { numericText, shareDiscount, takaNumeric, takaText, takaWords, toPoisha, toTaka } from './money';
 
 describe('money', () => {
   it('works in whole poisha, so 0.1 × 3 is 0.30', () => {
@@ -8,6 +8,13 @@ describe('money', () => {
     expect(toTaka(toPoisha('1380.50'))).toBe(1380.5);
     expect(numericText(138050)).toBe('1380.50');
     expect(takaText(138000)).toBe('Tk 1380.00');
+    expect(takaNumeric(-12.5)).toBe('-12.50');
+  });
+
+  it('says an amount in a sentence grouped, with decimals only where there are poisha', () => {
+    expect(takaWords(138000)).toBe('Tk 1,380');
+    expect(takaWords(138050)).toBe('Tk 1,380.5');
+    expect(takaWords(5)).toBe('Tk 0.05');
   });
 
   it('shares a discount over lines in proportion, the poisha left over to the largest remainders', () => {

@@ -23,6 +23,9 @@ export const takaNumeric = (taka: number): string => taka.toFixed(2);
 /** Poisha as the English words of a refusal: "Tk 1380.00". */
 export const takaText = (poisha: Poisha): string => `Tk ${numericText(poisha)}`;
 
+/** Poisha as a sentence says them, grouped and without needless decimals: "Tk 1,380", "Tk 1,380.5". */
+export const takaWords = (poisha: Poisha): string => `Tk ${toTaka(poisha).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
+
 /** The sum of amounts in poisha. */
 export const sumPoisha = (amounts: readonly Poisha[]): Poisha => amounts.reduce((a, b) => a + b, 0);
 

@@ -1,7 +1,7 @@
 // Prices (DEALER.md rules 1, 3 and 14): which of an item's prices a customer pays, and what a
 // seller may charge instead.
-import { takaText, toTaka, type Poisha } from './money';
-import { conflictRefusal } from './refusal';
+import { MAX_TOTAL_POISHA, takaText, toPoisha, toTaka, type Poisha } from './money';
+import { conflictRefusal, fieldRefusal } from './refusal';
 
 export type PriceTier = 'retail' | 'wholesale';
 
@@ -62,3 +62,14 @@ export const priceChangedOf = (field: string, itemName: string, tier: PriceTier,
     },
     [{ field, message: 'Price changed', code: 'price.changedShort' }],
   );
+
+/**
+ * What a buy costs (rule 2): the unit cost paid, or (given only the total) the total shared over
+ * the quantity to the poisha; the total as paid, or the unit cost times the quantity.
+ */
+export function buyCost(b: { quantity: number; unitCost?: number; totalAmount?: number }): { unitCost: Poisha; total: Poisha } {
+  const unitCost = b.unitCost !== undefined ? toPoisha(b.unitCost) : Math.round(toPoisha(b.totalAmount ?? 0) / b.quantity);
+  const total = b.totalAmount !== undefined ? toPoisha(b.totalAmount) : unitCost * b.quantity;
+  if (total > MAX_TOTAL_POISHA) throw fieldRefusal('totalAmount', { message: 'Is too large', code: 'tooLarge' });
+  return { unitCost, total };
+}

@@ -5,6 +5,7 @@
 import { MAX_TOTAL_POISHA, shareDiscount, sumPoisha, takaText, toPoisha, toTaka, type Poisha } from './money';
 import { checkShownPrice, checkUnitPrice, priceChangedOf, tierFor, tierPrice, type PriceTier } from './pricing';
 import { conflictRefusal, counted, fieldRefusal, Refusal } from './refusal';
+import { stockChanged } from './stock';
 
 export type SaleItemType = 'cylinder' | 'stove' | 'regulator';
 export type TradeType = 'refill' | 'package';
@@ -336,5 +337,5 @@ export function lineRefusal(args: {
   }
   const price = tierPrice(now, args.tier);
   if (price !== args.tierPrice) return priceChangedOf(lineField(index, 'unitPrice'), now.name, args.tier, price);
-  return conflictRefusal({ message: 'The stock changed while saving. Please try again.', code: 'stock.changed' });
+  return stockChanged();
 }
