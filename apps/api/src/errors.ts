@@ -1,4 +1,5 @@
 import type { ErrorParams, FieldError } from '@mojud/contracts';
+import { conflictRefusal, fieldRefusal, Refusal } from '@mojud/domain';
 
 /**
  * What went wrong, in two forms: `message` in plain English (API clients read it as it is),
@@ -6,7 +7,7 @@ import type { ErrorParams, FieldError } from '@mojud/contracts';
  * says it in the reader's language. A code names a kind of failure and never changes; its
  * params carry the numbers and names the sentence needs (numbers stay numbers, money in Taka).
  * Every code has a text in the web app's catalogue (libs/api-client/src/error-texts), which a
- * test checks against the codes written in this API's source.
+ * test checks against the codes written in this API's source and in libs/domain.
  */
 export interface ErrorDetail {
   message: string;
@@ -14,19 +15,20 @@ export interface ErrorDetail {
   params?: ErrorParams;
 }
 
-/** An error a caller should see as it is: status, plain-words message, code, optional field errors. */
-export class HttpError extends Error {
-  public readonly code: string;
-  public readonly params: ErrorParams | undefined;
+/**
+ * An error a caller should see as it is: a refusal (status, plain-words message, code, optional
+ * field errors), which may carry headers for the answer too (`Retry-After`). The shop's own rules
+ * throw the domain's `Refusal`s; the errors plugin answers both alike.
+ */
+export class HttpError extends Refusal {
   constructor(
-    public readonly statusCode: number,
+    statusCode: number,
     what: ErrorDetail,
-    public readonly errors: FieldError[] | null = null,
+    errors: FieldError[] | null = null,
     public readonly headers: Record<string, string> = {},
   ) {
-    super(what.message);
-    this.code = what.code;
-    this.params = what.params;
+    super(statusCode, what, errors);
+    this.name = 'HttpError';
   }
 }
 
@@ -37,11 +39,12 @@ export const forbidden = (what: ErrorDetail = { message: 'Your role does not all
   new HttpError(403, what);
 export const notFound = (what: ErrorDetail = { message: 'Not found', code: 'notFound' }, errors: FieldError[] | null = null) =>
   new HttpError(404, what, errors);
-export const conflict = (what: ErrorDetail, errors: FieldError[] | null = null) => new HttpError(409, what, errors);
+/** The state of the store says no (409): the domain's `conflictRefusal`. */
+export const conflict = (what: ErrorDetail, errors: FieldError[] | null = null): Refusal => conflictRefusal(what, errors);
 export const gone = (what: ErrorDetail) => new HttpError(410, what);
 
-/** A problem with one field (a 400 says "`field`: message"), with the field's own code for the form. */
-export const fieldProblem = (field: string, what: ErrorDetail, status = 400) =>
-  new HttpError(status, { ...what, message: status === 400 ? `${field}: ${what.message}` : what.message, params: { ...what.params, field } }, [
-    { field, message: what.message, code: what.code, ...(what.params ? { params: what.params } : {}) },
-  ]);
+/**
+ * A problem with one field (a 400 says "`field`: message"), with the field's own code for the
+ * form: the domain's `fieldRefusal`.
+ */
+export const fieldProblem = (field: string, what: ErrorDetail, status = 400): Refusal => fieldRefusal(field, what, status);

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { describeIssue, type IssueLike } from '@mojud/contracts';
+import { isRefusal } from '@mojud/domain';
 import { HttpError } from '../errors';
 
 const fieldName = (context: string | undefined, instancePath: string) => {
@@ -30,8 +31,9 @@ export default fp(async (app) => {
         errors,
       });
     }
-    if (error instanceof HttpError) {
-      return reply.status(error.statusCode).headers(error.headers).send({
+    // A refusal, the shop's rules' (libs/domain) or the API's own (an HttpError, which may add headers).
+    if (isRefusal(error)) {
+      return reply.status(error.statusCode).headers(error instanceof HttpError ? error.headers : {}).send({
         status: error.statusCode,
         message: error.message,
         ...(error.code ? { code: error.code } : {}),

@@ -9,8 +9,9 @@ import { errorText, fieldErrorMap, loadErrorTexts } from '../error-text';
 import type { ApiError } from '../errors';
 import { validateBody } from '../validate';
 
-// The API's source, read as text: every code it can answer with must have words here.
-const apiSources = import.meta.glob<string>(['/apps/api/src/**/*.ts', '!/apps/api/src/**/*.test.ts'], {
+// The API's source and the shop's rules it answers with (libs/domain), read as text: every code
+// they can refuse with must have words here.
+const apiSources = import.meta.glob<string>(['/apps/api/src/**/*.ts', '/libs/domain/src/**/*.ts', '!/apps/api/src/**/*.test.ts', '!/libs/domain/src/**/*.test.ts'], {
   query: '?raw',
   import: 'default',
   eager: true,
