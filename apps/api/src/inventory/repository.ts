@@ -4,7 +4,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { accessoryItems, brands, cylinderItems, storeBrands } from '../db/schema';
 import { badRequest, conflict, fieldProblem, notFound } from '../errors';
 import { appendLedgerEntry, money } from '../ledger/ledger';
-import { createSale } from '../sales/repository';
+import { createSale } from '../sales/record';
 import { now } from '../clock';
 
 // Money is handled in whole poisha here so sums never pick up binary-float dust.
@@ -397,7 +397,7 @@ const averaged = (column: SQL, units: SQL, cost: string, q: number) =>
  * Applies a buy's count deltas, moves the average cost and appends the ledger entry in one
  * statement: a data-modifying CTE whose UPDATE matches only when no count would go below zero
  * and the brand is still active, and whose INSERT writes the entry only from the row the UPDATE
- * returned. Sale lines are written the same way (sales/repository.ts). Returns false when
+ * returned. Sale lines are written the same way (sales/record.ts). Returns false when
  * nothing matched.
  */
 async function buyAndRecord(

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
+import type { Deltas } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { idempotencyKeys, ledgerEntries } from '../db/schema';
 import { HttpError, badRequest, conflict } from '../errors';
@@ -9,6 +10,25 @@ export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
 /** Taka as NUMERIC text for the database: exact, never a binary float. */
 export const money = (amount: number) => amount.toFixed(2);
+
+/**
+ * A movement's count changes (the domain's `movement` table) as the entry's delta columns, for
+ * `appendLedgerEntry`.
+ */
+export const deltaColumns = (d: Deltas) => ({
+  fullDelta: d.full,
+  emptyDelta: d.empty,
+  problemDelta: d.problem,
+  stockDelta: d.stock,
+  vehicleFullDelta: d.vehicleFull,
+  vehicleEmptyDelta: d.vehicleEmpty,
+  vehicleStockDelta: d.vehicleStock,
+});
+
+/** The same for an entry written in SQL: the columns, and the values in their order. */
+export const DELTA_COLUMNS = sql`full_delta, empty_delta, problem_delta, stock_delta, vehicle_full_delta, vehicle_empty_delta, vehicle_stock_delta`;
+export const deltaValues = (d: Deltas) =>
+  sql`${d.full}::int, ${d.empty}::int, ${d.problem}::int, ${d.stock}::int, ${d.vehicleFull}::int, ${d.vehicleEmpty}::int, ${d.vehicleStock}::int`;
 
 /**
  * Appends one immutable ledger entry. Every change of stock or money in any area goes through

@@ -18,7 +18,9 @@ import { afterSale, deliverAfterCommit, nothingOutgoing } from '../messages/hook
 import { text } from '../i18n/text';
 import { csvLine } from '../ledger/csv';
 import { profitReport } from './profit';
-import { createSale, getSale, listSales, returnLines, voidSale, type SaleActor } from './repository';
+import { getSale, listSales } from './read';
+import { createSale, type SaleActor } from './record';
+import { returnLines, voidSale } from './reverse';
 
 const storeParams = z.object({ storeId: z.string() });
 const saleParams = z.object({ storeId: z.string(), saleId: z.string() });
