@@ -1,17 +1,15 @@
 import { sql } from 'drizzle-orm';
 import type { CollectEmptiesResponse, EmptiesCount, EmptiesOut } from '@mojud/contracts';
+import { counted, emptiesTaken, MAX_TOTAL_POISHA, movement, numericText, takaNumeric, toPoisha, toTaka } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
-import { conflict, HttpError } from '../errors';
-import { money } from '../ledger/ledger';
+import { HttpError } from '../errors';
+import { DELTA_COLUMNS, deltaValues } from '../ledger/ledger';
 import { lockVehicle, type LockedVehicle } from '../vans/lock';
 import { emptiesOwedByShop } from './owed';
 
 // Empties owed by customer shops (DEALER.md rule 9): collecting them, buying more than owed, and
-// the store-wide list of empties out.
-
-const toPoisha = (amount: number | string) => Math.round(Number(amount) * 100);
-const fromPoisha = (poisha: number) => poisha / 100;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+// the store-wide list of empties out. How many are collected and how many bought is the
+// domain's `emptiesTaken`; the counts each moves, its `movement.emptiesIn`.
 
 export interface CollectActor {
   storeId: string;
@@ -71,27 +69,13 @@ export async function collectEmpties(tx: Tx, actor: CollectActor, shopId: string
       throw new HttpError(404, { message: 'Item not found', code: 'item.notFound' }, [{ field: `lines.${index}.itemId`, message: 'Item not found' }]);
     }
     const owes = owed.get(itemId)?.count ?? 0;
-    const collected = Math.min(count, Math.max(owes, 0));
-    const bought = count - collected;
-    if (bought > 0 && !input.buyExtra) {
-      throw conflict(
-        {
-          message:
-            owes > 0
-              ? `${shop.name} owes only ${plural(owes, 'empty', 'empties')} of ${name}. To take more, record the rest as buying empties.`
-              : `${shop.name} owes no empties of ${name}. To take them anyway, record them as buying empties.`,
-          code: 'empties.moreThanOwed',
-          params: { owed: owes, asked: count, item: name, shop: shop.name },
-        },
-        [{ field: `lines.${index}.count`, message: `Owes ${owes}` }],
-      );
-    }
+    const { collected, bought } = emptiesTaken({ shop: shop.name, item: name, owes, count, buyExtra: input.buyExtra, field: `lines.${index}.count` });
     return { itemId, name, collected, bought };
   });
 
   const price = toPoisha(input.pricePerEmpty);
   const boughtTotal = plan.reduce((a, p) => a + p.bought, 0) * price;
-  if (boughtTotal > 1_000_000_000 * 100) {
+  if (boughtTotal > MAX_TOTAL_POISHA) {
     throw new HttpError(400, { message: 'pricePerEmpty: The total for the empties bought is too large', code: 'validation' }, [
       { field: 'pricePerEmpty', message: 'The total is too large' },
     ]);
@@ -109,14 +93,14 @@ export async function collectEmpties(tx: Tx, actor: CollectActor, shopId: string
   const total = plan.reduce((a, p) => a + p.collected + p.bought, 0);
   return {
     success: true,
-    message: `${plural(total, 'empty', 'empties')} taken from ${shop.name}${vehicle ? ` onto ${vehicle.regNumber}` : ''}`,
+    message: `${counted(total, 'empty', 'empties')} taken from ${shop.name}${vehicle ? ` onto ${vehicle.regNumber}` : ''}`,
     lines: plan.map(({ itemId, name, collected, bought }) => ({ itemId, itemName: name, collected, bought })),
-    amountPaid: fromPoisha(paid),
+    amountPaid: toTaka(paid),
     emptiesOwed: after,
   };
 }
 
-/** Empties into the store (or onto the vehicle) and their ledger entry, in one statement. */
+/** Empties into the store (or onto the vehicle, `movement.emptiesIn`) and their ledger entry, in one statement. */
 async function moveEmpties(
   tx: Tx,
   actor: CollectActor,
@@ -128,22 +112,23 @@ async function moveEmpties(
   kind: 'empties_collected' | 'empties_bought',
   amountPoisha: number,
 ) {
+  const d = movement.emptiesIn(count, vehicle !== null);
   const moved = vehicle
     ? sql`insert into vehicle_stock (store_id, vehicle_id, item_type, item_id, empty_count)
-        values (${actor.storeId}::uuid, ${vehicle.id}::uuid, 'cylinder', ${itemId}::uuid, ${count}::int)
+        values (${actor.storeId}::uuid, ${vehicle.id}::uuid, 'cylinder', ${itemId}::uuid, ${d.vehicleEmpty}::int)
         on conflict (store_id, vehicle_id, item_id) do update set empty_count = vehicle_stock.empty_count + excluded.empty_count
         returning item_id as id`
-    : sql`update cylinder_items i set empty_count = i.empty_count + ${count}::int
+    : sql`update cylinder_items i set empty_count = i.empty_count + ${d.empty}::int
         where i.id = ${itemId}::uuid and i.store_id = ${actor.storeId}::uuid returning i.id`;
   const bought = kind === 'empties_bought';
-  const amount = money(fromPoisha(amountPoisha));
+  const amount = numericText(amountPoisha);
   await tx.execute(sql`
     with moved as (${moved})
-    insert into ledger_entries (store_id, user_id, kind, item_type, item_id, quantity, empty_delta, vehicle_empty_delta,
+    insert into ledger_entries (store_id, user_id, kind, item_type, item_id, quantity, ${DELTA_COLUMNS},
       empties_owed_delta, unit_price, total_amount, payment_method, due_delta, shop_id, vehicle_id, note, idempotency_key)
     select ${actor.storeId}::uuid, ${actor.userId}::uuid, ${kind}, 'cylinder', moved.id, ${count}::int,
-      ${vehicle ? 0 : count}::int, ${vehicle ? count : 0}::int, ${bought ? 0 : -count}::int,
-      ${bought ? money(input.pricePerEmpty) : null}::numeric, ${bought ? amount : '0'}::numeric,
+      ${deltaValues(d)}, ${bought ? 0 : -count}::int,
+      ${bought ? takaNumeric(input.pricePerEmpty) : null}::numeric, ${bought ? amount : '0'}::numeric,
       ${bought ? input.paymentMethod : null}::text, ${bought && input.paymentMethod === 'due' ? `-${amount}` : '0'}::numeric,
       ${shopId}::uuid, ${vehicle?.id ?? null}::uuid, ${input.note}::text, ${actor.idempotencyKey}::text
     from moved`);

@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { toPoisha, toTaka } from '@mojud/domain';
 import type { Tx } from '../db/client';
 import { brands, cylinderItems, shops, vehicles } from '../db/schema';
 import { TIME_ZONE } from '../ledger/repository';
@@ -245,7 +246,7 @@ async function walkInPaid(
   for (const l of lines) {
     const table = l.itemType === 'cylinder' ? sql`cylinder_items` : sql`accessory_items`;
     const { rows } = await tx.execute(sql`select price from ${table} where id = ${l.itemId}::uuid and store_id = ${actor.storeId}::uuid`);
-    total += Math.round(Number((rows[0] as { price: string }).price) * 100) * l.quantity;
+    total += toPoisha((rows[0] as { price: string }).price) * l.quantity;
   }
-  return { payments: [{ method, amount: total / 100 }] };
+  return { payments: [{ method, amount: toTaka(total) }] };
 }

@@ -1,22 +1,28 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AccessoryKind, CylinderFilters, PaymentMethod, PriceBody, TradeType } from '@mojud/contracts';
+import {
+  brandInactive,
+  buyCost,
+  checkShownPrice,
+  itemNotFound,
+  movement,
+  notEnoughStock,
+  numericText,
+  stockChanged,
+  takaNumeric,
+  takaText,
+  toPoisha,
+  type Deltas,
+} from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { accessoryItems, brands, cylinderItems, storeBrands } from '../db/schema';
 import { badRequest, conflict, fieldProblem, notFound } from '../errors';
-import { appendLedgerEntry, money } from '../ledger/ledger';
+import { appendLedgerEntry, DELTA_COLUMNS, deltaColumns, deltaValues } from '../ledger/ledger';
 import { createSale } from '../sales/record';
 import { now } from '../clock';
 
-// Money is handled in whole poisha here so sums never pick up binary-float dust.
-const toPoisha = (amount: number | string) => Math.round(Number(amount) * 100);
-const fromPoisha = (poisha: number) => poisha / 100;
-const MAX_TOTAL_POISHA = 1_000_000_000 * 100;
-
-/** 404 that names the field the caller got wrong. */
-const itemNotFound = (field: string) => fieldProblem(field, { message: 'Item not found', code: 'item.notFound' }, 404);
-
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-const taka = (amount: number) => `Tk ${amount.toFixed(2)}`;
+// Money is handled in whole poisha (the domain's `toPoisha`) so sums never pick up binary-float
+// dust; what each movement does to the counts is the domain's `movement` table.
 
 // ---------------------------------------------------------------- brands
 
@@ -200,7 +206,7 @@ export async function createAccessory(
 ) {
   const [row] = await db
     .insert(accessoryItems)
-    .values({ storeId, kind, name: body.name, price: money(body.price), wholesalePrice: money(body.wholesalePrice ?? body.price) })
+    .values({ storeId, kind, name: body.name, price: takaNumeric(body.price), wholesalePrice: takaNumeric(body.wholesalePrice ?? body.price) })
     .onConflictDoNothing()
     .returning(accessoryColumns);
   if (!row) {
@@ -220,43 +226,6 @@ export interface Actor {
 }
 
 export type ItemRef = { type: 'cylinder'; filters?: CylinderFilters } | { type: AccessoryKind };
-
-interface Deltas {
-  full: number;
-  empty: number;
-  problem: number;
-  stock: number;
-}
-const NO_DELTAS: Deltas = { full: 0, empty: 0, problem: 0, stock: 0 };
-
-const nouns = {
-  cylinder: { one: 'cylinder', many: 'cylinders', inStock: 'stock.notEnoughFull', problem: 'stock.notEnoughProblemCylinders' },
-  stove: { one: 'stove', many: 'stoves', inStock: 'stock.notEnoughStoves', problem: 'stock.notEnoughProblemStoves' },
-  regulator: { one: 'regulator', many: 'regulators', inStock: 'stock.notEnoughRegulators', problem: 'stock.notEnoughProblemRegulators' },
-} as const;
-
-/**
- * 409 naming what is there: "Only 3 full cylinders in stock" (stock.notEnoughFull), "Only 2
- * empty cylinders to return", "Only 1 problem stove to unmark", "Only 2 regulators in stock".
- */
-function notEnough(what: 'full' | 'empty' | 'problem' | 'stock', type: keyof typeof nouns, available: number) {
-  const n = nouns[type];
-  const [text, code] =
-    what === 'full'
-      ? [`Only ${plural(available, `full ${n.one}`, `full ${n.many}`)} in stock`, 'stock.notEnoughFull']
-      : what === 'empty'
-        ? [`Only ${plural(available, `empty ${n.one}`, `empty ${n.many}`)} to return`, 'stock.notEnoughEmpty']
-        : what === 'problem'
-          ? [`Only ${plural(available, `problem ${n.one}`, `problem ${n.many}`)} to unmark`, n.problem]
-          : [`Only ${plural(available, n.one, n.many)} in stock`, n.inStock];
-  return conflict({ message: text, code, params: { available } });
-}
-
-const brandInactive = (brand: string | null) => ({
-  message: `${brand} is not active in this store. Select it under Select Brand first.`,
-  code: 'brand.inactive',
-  params: { brand },
-});
 
 /**
  * Applies count deltas with one conditional UPDATE: it matches only when no count would go
@@ -283,9 +252,9 @@ async function applyDeltas(tx: Tx, actor: Actor, ref: ItemRef, id: string, d: De
       .returning({ id: cylinderItems.id });
     if (row) return;
     const current = await getCylinder(tx, actor.storeId, id);
-    if (current.fullCount + d.full < 0) throw notEnough('full', ref.type, current.fullCount);
-    if (current.emptyCount + d.empty < 0) throw notEnough('empty', ref.type, current.emptyCount);
-    throw notEnough('problem', ref.type, current.problemCount);
+    if (current.fullCount + d.full < 0) throw notEnoughStock('full', ref.type, current.fullCount);
+    if (current.emptyCount + d.empty < 0) throw notEnoughStock('empty', ref.type, current.emptyCount);
+    throw notEnoughStock('problem', ref.type, current.problemCount);
   }
   const [row] = await tx
     .update(accessoryItems)
@@ -304,15 +273,15 @@ async function applyDeltas(tx: Tx, actor: Actor, ref: ItemRef, id: string, d: De
     .returning({ id: accessoryItems.id });
   if (row) return;
   const current = await getAccessory(tx, actor.storeId, ref.type, id);
-  if (current.stockCount + d.stock < 0) throw notEnough('stock', ref.type, current.stockCount);
-  throw notEnough('problem', ref.type, current.problemCount);
+  if (current.stockCount + d.stock < 0) throw notEnoughStock('stock', ref.type, current.stockCount);
+  throw notEnoughStock('problem', ref.type, current.problemCount);
 }
 
 /** The item as it stands, refusing items of a brand the store has switched off. */
 async function loadItem(tx: DbOrTx, actor: Actor, ref: ItemRef, id: string) {
   if (ref.type === 'cylinder') {
     const row = await getCylinder(tx, actor.storeId, id, ref.filters);
-    if (!row.isActive) throw conflict(brandInactive(row.brandName));
+    if (!row.isActive) throw brandInactive(row.brandName);
     return { price: row.price };
   }
   return getAccessory(tx, actor.storeId, ref.type, id);
@@ -349,26 +318,13 @@ export async function buy(db: DbOrTx, actor: Actor, ref: ItemRef, input: BuyInpu
   for (let attempt = 0; attempt < 3; attempt++) {
     const item = await loadItem(db, actor, ref, input.id);
     const q = input.quantity;
-    if (input.price !== undefined && toPoisha(input.price) !== toPoisha(item.price)) {
-      throw conflict(
-        { message: `The price is now ${taka(Number(item.price))}. Check the total and try again.`, code: 'price.changed', params: { price: Number(item.price) } },
-        [{ field: 'price', message: 'Price changed', code: 'price.changedShort' }],
-      );
-    }
-    const costPoisha =
-      input.unitCost !== undefined ? toPoisha(input.unitCost) : Math.round(toPoisha(input.totalAmount ?? 0) / q);
-    const totalPoisha = input.totalAmount !== undefined ? toPoisha(input.totalAmount) : costPoisha * q;
-    if (totalPoisha > MAX_TOTAL_POISHA) {
-      throw fieldProblem('totalAmount', { message: 'Is too large', code: 'tooLarge' });
-    }
+    checkShownPrice(input.price === undefined ? undefined : toPoisha(input.price), toPoisha(item.price));
+    const paid = buyCost({ quantity: q, unitCost: input.unitCost, totalAmount: input.totalAmount });
     const isDue = input.paymentMethod === 'due';
     const tradeType = ref.type === 'cylinder' ? (input.tradeType ?? 'refill') : null;
-    const d: Deltas =
-      ref.type === 'cylinder'
-        ? { ...NO_DELTAS, full: q, empty: tradeType === 'refill' ? -q : 0 }
-        : { ...NO_DELTAS, stock: q };
-    const total = money(fromPoisha(totalPoisha));
-    const cost = money(fromPoisha(costPoisha));
+    const d = movement.buy({ itemType: ref.type, tradeType, quantity: q });
+    const total = numericText(paid.total);
+    const cost = numericText(paid.unitCost);
     const moved = await buyAndRecord(db, actor, ref, input.id, d, tradeType, cost, {
       quantity: q,
       total,
@@ -380,7 +336,7 @@ export async function buy(db: DbOrTx, actor: Actor, ref: ItemRef, input: BuyInpu
     if (moved) return;
     await explainRefusal(db, actor, ref, input.id, d);
   }
-  throw conflict({ message: 'The stock changed while saving. Please try again.', code: 'stock.changed' });
+  throw stockChanged();
 }
 
 /**
@@ -431,10 +387,10 @@ async function buyAndRecord(
     with moved as (${update})
     insert into ledger_entries (
       store_id, user_id, kind, item_type, item_id, trade_type, quantity,
-      full_delta, empty_delta, stock_delta, unit_price, unit_cost, total_amount,
+      ${DELTA_COLUMNS}, unit_price, unit_cost, total_amount,
       payment_method, payable_delta, supplier, ref, idempotency_key)
     select ${actor.storeId}::uuid, ${actor.userId}::uuid, 'buy', ${ref.type}, moved.id, ${tradeType}::text, ${q}::int,
-      ${d.full}::int, ${d.empty}::int, ${d.stock}::int, ${cost}::numeric, ${cost}::numeric, ${e.total}::numeric,
+      ${deltaValues(d)}, ${cost}::numeric, ${cost}::numeric, ${e.total}::numeric,
       ${e.paymentMethod}, ${e.payableDelta}::numeric, ${e.supplier}::text, ${e.challanNumber}::text, ${actor.idempotencyKey ?? null}::text
     from moved
     returning id`);
@@ -480,23 +436,19 @@ export async function sellOne(tx: Tx, actor: Actor, ref: ItemRef, input: TradeIn
 async function explainRefusal(db: DbOrTx, actor: Actor, ref: ItemRef, id: string, d: Deltas) {
   if (ref.type === 'cylinder') {
     const now = await getCylinder(db, actor.storeId, id);
-    if (!now.isActive) throw conflict(brandInactive(now.brandName));
-    if (now.fullCount + d.full < 0) throw notEnough('full', ref.type, now.fullCount);
-    if (now.emptyCount + d.empty < 0) throw notEnough('empty', ref.type, now.emptyCount);
+    if (!now.isActive) throw brandInactive(now.brandName);
+    if (now.fullCount + d.full < 0) throw notEnoughStock('full', ref.type, now.fullCount);
+    if (now.emptyCount + d.empty < 0) throw notEnoughStock('empty', ref.type, now.emptyCount);
     return;
   }
   const now = await getAccessory(db, actor.storeId, ref.type, id);
-  if (now.stockCount + d.stock < 0) throw notEnough('stock', ref.type, now.stockCount);
+  if (now.stockCount + d.stock < 0) throw notEnoughStock('stock', ref.type, now.stockCount);
 }
 
 /** Mark n as problem (on hand → problem) or unmark n (problem → on hand). */
 export async function markProblem(tx: Tx, actor: Actor, ref: ItemRef, id: string, count: number, mark: boolean) {
   await loadItem(tx, actor, ref, id);
-  const sign = mark ? 1 : -1;
-  const d: Deltas =
-    ref.type === 'cylinder'
-      ? { ...NO_DELTAS, full: -sign * count, problem: sign * count }
-      : { ...NO_DELTAS, stock: -sign * count, problem: sign * count };
+  const d = mark ? movement.markProblem({ itemType: ref.type, count }) : movement.unmarkProblem({ itemType: ref.type, count });
   await applyDeltas(tx, actor, ref, id, d);
   await appendLedgerEntry(tx, {
     storeId: actor.storeId,
@@ -505,9 +457,7 @@ export async function markProblem(tx: Tx, actor: Actor, ref: ItemRef, id: string
     itemType: ref.type,
     itemId: id,
     quantity: count,
-    fullDelta: d.full,
-    problemDelta: d.problem,
-    stockDelta: d.stock,
+    ...deltaColumns(d),
     idempotencyKey: actor.idempotencyKey,
   });
 }
@@ -517,13 +467,13 @@ function priceChanges(body: PriceBody, before: { price: number; wholesale: numbe
   const retail = body.retailPrice ?? body.price;
   const wholesale = body.wholesalePrice ?? body.price;
   const notes: string[] = [];
-  if (retail !== undefined && retail !== before.price) notes.push(`retail was ${taka(before.price)}`);
-  if (wholesale !== undefined && wholesale !== before.wholesale) notes.push(`wholesale was ${taka(before.wholesale)}`);
+  if (retail !== undefined && retail !== before.price) notes.push(`retail was ${takaText(toPoisha(before.price))}`);
+  if (wholesale !== undefined && wholesale !== before.wholesale) notes.push(`wholesale was ${takaText(toPoisha(before.wholesale))}`);
   return { retail, wholesale, notes };
 }
 
 const costNote = (label: string, was: number | null, now: number | undefined) =>
-  now === undefined || now === was ? [] : [`${label} was ${was === null ? 'unknown' : taka(was)}`];
+  now === undefined || now === was ? [] : [`${label} was ${was === null ? 'unknown' : takaText(toPoisha(was))}`];
 
 export async function setCylinderPrice(tx: Tx, actor: Actor, id: string, body: PriceBody) {
   if (body.cost !== undefined) {
@@ -536,10 +486,10 @@ export async function setCylinderPrice(tx: Tx, actor: Actor, id: string, body: P
   await tx
     .update(cylinderItems)
     .set({
-      ...(retail === undefined ? {} : { price: money(retail) }),
-      ...(wholesale === undefined ? {} : { wholesalePrice: money(wholesale) }),
-      ...(body.refillCost === undefined ? {} : { refillCost: money(body.refillCost) }),
-      ...(body.packageCost === undefined ? {} : { packageCost: money(body.packageCost) }),
+      ...(retail === undefined ? {} : { price: takaNumeric(retail) }),
+      ...(wholesale === undefined ? {} : { wholesalePrice: takaNumeric(wholesale) }),
+      ...(body.refillCost === undefined ? {} : { refillCost: takaNumeric(body.refillCost) }),
+      ...(body.packageCost === undefined ? {} : { packageCost: takaNumeric(body.packageCost) }),
     })
     .where(and(eq(cylinderItems.id, id), eq(cylinderItems.storeId, actor.storeId)));
   notes.push(...costNote('refill cost', before.refillCost, body.refillCost), ...costNote('package cost', before.packageCost, body.packageCost));
@@ -560,9 +510,9 @@ export async function setAccessoryPrice(tx: Tx, actor: Actor, kind: AccessoryKin
   await tx
     .update(accessoryItems)
     .set({
-      ...(retail === undefined ? {} : { price: money(retail) }),
-      ...(wholesale === undefined ? {} : { wholesalePrice: money(wholesale) }),
-      ...(body.cost === undefined ? {} : { cost: money(body.cost) }),
+      ...(retail === undefined ? {} : { price: takaNumeric(retail) }),
+      ...(wholesale === undefined ? {} : { wholesalePrice: takaNumeric(wholesale) }),
+      ...(body.cost === undefined ? {} : { cost: takaNumeric(body.cost) }),
     })
     .where(and(eq(accessoryItems.id, id), eq(accessoryItems.storeId, actor.storeId)));
   notes.push(...costNote('cost', before.cost, body.cost));
@@ -587,8 +537,8 @@ async function recordPriceChange(
     kind: 'price_change',
     itemType,
     itemId,
-    unitPrice: money(price),
-    unitCost: cost === null ? null : money(cost),
+    unitPrice: takaNumeric(price),
+    unitCost: cost === null ? null : takaNumeric(cost),
     note: notes.length > 0 ? `${notes.join('; ')[0].toUpperCase()}${notes.join('; ').slice(1)}` : 'No change',
   });
 }
@@ -604,8 +554,8 @@ export interface StockCountInput {
 
 /**
  * Sets an item's counts to what was physically counted, as one `stock_count` ledger entry
- * holding the differences. The row lock keeps a sale in flight from slipping between the
- * read and the write.
+ * holding the differences (`movement.stockCount`). The row lock keeps a sale in flight from
+ * slipping between the read and the write.
  */
 export async function recordStockCount(tx: Tx, actor: Actor, input: StockCountInput) {
   const [cyl] = await tx
@@ -619,11 +569,11 @@ export async function recordStockCount(tx: Tx, actor: Actor, input: StockCountIn
         { field: 'stockCount', message: 'Use fullCount, emptyCount and problemCount for cylinders', code: 'count.cylinderFields' },
       ]);
     }
-    const next = {
-      fullCount: input.fullCount ?? cyl.fullCount,
-      emptyCount: input.emptyCount ?? cyl.emptyCount,
-      problemCount: input.problemCount ?? cyl.problemCount,
-    };
+    const d = movement.stockCount(
+      { full: cyl.fullCount, empty: cyl.emptyCount, problem: cyl.problemCount },
+      { full: input.fullCount, empty: input.emptyCount, problem: input.problemCount },
+    );
+    const next = { fullCount: cyl.fullCount + d.full, emptyCount: cyl.emptyCount + d.empty, problemCount: cyl.problemCount + d.problem };
     await tx.update(cylinderItems).set(next).where(eq(cylinderItems.id, cyl.id));
     await appendLedgerEntry(tx, {
       storeId: actor.storeId,
@@ -631,9 +581,7 @@ export async function recordStockCount(tx: Tx, actor: Actor, input: StockCountIn
       kind: 'stock_count',
       itemType: 'cylinder',
       itemId: cyl.id,
-      fullDelta: next.fullCount - cyl.fullCount,
-      emptyDelta: next.emptyCount - cyl.emptyCount,
-      problemDelta: next.problemCount - cyl.problemCount,
+      ...deltaColumns(d),
       note: input.note || null,
       idempotencyKey: actor.idempotencyKey,
     });
@@ -652,10 +600,11 @@ export async function recordStockCount(tx: Tx, actor: Actor, input: StockCountIn
       [{ field: wrong, message: 'Use stockCount and problemCount', code: 'count.accessoryFields' }],
     );
   }
-  const next = {
-    stockCount: input.stockCount ?? acc.stockCount,
-    problemCount: input.problemCount ?? acc.problemCount,
-  };
+  const d = movement.stockCount(
+    { stock: acc.stockCount, problem: acc.problemCount },
+    { stock: input.stockCount, problem: input.problemCount },
+  );
+  const next = { stockCount: acc.stockCount + d.stock, problemCount: acc.problemCount + d.problem };
   await tx.update(accessoryItems).set(next).where(eq(accessoryItems.id, acc.id));
   await appendLedgerEntry(tx, {
     storeId: actor.storeId,
@@ -663,8 +612,7 @@ export async function recordStockCount(tx: Tx, actor: Actor, input: StockCountIn
     kind: 'stock_count',
     itemType: acc.kind,
     itemId: acc.id,
-    stockDelta: next.stockCount - acc.stockCount,
-    problemDelta: next.problemCount - acc.problemCount,
+    ...deltaColumns(d),
     note: input.note || null,
     idempotencyKey: actor.idempotencyKey,
   });

@@ -8,9 +8,6 @@ import { HttpError, badRequest, conflict } from '../errors';
 export type LedgerEntryInput = Omit<typeof ledgerEntries.$inferInsert, 'id' | 'createdAt'>;
 export type LedgerEntryRow = typeof ledgerEntries.$inferSelect;
 
-/** Taka as NUMERIC text for the database: exact, never a binary float. */
-export const money = (amount: number) => amount.toFixed(2);
-
 /**
  * A movement's count changes (the domain's `movement` table) as the entry's delta columns, for
  * `appendLedgerEntry`.

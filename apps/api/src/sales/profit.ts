@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ProfitReport, ProfitReportQuery, SaleItemType } from '@mojud/contracts';
+import { toPoisha, toTaka } from '@mojud/domain';
 import type { DbOrTx } from '../db/client';
 import { badRequest } from '../errors';
 import { COST_UNKNOWN_LINES, COST_UNKNOWN_SALES, ITEM_NAME, PROFIT, TIME_ZONE } from '../ledger/repository';
@@ -53,18 +54,18 @@ export async function profitReport(db: DbOrTx, storeId: string, q: ProfitReportQ
   const zero = () => ({ quantity: 0, sales: 0, cost: 0, profit: 0, costUnknownLines: 0, costUnknownSales: 0 });
   const add = (to: ReturnType<typeof zero>, i: (typeof items)[number]) => {
     to.quantity += i.quantity;
-    to.sales += Math.round(i.sales * 100);
-    to.cost += Math.round(i.cost * 100);
-    to.profit += Math.round(i.profit * 100);
+    to.sales += toPoisha(i.sales);
+    to.cost += toPoisha(i.cost);
+    to.profit += toPoisha(i.profit);
     to.costUnknownLines += i.costUnknownLines;
-    to.costUnknownSales += Math.round(i.costUnknownSales * 100);
+    to.costUnknownSales += toPoisha(i.costUnknownSales);
   };
-  const toTaka = (t: ReturnType<typeof zero>) => ({
+  const inTaka = (t: ReturnType<typeof zero>) => ({
     ...t,
-    sales: t.sales / 100,
-    cost: t.cost / 100,
-    profit: t.profit / 100,
-    costUnknownSales: t.costUnknownSales / 100,
+    sales: toTaka(t.sales),
+    cost: toTaka(t.cost),
+    profit: toTaka(t.profit),
+    costUnknownSales: toTaka(t.costUnknownSales),
   });
   const totals = zero();
   const brands = new Map<string, ReturnType<typeof zero>>();
@@ -77,8 +78,8 @@ export async function profitReport(db: DbOrTx, storeId: string, q: ProfitReportQ
   return {
     from: q.from,
     to: q.to,
-    totals: toTaka(totals),
-    brands: [...brands.entries()].map(([brandName, t]) => ({ brandName, ...toTaka(t) })),
+    totals: inTaka(totals),
+    brands: [...brands.entries()].map(([brandName, t]) => ({ brandName, ...inTaka(t) })),
     items,
     costUnknownItems: items.filter((i) => i.costUnknownLines > 0).map((i) => i.itemName),
   };

@@ -1,9 +1,10 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DivisionBody, ShopBody } from '@mojud/contracts';
+import { takaNumeric } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { divisions, ledgerEntries, shops } from '../db/schema';
 import { emptiesOwedByShop } from '../empties/owed';
-import { appendLedgerEntry, money } from '../ledger/ledger';
+import { appendLedgerEntry } from '../ledger/ledger';
 import { now } from '../clock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -270,8 +271,8 @@ export async function recordDuePayment(
     storeId: e.storeId,
     kind: 'due_payment',
     shopId: e.shopId,
-    totalAmount: money(e.amount),
-    dueDelta: money(-e.amount),
+    totalAmount: takaNumeric(e.amount),
+    dueDelta: takaNumeric(-e.amount),
     paymentMethod: e.paymentMethod,
     ref: e.ref,
     note: e.advance ? 'advance' : null,

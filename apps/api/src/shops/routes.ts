@@ -15,6 +15,7 @@ import {
   shopResponseSchema,
   shopsResponseSchema,
 } from '@mojud/contracts';
+import { takaWords, toPoisha } from '@mojud/domain';
 import { conflict, fieldProblem, notFound } from '../errors';
 import { runIdempotent } from '../ledger/ledger';
 import { afterDuePayment, deliverAfterCommit, nothingOutgoing } from '../messages/hooks';
@@ -49,9 +50,6 @@ const shopOut = ({
   divisionName: _omit,
   ...shop
 }: { divisionName: string } & z.infer<typeof shopResponseSchema>['store']) => shop;
-
-const tk = (n: number) =>
-  `Tk ${n.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
 
 function isUniqueViolation(err: unknown) {
   const e = err as { code?: string; cause?: { code?: string } };
@@ -223,9 +221,9 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         const params = { shop: shop.name, due: Math.max(shop.due, 0) };
         throw conflict(
           shop.due > 0
-            ? { message: `${shop.name} owes only ${tk(shop.due)}. To take more, confirm it as an advance.`, code: 'due.overpay', params }
+            ? { message: `${shop.name} owes only ${takaWords(toPoisha(shop.due))}. To take more, confirm it as an advance.`, code: 'due.overpay', params }
             : { message: `${shop.name} owes nothing now. To take money anyway, confirm it as an advance.`, code: 'due.nothingOwed', params },
-          [{ field: 'amount', message: `Due is ${tk(Math.max(shop.due, 0))}`, code: 'due.is', params }],
+          [{ field: 'amount', message: `Due is ${takaWords(toPoisha(Math.max(shop.due, 0)))}`, code: 'due.is', params }],
         );
       }
       const entryId = await recordDuePayment(tx, {
@@ -251,7 +249,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         statusCode: 201,
         body: {
           success: true as const,
-          message: `Payment of ${tk(body.amount)} received from ${shop.name}`,
+          message: `Payment of ${takaWords(toPoisha(body.amount))} received from ${shop.name}`,
           due: transaction.balance,
           transaction,
         },

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CreateStaffBody, SalaryStatus, UpdateStaffBody } from '@mojud/contracts';
+import { takaNumeric, toPoisha, toTaka } from '@mojud/domain';
 import type { DbOrTx } from '../db/client';
 import { ledgerEntries, staff } from '../db/schema';
-import { money } from '../ledger/ledger';
 import { now } from '../clock';
 
 export const SALARY_PAYMENT = 'salary_payment';
@@ -16,9 +16,9 @@ export function salaryMonth(at: Date = now()): string {
 
 /** Paid, remaining and status of one month's salary; amounts in Taka, computed in poisha. */
 export function salaryFigures(salary: number, paid: number): { remaining: number; salaryStatus: SalaryStatus } {
-  const remainingPoisha = Math.max(0, Math.round(salary * 100) - Math.round(paid * 100));
+  const remainingPoisha = Math.max(0, toPoisha(salary) - toPoisha(paid));
   const salaryStatus: SalaryStatus = remainingPoisha === 0 ? 'Paid' : paid > 0 ? 'Partially Paid' : 'Unpaid';
-  return { remaining: remainingPoisha / 100, salaryStatus };
+  return { remaining: toTaka(remainingPoisha), salaryStatus };
 }
 
 /** Live staff of a store (or one of them) with the given month's payments. */
@@ -77,7 +77,7 @@ export async function createStaff(db: DbOrTx, storeId: string, body: CreateStaff
       name: body.name,
       role: body.role || null,
       phone: body.phone || null,
-      ...(body.salary !== undefined && { salary: money(body.salary) }),
+      ...(body.salary !== undefined && { salary: takaNumeric(body.salary) }),
     })
     .returning({ id: staff.id });
   return row.id;
@@ -88,7 +88,7 @@ export async function updateStaff(db: DbOrTx, storeId: string, staffId: string, 
     ...(body.name !== undefined && { name: body.name }),
     ...(body.role !== undefined && { role: body.role || null }),
     ...(body.phone !== undefined && { phone: body.phone || null }),
-    ...(body.salary !== undefined && { salary: money(body.salary) }),
+    ...(body.salary !== undefined && { salary: takaNumeric(body.salary) }),
   };
   // An empty edit changes nothing but still tells whether the person exists.
   if (Object.keys(changes).length === 0) return (await lockLiveStaff(db, storeId, staffId)) !== undefined;
@@ -152,7 +152,7 @@ export async function paymentsByMonth(db: DbOrTx, storeId: string, staffId: stri
     let m = months.at(-1);
     if (!m || m.month !== p.month) months.push((m = { month: p.month, paid: 0, payments: [] }));
     m.payments.push(p);
-    m.paid = Math.round(m.paid * 100 + p.amount * 100) / 100;
+    m.paid = toTaka(toPoisha(m.paid) + toPoisha(p.amount));
   }
   return months;
 }

@@ -9,8 +9,9 @@ import {
   staffResponseSchema,
   updateStaffBodySchema,
 } from '@mojud/contracts';
+import { takaNumeric } from '@mojud/domain';
 import { notFound } from '../errors';
-import { appendLedgerEntry, money, runIdempotent } from '../ledger/ledger';
+import { appendLedgerEntry, runIdempotent } from '../ledger/ledger';
 import {
   SALARY_PAYMENT,
   createStaff,
@@ -91,7 +92,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         const entry = await appendLedgerEntry(tx, {
           storeId,
           kind: SALARY_PAYMENT,
-          totalAmount: money(amount),
+          totalAmount: takaNumeric(amount),
           paymentMethod,
           staffId,
           month,

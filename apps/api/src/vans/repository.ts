@@ -1,20 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VanDayReport, VanReportItem, VehicleCloseSummary } from '@mojud/contracts';
+import { counted, movement, notEnoughToLoad, numericText, takaWords, toPoisha, toTaka, type SaleItemType } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { badRequest, conflict, HttpError } from '../errors';
-import { money } from '../ledger/ledger';
+import { DELTA_COLUMNS, deltaValues } from '../ledger/ledger';
 import { TIME_ZONE } from '../ledger/repository';
 import type { LockedVehicle } from './lock';
 
 // Vehicles as stock locations (docs/product/DEALER.md rule 10). A vehicle's round is its ledger
 // entries since its last day close (by entry id, see migration 0011); a load, a sale from it and
 // empties collected onto it belong to the round, and the close moves what is left back to the
-// store and checks the cash.
+// store and checks the cash. What a load and a close do to the counts is the domain's `movement`
+// table.
 
-const toPoisha = (amount: number | string) => Math.round(Number(amount) * 100);
-const fromPoisha = (poisha: number) => poisha / 100;
-const tk = (poisha: number) => `Tk ${(poisha / 100).toLocaleString('en-US', { maximumFractionDigits: 2 })}`;
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 type Row = Record<string, unknown>;
 
@@ -33,20 +31,21 @@ const itemJoins = (alias: SQL) => sql`
 // ---------------------------------------------------------------- loads
 
 /**
- * Moves full cylinders, stoves and regulators from the store onto the vehicle: per item one
- * statement that takes the store's count (only if there are enough), adds to the vehicle's and
- * appends the `vehicle_load` entry, in item-id order. All lines or none.
+ * Moves full cylinders, stoves and regulators from the store onto the vehicle
+ * (`movement.vanLoad`): per item one statement that takes the store's count (only if there are
+ * enough), adds to the vehicle's and appends the `vehicle_load` entry, in item-id order. All
+ * lines or none.
  */
 export async function loadVehicle(
   tx: Tx,
   actor: VanActor,
   vehicle: LockedVehicle,
-  lines: { itemType: string; itemId: string; quantity: number }[],
+  lines: { itemType: SaleItemType; itemId: string; quantity: number }[],
   /** Only the demo seed dates a load in the past; requests never do. */
   at?: Date,
 ) {
   const when = sql`coalesce(${at?.toISOString() ?? null}::timestamptz, app_now())`;
-  const wanted = new Map<string, { itemType: string; itemId: string; quantity: number; index: number }>();
+  const wanted = new Map<string, { itemType: SaleItemType; itemId: string; quantity: number; index: number }>();
   lines.forEach((l, index) => {
     const key = `${l.itemType}:${l.itemId}`;
     const before = wanted.get(key);
@@ -55,33 +54,32 @@ export async function loadVehicle(
   for (const line of [...wanted.values()].sort((a, b) => (a.itemId < b.itemId ? -1 : a.itemId > b.itemId ? 1 : 0))) {
     const q = line.quantity;
     const isCylinder = line.itemType === 'cylinder';
+    const d = movement.vanLoad({ itemType: line.itemType, quantity: q });
     const taken = isCylinder
-      ? sql`update cylinder_items i set full_count = i.full_count - ${q}::int
-          where i.id = ${line.itemId}::uuid and i.store_id = ${actor.storeId}::uuid and i.full_count >= ${q}::int returning i.id`
-      : sql`update accessory_items i set stock_count = i.stock_count - ${q}::int
+      ? sql`update cylinder_items i set full_count = i.full_count + ${d.full}::int
+          where i.id = ${line.itemId}::uuid and i.store_id = ${actor.storeId}::uuid and i.full_count + ${d.full}::int >= 0 returning i.id`
+      : sql`update accessory_items i set stock_count = i.stock_count + ${d.stock}::int
           where i.id = ${line.itemId}::uuid and i.store_id = ${actor.storeId}::uuid and i.kind = ${line.itemType}
-            and i.stock_count >= ${q}::int returning i.id`;
-    const column = isCylinder ? sql`full_count` : sql`stock_count`;
+            and i.stock_count + ${d.stock}::int >= 0 returning i.id`;
+    const [column, onVehicle] = isCylinder ? [sql`full_count`, d.vehicleFull] : [sql`stock_count`, d.vehicleStock];
     const result = await tx.execute(sql`
       with taken as (${taken}),
       put as (
         insert into vehicle_stock (store_id, vehicle_id, item_type, item_id, ${column})
-        select ${actor.storeId}::uuid, ${vehicle.id}::uuid, ${line.itemType}, taken.id, ${q}::int from taken
+        select ${actor.storeId}::uuid, ${vehicle.id}::uuid, ${line.itemType}, taken.id, ${onVehicle}::int from taken
         on conflict (store_id, vehicle_id, item_id) do update set ${column} = vehicle_stock.${column} + excluded.${column}
         returning item_id
       )
-      insert into ledger_entries (store_id, user_id, kind, item_type, item_id, quantity, full_delta, stock_delta,
-        vehicle_full_delta, vehicle_stock_delta, vehicle_id, idempotency_key, created_at)
+      insert into ledger_entries (store_id, user_id, kind, item_type, item_id, quantity, ${DELTA_COLUMNS}, vehicle_id, idempotency_key, created_at)
       select ${actor.storeId}::uuid, ${actor.userId}::uuid, 'vehicle_load', ${line.itemType}, put.item_id, ${q}::int,
-        ${isCylinder ? -q : 0}::int, ${isCylinder ? 0 : -q}::int, ${isCylinder ? q : 0}::int, ${isCylinder ? 0 : q}::int,
-        ${vehicle.id}::uuid, ${actor.idempotencyKey}::text, ${when}
+        ${deltaValues(d)}, ${vehicle.id}::uuid, ${actor.idempotencyKey}::text, ${when}
       from put returning id`);
     if (result.rows.length === 1) continue;
     await explainLoadRefusal(tx, actor.storeId, line.itemType, line.itemId, q, line.index);
   }
 }
 
-async function explainLoadRefusal(tx: Tx, storeId: string, itemType: string, itemId: string, q: number, index: number) {
+async function explainLoadRefusal(tx: Tx, storeId: string, itemType: SaleItemType, itemId: string, q: number, index: number) {
   const { rows } =
     itemType === 'cylinder'
       ? await tx.execute(sql`
@@ -94,19 +92,7 @@ async function explainLoadRefusal(tx: Tx, storeId: string, itemType: string, ite
   if (!item) {
     throw new HttpError(404, { message: 'Item not found', code: 'item.notFound' }, [{ field: `lines.${index}.itemId`, message: 'Item not found' }]);
   }
-  const available = num(item.available);
-  const noun = itemType === 'cylinder' ? 'full' : 'in stock';
-  throw conflict(
-    {
-      message:
-        itemType === 'cylinder'
-          ? `Only ${available} full ${item.name} in the store to load (asked ${q})`
-          : `Only ${available} ${item.name} in the store to load (asked ${q})`,
-      code: itemType === 'cylinder' ? 'stock.notEnoughFull' : 'stock.notEnough',
-      params: { available, asked: q, item: item.name },
-    },
-    [{ field: `lines.${index}.quantity`, message: `Only ${available} ${noun}` }],
-  );
+  throw notEnoughToLoad({ index, itemType, itemName: item.name, available: num(item.available), asked: q });
 }
 
 // ---------------------------------------------------------------- rounds and reports
@@ -265,7 +251,7 @@ export async function roundReport(db: DbOrTx, storeId: string, vehicle: VehicleH
       due: num(r.due),
       voided: Boolean(r.voided),
     })),
-    cashExpected: fromPoisha(cash),
+    cashExpected: toTaka(cash),
     cashHanded: close ? num(close.cash_handed) : null,
     difference: close ? num(close.difference) : null,
     note: close?.note ?? null,
@@ -359,11 +345,11 @@ export async function closeVehicle(
   if (input.expectedCash !== undefined && toPoisha(input.expectedCash) !== expected) {
     throw conflict(
       {
-        message: `The cash expected from ${vehicle.regNumber} is now ${tk(expected)}. Check the cash and try again.`,
+        message: `The cash expected from ${vehicle.regNumber} is now ${takaWords(expected)}. Check the cash and try again.`,
         code: 'vehicleClose.cashChanged',
-        params: { expected: fromPoisha(expected) },
+        params: { expected: toTaka(expected) },
       },
-      [{ field: 'expectedCash', message: `Now ${tk(expected)}` }],
+      [{ field: 'expectedCash', message: `Now ${takaWords(expected)}` }],
     );
   }
   const { rows: activity } = await tx.execute(sql`
@@ -379,9 +365,9 @@ export async function closeVehicle(
   if (difference !== 0 && !input.note) {
     throw badRequest(
       {
-        message: `note: Say why the cash is ${difference < 0 ? 'short' : 'over'} by ${tk(Math.abs(difference))}`,
+        message: `note: Say why the cash is ${difference < 0 ? 'short' : 'over'} by ${takaWords(Math.abs(difference))}`,
         code: 'vehicleClose.noteRequired',
-        params: { difference: fromPoisha(difference) },
+        params: { difference: toTaka(difference) },
       },
       [{ field: 'note', message: `Say why the cash is ${difference < 0 ? 'short' : 'over'}` }],
     );
@@ -392,10 +378,11 @@ export async function closeVehicle(
   for (const s of stock) {
     const [f, e, u] = [num(s.full_count), num(s.empty_count), num(s.stock_count)];
     const isCylinder = s.item_type === 'cylinder';
+    const d = movement.dayClose({ full: f, empty: e, stock: u });
     const store = isCylinder
-      ? sql`update cylinder_items i set full_count = i.full_count + ${f}::int, empty_count = i.empty_count + ${e}::int
+      ? sql`update cylinder_items i set full_count = i.full_count + ${d.full}::int, empty_count = i.empty_count + ${d.empty}::int
           from back where i.store_id = ${actor.storeId}::uuid and i.id = back.item_id returning i.id`
-      : sql`update accessory_items i set stock_count = i.stock_count + ${u}::int
+      : sql`update accessory_items i set stock_count = i.stock_count + ${d.stock}::int
           from back where i.store_id = ${actor.storeId}::uuid and i.id = back.item_id returning i.id`;
     const result = await tx.execute(sql`
       with back as (
@@ -404,10 +391,9 @@ export async function closeVehicle(
           and v.full_count = ${f}::int and v.empty_count = ${e}::int and v.stock_count = ${u}::int
         returning v.item_id
       ), store as (${store})
-      insert into ledger_entries (store_id, user_id, kind, item_type, item_id, quantity, full_delta, empty_delta, stock_delta,
-        vehicle_full_delta, vehicle_empty_delta, vehicle_stock_delta, vehicle_id, idempotency_key, created_at)
+      insert into ledger_entries (store_id, user_id, kind, item_type, item_id, quantity, ${DELTA_COLUMNS}, vehicle_id, idempotency_key, created_at)
       select ${actor.storeId}::uuid, ${actor.userId}::uuid, 'vehicle_return', ${String(s.item_type)}, store.id, ${f + e + u}::int,
-        ${f}::int, ${e}::int, ${u}::int, ${-f}::int, ${-e}::int, ${-u}::int, ${vehicle.id}::uuid, ${actor.idempotencyKey}::text, ${when}
+        ${deltaValues(d)}, ${vehicle.id}::uuid, ${actor.idempotencyKey}::text, ${when}
       from store returning id`);
     if (result.rows.length !== 1) throw conflict({ message: 'The vehicle changed while closing. Please try again.', code: 'vehicle.changedWhileClosing' });
   }
@@ -415,7 +401,7 @@ export async function closeVehicle(
     await tx.execute(sql`
       insert into ledger_entries (store_id, user_id, kind, total_amount, payment_method, vehicle_id, note, idempotency_key, created_at)
       values (${actor.storeId}::uuid, ${actor.userId}::uuid, ${difference < 0 ? 'cash_shortage' : 'cash_excess'},
-        ${money(fromPoisha(Math.abs(difference)))}::numeric, 'cash', ${vehicle.id}::uuid, ${input.note}::text, ${actor.idempotencyKey}::text, ${when})`);
+        ${numericText(Math.abs(difference))}::numeric, 'cash', ${vehicle.id}::uuid, ${input.note}::text, ${actor.idempotencyKey}::text, ${when})`);
   }
   const { rows } = await tx.execute(sql`
     with last as (
@@ -424,7 +410,7 @@ export async function closeVehicle(
     )
     insert into vehicle_closes (store_id, vehicle_id, after_entry_id, last_entry_id, day, cash_expected, cash_handed, difference, note, user_id, created_at)
     select ${actor.storeId}::uuid, ${vehicle.id}::uuid, ${after}, last.id, (${when} at time zone ${TIME_ZONE})::date,
-      ${money(fromPoisha(expected))}::numeric, ${money(fromPoisha(handed))}::numeric, ${money(fromPoisha(difference))}::numeric,
+      ${numericText(expected)}::numeric, ${numericText(handed)}::numeric, ${numericText(difference)}::numeric,
       ${input.note}::text, ${actor.userId}::uuid, ${when}
     from last
     returning id`);
@@ -434,8 +420,8 @@ export async function closeVehicle(
 /** A message for the close: "12 full and 7 empty back; Tk 500 short". */
 export function closeMessage(report: VanDayReport) {
   const t = report.totals;
-  const back = `${plural(t.returnedFull, 'full', 'full')} and ${plural(t.returnedEmpty, 'empty', 'empties')}${t.returnedUnits ? ` and ${t.returnedUnits} other item(s)` : ''} back to the store`;
+  const back = `${counted(t.returnedFull, 'full', 'full')} and ${counted(t.returnedEmpty, 'empty', 'empties')}${t.returnedUnits ? ` and ${t.returnedUnits} other item(s)` : ''} back to the store`;
   const d = toPoisha(report.difference ?? 0);
-  const cash = d === 0 ? 'cash as expected' : d < 0 ? `${tk(-d)} short` : `${tk(d)} over`;
+  const cash = d === 0 ? 'cash as expected' : d < 0 ? `${takaWords(-d)} short` : `${takaWords(d)} over`;
   return `${report.vehicle.regNumber} closed: ${back}; ${cash}`;
 }

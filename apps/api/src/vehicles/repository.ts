@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { VehicleCostCategory, VehicleStockItem } from '@mojud/contracts';
+import { takaNumeric } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { ledgerEntries, vehicles } from '../db/schema';
 import { conflict } from '../errors';
-import { appendLedgerEntry, money } from '../ledger/ledger';
+import { appendLedgerEntry } from '../ledger/ledger';
 import { now } from '../clock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -182,10 +183,10 @@ export async function recordVehicleCost(
     kind: 'vehicle_cost',
     vehicleId: e.vehicleId,
     category: e.category,
-    totalAmount: money(e.amount),
+    totalAmount: takaNumeric(e.amount),
     paymentMethod: e.paymentMethod,
     // Paid "on due" means the store now owes the garage or pump.
-    payableDelta: e.paymentMethod === 'due' ? money(e.amount) : '0',
+    payableDelta: e.paymentMethod === 'due' ? takaNumeric(e.amount) : '0',
     ref: e.ref,
     note: e.description,
     userId: e.userId,
