@@ -11,7 +11,6 @@ import {
   type PricedLine,
   type SaleItem,
   type SaleItemType,
-  type SaleLineRequest,
   type SaleRequest,
   type SaleTerms,
 } from '@mojud/domain';
@@ -33,8 +32,6 @@ export interface SaleActor {
   userId: string;
   idempotencyKey?: string | null;
 }
-
-export type SaleLineInput = SaleLineRequest;
 
 export interface SaleInput extends SaleRequest<PaymentMethod> {
   shopId: string | null;
