@@ -224,15 +224,15 @@ export {
 } from './ledger';
 export type { LedgerEntry, Summary, TransactionsQuery, TransactionsResponse } from './ledger';
 export {
-  REMOTE_AREAS,
+  REMOTE_NAMES,
   releaseErrorBodySchema,
   releaseLoadBodySchema,
   releaseStatSchema,
   releaseStatsResponseSchema,
 } from './releases';
-export type { ReleaseErrorBody, ReleaseLoadBody, ReleaseStat } from './releases';
+export type { ReleaseEntry, ReleaseErrorBody, ReleaseLoadBody, ReleasePointer, ReleaseStat, RemoteName } from './releases';
 export { REMOTE_MODULES } from './remote-modules';
-export type { ExposedModule, PageProps, RemoteAreaName, RemoteModuleProps } from './remote-modules';
+export type { ExposedModule, PageProps, RemoteModuleProps } from './remote-modules';
 export {
   MAX_SALE_LINES,
   PRICE_TIERS,
