@@ -1,4 +1,4 @@
-import { queryOptions, useQueries, type UseQueryResult } from '@tanstack/react-query';
+import { queryOptions, useQuery, type UseQueryResult } from '@tanstack/react-query';
 import type { AccessoryItem, AccessoryKind, Brand, CylinderFilters, CylinderItem, ReorderItem } from '@mojud/contracts';
 import { api } from '../client';
 
@@ -71,8 +71,8 @@ function allItems([cylinders, stoves, regulators]: [
  * through the same cache entries as the inventory's lists.
  */
 export function useStoreItems(storeId: string) {
-  return useQueries({
-    queries: [itemQueries.cylinders(storeId), itemQueries.accessories(storeId, 'stove'), itemQueries.accessories(storeId, 'regulator')],
-    combine: allItems,
-  });
+  const cylinders = useQuery(itemQueries.cylinders(storeId));
+  const stoves = useQuery(itemQueries.accessories(storeId, 'stove'));
+  const regulators = useQuery(itemQueries.accessories(storeId, 'regulator'));
+  return allItems([cylinders, stoves, regulators]);
 }
