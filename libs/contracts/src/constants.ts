@@ -59,6 +59,7 @@ export const LEDGER_KINDS = [
   'cash_shortage',
   'cash_excess',
 ] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Which selling price applies: walk-in buyers pay retail, customer shops wholesale (or retail if set so). */
 export const PRICE_TIERS = ['retail', 'wholesale'] as const;

@@ -222,7 +222,9 @@ export {
   transactionsQuerySchema,
   transactionsResponseSchema,
 } from './ledger';
-export type { LedgerEntry, Summary, TransactionsQuery, TransactionsResponse } from './ledger';
+export type { LedgerEntry, LedgerKind, Summary, TransactionsQuery, TransactionsResponse } from './ledger';
+export { LEDGER_KIND_NAMES } from './ledger-kind-names';
+export { LEDGER_KIND_NAMES_BN } from './ledger-kind-names.bn';
 export {
   REMOTE_NAMES,
   releaseErrorBodySchema,
