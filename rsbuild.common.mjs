@@ -106,7 +106,7 @@ export async function loadRemote(id) {
 
 /**
  * Writes an app's chunk graph (each chunk's files, the chunks it can load, whether it holds only
- * a Bangla catalogue (messages.bn.ts), and the chunks of each named lazy import such as
+ * Bangla texts (messages.bn.ts and other *.bn.ts), and the chunks of each named lazy import such as
  * page-dashboard or federation-runtime) to dist/build/chunk-graph.json, which
  * scripts/check-budgets.mjs reads to add up what a page loads, in English and in Bangla.
  * The static server does not serve that folder.
@@ -119,12 +119,18 @@ class ChunkGraphPlugin {
         chunks: true,
         chunkRelations: true,
         chunkModules: true,
+        // The modules inside a concatenated one (a catalogue and the lib's Bangla it imports), by name.
+        nestedModules: true,
+        orphanModules: true,
+        dependentModules: true,
         ids: true,
         entrypoints: true,
         chunkGroups: true,
       });
-      const BANGLA = /messages\.bn\.[jt]sx?$/;
-      const names = (c) => (c.modules ?? []).flatMap((m) => [m.name, ...(m.modules ?? []).map((inner) => inner.name)]).filter(Boolean);
+      // A catalogue's messages.bn.ts, and the Bangla it takes from a lib (libs/contracts' *.bn.ts).
+      const BANGLA = /\.bn\.[jt]sx?$/;
+      // A concatenated module ("… + 1 modules") is named by the modules inside it.
+      const names = (c) => (c.modules ?? []).flatMap((m) => (m.modules?.length ? m.modules.map((inner) => inner.name) : [m.name])).filter(Boolean);
       const isBangla = (c) => names(c).length > 0 && names(c).every((name) => BANGLA.test(name));
       const graph = {
         entrypoints: Object.fromEntries(

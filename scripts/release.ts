@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { REMOTE_NAMES } from '@mojud/contracts';
 import { repoRoot } from '../apps/api/src/config';
 import {
   assertEnvironment,
@@ -21,7 +22,6 @@ import {
   ReleaseError,
   rollback,
   toEntry,
-  RELEASE_REMOTES,
 } from '../apps/api/src/releases/store';
 
 const root = path.resolve(process.env.RELEASES_DIR ?? path.join(repoRoot, '.releases'));
@@ -56,7 +56,7 @@ const { values, positionals } = parseArgs({
 });
 
 function release(remote: string | undefined) {
-  if (!remote || !isRemote(remote)) throw new ReleaseError(`Name the remote to release: ${RELEASE_REMOTES.join(', ')}`);
+  if (!remote || !isRemote(remote)) throw new ReleaseError(`Name the remote to release: ${REMOTE_NAMES.join(', ')}`);
   let dist = values.dist ? path.resolve(values.dist) : path.join(repoRoot, 'apps', remote, 'dist');
   if (!values.dist) {
     // Nx replays the build from its cache when nothing it depends on changed.
@@ -80,7 +80,7 @@ function release(remote: string | undefined) {
 }
 
 function show(remote: string | undefined) {
-  const remotes = remote ? [remote] : [...RELEASE_REMOTES];
+  const remotes = remote ? [remote] : [...REMOTE_NAMES];
   for (const name of remotes) {
     if (!isRemote(name)) throw new ReleaseError(`"${name}" is not a remote`);
     console.log(`${name}:`);

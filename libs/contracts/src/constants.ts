@@ -16,6 +16,15 @@ export const INVITE_ROLES = ['admin', 'manager', 'staff'] as const;
 
 export const PAYMENT_METHODS = ['cash', 'bank', 'mobile', 'due', 'other'] as const;
 
+/**
+ * The remotes: areas of the app built and released on their own, which the shell mounts (the
+ * inventory at /inventory, fleet at /vehicles, customers at /shops, people at /staff). The API
+ * serves and releases the same ones. Scripts in .mjs cannot import this: they keep their own
+ * lists, and apps/shell/src/federation/remote-names.test.ts checks them against this one.
+ */
+export const REMOTE_NAMES = ['inventory', 'fleet', 'customers', 'people'] as const;
+export type RemoteName = (typeof REMOTE_NAMES)[number];
+
 export const CYLINDER_SIZES = [5, 12, 20] as const;
 
 export const REGULATOR_TYPES = [20, 22] as const;
@@ -50,6 +59,7 @@ export const LEDGER_KINDS = [
   'cash_shortage',
   'cash_excess',
 ] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** Which selling price applies: walk-in buyers pay retail, customer shops wholesale (or retail if set so). */
 export const PRICE_TIERS = ['retail', 'wholesale'] as const;

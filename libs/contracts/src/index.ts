@@ -222,17 +222,19 @@ export {
   transactionsQuerySchema,
   transactionsResponseSchema,
 } from './ledger';
-export type { LedgerEntry, Summary, TransactionsQuery, TransactionsResponse } from './ledger';
+export type { LedgerEntry, LedgerKind, Summary, TransactionsQuery, TransactionsResponse } from './ledger';
+export { LEDGER_KIND_NAMES } from './ledger-kind-names';
+export { LEDGER_KIND_NAMES_BN } from './ledger-kind-names.bn';
 export {
-  REMOTE_AREAS,
+  REMOTE_NAMES,
   releaseErrorBodySchema,
   releaseLoadBodySchema,
   releaseStatSchema,
   releaseStatsResponseSchema,
 } from './releases';
-export type { ReleaseErrorBody, ReleaseLoadBody, ReleaseStat } from './releases';
+export type { ReleaseEntry, ReleaseErrorBody, ReleaseLoadBody, ReleasePointer, ReleaseStat, RemoteName } from './releases';
 export { REMOTE_MODULES } from './remote-modules';
-export type { ExposedModule, PageProps, RemoteAreaName, RemoteModuleProps } from './remote-modules';
+export type { ExposedModule, PageProps, RemoteModuleProps } from './remote-modules';
 export {
   MAX_SALE_LINES,
   PRICE_TIERS,

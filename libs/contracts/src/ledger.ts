@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { LEDGER_KINDS } from './constants';
 import { localeSchema } from './common';
 export { LEDGER_KINDS } from './constants';
+export type { LedgerKind } from './constants';
 
 
 /** A day in Asia/Dhaka, YYYY-MM-DD. */

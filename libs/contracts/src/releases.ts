@@ -1,9 +1,30 @@
-// Remote releases as the shell reports them: which release of each remote a page runs, and
-// the errors a remote's boundary caught. Read by the release statistics page.
+// Remote releases: where an environment points each remote (the remotes file), and as the shell
+// reports them, which release of each remote a page runs and the errors a remote's boundary
+// caught (read by the release statistics page).
 import './zod-config';
 import { z } from 'zod';
+import { REMOTE_NAMES } from './constants';
 
-export const REMOTE_AREAS = ['inventory', 'fleet', 'customers', 'people'] as const;
+export { REMOTE_NAMES } from './constants';
+export type { RemoteName } from './constants';
+
+/** One build of a remote: its manifest, and its release name (null for a build that is not a release). */
+export interface ReleasePointer {
+  /** `inventory@1.2.0+abc1234`; null for a plain manifest URL. */
+  release: string | null;
+  url: string;
+}
+
+/**
+ * A remote's entry in an environment's remotes file (`npm run promote` writes it; the API serves
+ * it as /remotes.json; the shell reads it): the release it runs, earlier ones to fall back on or
+ * roll back to (newest first), and maybe a canary for a share of users. A plain URL string in the
+ * file stands for `{ release: null, url, previous: [] }`.
+ */
+export interface ReleaseEntry extends ReleasePointer {
+  previous: ReleasePointer[];
+  canary?: ReleasePointer & { share: number };
+}
 
 /** `inventory@1.2.0+abc1234`, or `inventory@preview` / `inventory@built-in` for builds that are not releases. */
 const releaseName = z
@@ -12,7 +33,7 @@ const releaseName = z
   .regex(/^[a-z]+@[0-9A-Za-z.+-]+$/, { message: 'Not a release name like inventory@1.2.0+abc1234' });
 
 export const releaseLoadBodySchema = z.object({
-  remote: z.enum(REMOTE_AREAS),
+  remote: z.enum(REMOTE_NAMES),
   release: releaseName,
 });
 

@@ -2,6 +2,7 @@
 // props the shell renders each one with. The shell's RemoteRoute is typed by it; each remote's
 // src/exposes.contract.ts checks its components against it (`npm test` of that remote), so a
 // remote that renames a module or needs a prop the shell does not pass fails before release.
+import type { RemoteName } from './constants';
 import type { EmptiesCount } from './empties';
 import type { ShopPickerItem } from './shops';
 
@@ -52,11 +53,11 @@ export interface RemoteModuleProps {
   };
 }
 
-export type RemoteAreaName = keyof RemoteModuleProps;
-export type ExposedModule<R extends RemoteAreaName> = keyof RemoteModuleProps[R] & string;
+/** The modules a remote exposes (RemoteModuleProps must name every remote of REMOTE_NAMES). */
+export type ExposedModule<R extends RemoteName> = keyof RemoteModuleProps[R] & string;
 
 /** The same list as values, for tests that compare it with a remote's `exposes`. */
-export const REMOTE_MODULES: { [R in RemoteAreaName]: ExposedModule<R>[] } = {
+export const REMOTE_MODULES: { [R in RemoteName]: ExposedModule<R>[] } = {
   inventory: ['routes', 'select-brands', 'trade-flow', 'sales'],
   fleet: ['routes', 'vehicle-cost'],
   customers: ['routes', 'shop-picker', 'due-payment', 'collect-empties'],

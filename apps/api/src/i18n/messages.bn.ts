@@ -1,4 +1,6 @@
 // বাংলা: the API's e-mails and CSV exports (same keys as messages.ts).
+import { LEDGER_KIND_NAMES_BN } from '@mojud/contracts';
+
 export default {
   firstArea: 'প্রধান এলাকা',
   invite: {
@@ -68,28 +70,7 @@ export default {
       regulators: 'রেগুলেটর',
     },
   },
-  kind: {
-    buy: 'কেনা',
-    sell: 'বিক্রি',
-    mark_problem: 'সমস্যা চিহ্নিত',
-    unmark_problem: 'সমস্যা থেকে ফেরত',
-    stock_count: 'স্টক গোনা',
-    due_payment: 'বাকি আদায়',
-    vehicle_cost: 'গাড়ির খরচ',
-    salary_payment: 'বেতন',
-    price_change: 'দাম বদল',
-    sale_payment: 'বিক্রির টাকা',
-    sale_return: 'মাল ফেরত',
-    sale_refund: 'টাকা ফেরত',
-    empties_in: 'অন্য ব্র্যান্ডের খালি জমা',
-    empties_back: 'খালি ফেরত',
-    empties_collected: 'খালি সংগ্রহ',
-    empties_bought: 'খালি কেনা',
-    vehicle_load: 'গাড়িতে তোলা',
-    vehicle_return: 'গাড়ি থেকে ফেরত',
-    cash_shortage: 'দিন শেষে নগদ কম',
-    cash_excess: 'দিন শেষে নগদ বেশি',
-  },
+  kind: LEDGER_KIND_NAMES_BN,
   method: {
     cash: 'নগদ',
     bank: 'ব্যাংক',

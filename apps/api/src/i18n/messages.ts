@@ -2,6 +2,8 @@
 // and words. English here, Bangla in messages.bn.ts (same keys, same {{placeholders}}); the web
 // app's texts live with the web app. Errors keep English `message`s for API clients and carry
 // codes the web app says in its reader's language.
+import { LEDGER_KINDS, type LedgerKind } from '@mojud/contracts';
+
 export const ns = 'api';
 
 export const messages = {
@@ -74,29 +76,9 @@ export const messages = {
       regulators: 'Regulators',
     },
   },
-  // Words inside the transactions CSV; English keeps the stored values as they are.
-  kind: {
-    buy: 'buy',
-    sell: 'sell',
-    mark_problem: 'mark_problem',
-    unmark_problem: 'unmark_problem',
-    stock_count: 'stock_count',
-    due_payment: 'due_payment',
-    vehicle_cost: 'vehicle_cost',
-    salary_payment: 'salary_payment',
-    price_change: 'price_change',
-    sale_payment: 'sale_payment',
-    sale_return: 'sale_return',
-    sale_refund: 'sale_refund',
-    empties_in: 'empties_in',
-    empties_back: 'empties_back',
-    empties_collected: 'empties_collected',
-    empties_bought: 'empties_bought',
-    vehicle_load: 'vehicle_load',
-    vehicle_return: 'vehicle_return',
-    cash_shortage: 'cash_shortage',
-    cash_excess: 'cash_excess',
-  },
+  // Words inside the transactions CSV; English keeps the stored values as they are (the Bangla
+  // are the names the web app shows, libs/contracts/src/ledger-kind-names.bn.ts).
+  kind: Object.fromEntries(LEDGER_KINDS.map((kind) => [kind, kind])) as Record<LedgerKind, LedgerKind>,
   method: {
     cash: 'cash',
     bank: 'bank',

@@ -3,8 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
-
-export const REMOTE_NAMES = ['inventory', 'fleet', 'customers', 'people'] as const;
+import { REMOTE_NAMES } from '@mojud/contracts';
 
 /** Files whose names never change between builds must be revalidated on every load. */
 const ENTRY_FILES = /(^|\/)(index\.html|remoteEntry\.js|mf-manifest\.json|mf-stats\.json|mojud-requires\.json|remotes\.json)$/;

@@ -7,9 +7,8 @@
 //   <RELEASES_DIR>/environments/<env>/history.jsonl  who changed what, when, from what to what
 import fs from 'node:fs';
 import path from 'node:path';
+import { REMOTE_NAMES, type ReleaseEntry, type RemoteName } from '@mojud/contracts';
 
-export const RELEASE_REMOTES = ['inventory', 'fleet', 'customers', 'people'] as const;
-export type ReleaseRemote = (typeof RELEASE_REMOTES)[number];
 export const ENVIRONMENTS = ['staging', 'production'] as const;
 export type Environment = (typeof ENVIRONMENTS)[number];
 
@@ -17,7 +16,7 @@ export class ReleaseError extends Error {}
 
 export interface ReleaseRecord {
   release: string;
-  remote: ReleaseRemote;
+  remote: RemoteName;
   version: string;
   commit: string;
   /** The working tree had changes not in the commit when the release was built. */
@@ -31,23 +30,11 @@ export interface ReleaseRecord {
   apiVersion: string;
 }
 
-export interface ReleasePointer {
-  release: string | null;
-  url: string;
-}
-
-/** An environment's entry for one remote. A plain string is a build that is not a release. */
-export interface RemoteEntry extends ReleasePointer {
-  /** Releases promoted before this one, newest first: rollback targets and compatible fallbacks. */
-  previous: ReleasePointer[];
-  canary?: ReleasePointer & { share: number };
-}
-
 export interface HistoryEntry {
   at: string;
   by: string;
   env: Environment;
-  remote: ReleaseRemote;
+  remote: RemoteName;
   action: 'promote' | 'canary' | 'rollback';
   from: string | null;
   to: string | null;
@@ -57,8 +44,8 @@ export interface HistoryEntry {
 const KEEP_PREVIOUS = 10;
 const VERSION = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;
 
-export function isRemote(name: string): name is ReleaseRemote {
-  return (RELEASE_REMOTES as readonly string[]).includes(name);
+export function isRemote(name: string): name is RemoteName {
+  return (REMOTE_NAMES as readonly string[]).includes(name);
 }
 
 export function assertEnvironment(env: string | undefined): Environment {
@@ -68,10 +55,10 @@ export function assertEnvironment(env: string | undefined): Environment {
   return env as Environment;
 }
 
-export const releaseFolder = (root: string, remote: ReleaseRemote, id: string) => path.join(root, remote, id);
+export const releaseFolder = (root: string, remote: RemoteName, id: string) => path.join(root, remote, id);
 
 /** Where browsers fetch a release's manifest: RELEASES_BASE_URL (a CDN) or the API's /releases/. */
-export const releaseUrl = (remote: ReleaseRemote, id: string, baseUrl = '/releases') =>
+export const releaseUrl = (remote: RemoteName, id: string, baseUrl = '/releases') =>
   `${baseUrl.replace(/\/+$/, '')}/${remote}/${id}/mf-manifest.json`;
 
 function copyTree(from: string, to: string) {
@@ -106,7 +93,7 @@ export function publishRelease(opts: {
   by: string;
   now?: Date;
 }): ReleaseRecord {
-  if (!isRemote(opts.remote)) throw new ReleaseError(`"${opts.remote}" is not a remote (${RELEASE_REMOTES.join(', ')})`);
+  if (!isRemote(opts.remote)) throw new ReleaseError(`"${opts.remote}" is not a remote (${REMOTE_NAMES.join(', ')})`);
   if (!VERSION.test(opts.version)) throw new ReleaseError(`"${opts.version}" is not a version like 1.4.0`);
   const remote = opts.remote;
   const requiresFile = path.join(opts.dist, 'mojud-requires.json');
@@ -153,7 +140,7 @@ export function publishRelease(opts: {
   return record;
 }
 
-export function listReleases(root: string, remote: ReleaseRemote): ReleaseRecord[] {
+export function listReleases(root: string, remote: RemoteName): ReleaseRecord[] {
   const dir = path.join(root, remote);
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -168,7 +155,7 @@ export function findRelease(root: string, ref: string): ReleaseRecord {
   const match = /^([a-z]+)@(.+)$/.exec(ref);
   if (!match) throw new ReleaseError(`"${ref}" is not a release name like inventory@1.2.0+abc1234`);
   const [, remote, id] = match;
-  if (!isRemote(remote)) throw new ReleaseError(`"${remote}" is not a remote (${RELEASE_REMOTES.join(', ')})`);
+  if (!isRemote(remote)) throw new ReleaseError(`"${remote}" is not a remote (${REMOTE_NAMES.join(', ')})`);
   const releases = listReleases(root, remote);
   const exact = releases.find((item) => item.release === ref);
   if (exact) return exact;
@@ -198,10 +185,11 @@ function writeAtomically(file: string, text: string) {
   fs.renameSync(temporary, file);
 }
 
-export function toEntry(value: unknown): RemoteEntry | null {
+/** An environment's entry for one remote. A plain string is a build that is not a release. */
+export function toEntry(value: unknown): ReleaseEntry | null {
   if (typeof value === 'string') return { release: null, url: value, previous: [] };
-  if (typeof value === 'object' && value !== null && typeof (value as RemoteEntry).url === 'string') {
-    const entry = value as RemoteEntry;
+  if (typeof value === 'object' && value !== null && typeof (value as ReleaseEntry).url === 'string') {
+    const entry = value as ReleaseEntry;
     return { ...entry, release: entry.release ?? null, previous: entry.previous ?? [] };
   }
   return null;
@@ -231,8 +219,8 @@ interface ChangeOptions {
 
 function change(
   opts: ChangeOptions,
-  remote: ReleaseRemote,
-  update: (entry: RemoteEntry) => { entry: RemoteEntry; history: Omit<HistoryEntry, 'at' | 'by' | 'env' | 'remote'> },
+  remote: RemoteName,
+  update: (entry: ReleaseEntry) => { entry: ReleaseEntry; history: Omit<HistoryEntry, 'at' | 'by' | 'env' | 'remote'> },
 ): HistoryEntry {
   const file = opts.file ?? environmentFile(opts.root, opts.env);
   const remotes = readRemotesFile(file, opts.initial);
@@ -287,7 +275,7 @@ export function promote(opts: ChangeOptions & { ref: string; share?: number }): 
 
 /** Ends a canary, or else goes back to the release promoted before the current one. */
 export function rollback(opts: ChangeOptions & { remote: string }): HistoryEntry {
-  if (!isRemote(opts.remote)) throw new ReleaseError(`"${opts.remote}" is not a remote (${RELEASE_REMOTES.join(', ')})`);
+  if (!isRemote(opts.remote)) throw new ReleaseError(`"${opts.remote}" is not a remote (${REMOTE_NAMES.join(', ')})`);
   return change(opts, opts.remote, (current) => {
     if (current.canary) {
       const { canary, ...rest } = current;

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isQueued, newIdempotencyKey, QUEUED, validateBody } from '@mojud/api-client';
+import { isQueued, itemQueries, newIdempotencyKey, QUEUED, validateBody, vehicleQueries } from '@mojud/api-client';
 import { EMPTIES_BUY_METHODS, type CollectEmptiesResponse, type EmptiesCount } from '@mojud/contracts';
 import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, TextField, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { emptiesQueries, useCollectEmpties } from '../shops/api';
+import { useCollectEmpties } from '../shops/api';
 import { ns } from './messages';
 
 export interface CollectEmptiesModalProps {
@@ -43,8 +43,9 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const collect = useCollectEmpties(storeId, key);
-  const cylinders = useQuery(emptiesQueries.cylinders(storeId));
-  const vehicles = useQuery(emptiesQueries.vehicles(storeId));
+  // Cylinders a shop may hand empties of, and vehicles they can be put on (a driver on the round).
+  const cylinders = useQuery(itemQueries.cylinders(storeId));
+  const vehicles = useQuery(vehicleQueries.list(storeId));
 
   const count = (row: Row) => Math.max(0, Math.floor(Number(row.count) || 0));
   const extra = rows.reduce((a, r) => a + Math.max(0, count(r) - r.owed), 0);

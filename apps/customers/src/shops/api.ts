@@ -1,17 +1,14 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, QUEUED, submitWrite } from '@mojud/api-client';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, QUEUED, shopQueries as storeShopQueries, submitWrite } from '@mojud/api-client';
 import type {
   CollectEmptiesBody,
   CollectEmptiesResponse,
-  CylinderItem,
   Division,
   EmptiesCount,
   EmptiesOut,
-  Vehicle,
   DuePaymentBody,
   Shop,
   ShopBody,
-  ShopPickerItem,
   ShopTransaction,
 } from '@mojud/contracts';
 
@@ -25,8 +22,12 @@ export interface ShopFilters {
 const areasUrl = (storeId: string) => `/workspace/${storeId}/divisions`;
 const shopsUrl = (storeId: string, divisionId: string) => `${areasUrl(storeId)}/${divisionId}/stores`;
 
+/** The shared shop queries (@mojud/api-client), and the ones only this area reads, under the same `all`. */
 export const shopQueries = {
-  all: (storeId: string) => ['stores', storeId, 'shops'] as const,
+  ...storeShopQueries,
+  /** The picker keeps showing the last list while the next search loads. */
+  picker: (storeId: string, search = '') =>
+    queryOptions({ ...storeShopQueries.picker(storeId, search), placeholderData: keepPreviousData }),
   areas: (storeId: string) =>
     queryOptions({
       queryKey: [...shopQueries.all(storeId), 'areas'] as const,
@@ -43,18 +44,6 @@ export const shopQueries = {
           .then((r) => r.data.stores),
       placeholderData: (previous) => previous,
     }),
-  /** The flat, store-wide list pickers use. */
-  picker: (storeId: string, search = '') =>
-    queryOptions({
-      queryKey: [...shopQueries.all(storeId), 'picker', search] as const,
-      queryFn: () =>
-        api
-          .get<{ shops: ShopPickerItem[] }>(`/stores/${storeId}/shops`, {
-            params: { search: search || undefined },
-          })
-          .then((r) => r.data.shops),
-      placeholderData: (previous) => previous,
-    }),
   history: (storeId: string, shopId: string) =>
     queryOptions({
       queryKey: [...shopQueries.all(storeId), 'history', shopId] as const,
@@ -65,24 +54,12 @@ export const shopQueries = {
     }),
 };
 
-/** Empties owed by shops (DEALER.md rule 9), and what collecting them needs. */
+/** Empties owed by shops (DEALER.md rule 9). */
 export const emptiesQueries = {
   out: (storeId: string) =>
     queryOptions({
       queryKey: ['stores', storeId, 'empties-owed'] as const,
       queryFn: () => api.get<EmptiesOut>(`/stores/${storeId}/empties-owed`).then((r) => r.data),
-    }),
-  /** Cylinders a shop may hand empties of. */
-  cylinders: (storeId: string) =>
-    queryOptions({
-      queryKey: ['stores', storeId, 'cylinders', {}] as const,
-      queryFn: () => api.get<{ items: CylinderItem[] }>(`/stores/${storeId}/cylinder-inventory`).then((r) => r.data.items),
-    }),
-  /** Vehicles empties can be put on (a driver collecting on the round). */
-  vehicles: (storeId: string) =>
-    queryOptions({
-      queryKey: ['stores', storeId, 'vehicles', 'list'] as const,
-      queryFn: () => api.get<{ vehicles: Vehicle[] }>(`/stores/${storeId}/vehicles`).then((r) => r.data.vehicles),
     }),
 };
 

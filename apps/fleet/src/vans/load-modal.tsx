@@ -1,10 +1,9 @@
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { isQueued, newIdempotencyKey, QUEUED, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, QUEUED, useStoreItems, validateBody } from '@mojud/api-client';
 import type { Vehicle } from '@mojud/contracts';
 import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, Spinner, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { useLoadVehicle, vanQueries } from '../vehicles/api';
+import { useLoadVehicle } from '../vehicles/api';
 import { ns } from './messages';
 
 interface Line {
@@ -20,7 +19,8 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
   const t = useT(ns);
   const schemas = useLazySchema(() => import('../schemas'));
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const items = useQuery(vanQueries.items(storeId));
+  // What can be loaded: the store's cylinders, stoves and regulators (the inventory's own lists).
+  const items = useStoreItems(storeId);
   const [lines, setLines] = useState<Line[]>([{ key: '', quantity: '' }]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const load = useLoadVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);

@@ -1,11 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, downloadCsv, QUEUED, submitWrite } from '@mojud/api-client';
+import { api, downloadCsv, QUEUED, submitWrite, vehicleQueries as storeVehicleQueries } from '@mojud/api-client';
 import type {
-  AccessoryItem,
   CloseVehicleBody,
-  CylinderItem,
   LoadVehicleBody,
-  Member,
   VanDayReport,
   Vehicle,
   VehicleCloseSummary,
@@ -17,13 +14,9 @@ import type {
 
 const vehiclesUrl = (storeId: string) => `/stores/${storeId}/vehicles`;
 
+/** The shared vehicle list (@mojud/api-client), and a vehicle's costs under the same `all`. */
 export const vehicleQueries = {
-  all: (storeId: string) => ['stores', storeId, 'vehicles'] as const,
-  list: (storeId: string) =>
-    queryOptions({
-      queryKey: [...vehicleQueries.all(storeId), 'list'] as const,
-      queryFn: () => api.get<{ vehicles: Vehicle[] }>(vehiclesUrl(storeId)).then((r) => r.data.vehicles),
-    }),
+  ...storeVehicleQueries,
   transactions: (storeId: string, vehicleId: string) =>
     queryOptions({
       queryKey: [...vehicleQueries.all(storeId), 'txs', vehicleId] as const,
@@ -55,28 +48,6 @@ export const vanQueries = {
       queryKey: [...vehicleQueries.all(storeId), 'closes', vehicleId, closeId] as const,
       queryFn: () =>
         api.get<{ report: VanDayReport }>(`${vehiclesUrl(storeId)}/${vehicleId}/closes/${closeId}`).then((r) => r.data.report),
-    }),
-  /** What can be loaded: the store's cylinders, stoves and regulators (same keys as the inventory's lists). */
-  items: (storeId: string) =>
-    queryOptions({
-      queryKey: ['stores', storeId, 'loadable-items'] as const,
-      queryFn: async () => {
-        const [cylinders, stoves, regulators] = await Promise.all([
-          api.get<{ items: CylinderItem[] }>(`/stores/${storeId}/cylinder-inventory`).then((r) => r.data.items),
-          api.get<{ items: AccessoryItem[] }>(`/stores/${storeId}/stove-inventory`).then((r) => r.data.items),
-          api.get<{ items: AccessoryItem[] }>(`/stores/${storeId}/regulator-inventory`).then((r) => r.data.items),
-        ]);
-        return [
-          ...cylinders.map((c) => ({ itemType: 'cylinder' as const, id: c.id, name: c.name, count: c.fullCount })),
-          ...stoves.map((a) => ({ itemType: 'stove' as const, id: a.id, name: a.name, count: a.stockCount })),
-          ...regulators.map((a) => ({ itemType: 'regulator' as const, id: a.id, name: a.name, count: a.stockCount })),
-        ];
-      },
-    }),
-  members: (storeId: string) =>
-    queryOptions({
-      queryKey: ['stores', storeId, 'members', 'drivers'] as const,
-      queryFn: () => api.get<{ members: Member[] }>(`/stores/${storeId}/members`).then((r) => r.data.members),
     }),
 };
 

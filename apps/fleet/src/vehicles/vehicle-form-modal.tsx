@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { memberQueries } from '@mojud/api-client';
 import type { Vehicle } from '@mojud/contracts';
 import { formCallbacks, FormModal, SelectField, TextField, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { ns as vansNs } from '../vans/messages';
-import { useSaveVehicle, vanQueries } from './api';
+import { useSaveVehicle } from './api';
 
 /** Add/Edit modal: Brand, Model and Registration No all required (spec §5). Mounted only while open. */
 export function VehicleFormModal({
@@ -22,7 +23,7 @@ export function VehicleFormModal({
   const schemas = useLazySchema(() => import('../schemas'));
   // The driver: a member of the store, who may then load it and close its day (DEALER.md rule 10).
   const [driver, setDriver] = useState(vehicle?.assignedUser?.id ?? '');
-  const members = useQuery(vanQueries.members(storeId));
+  const members = useQuery(memberQueries.members(storeId));
   const { values, setErrors, field, check } = useFormState({
     vehicleBrand: vehicle?.vehicleBrand ?? '',
     vehicleModel: vehicle?.vehicleModel ?? '',

@@ -1,15 +1,13 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, QUEUED, submitWrite, type OutboxEffect } from '@mojud/api-client';
+import { api, itemQueries, QUEUED, shopQueries, submitWrite, type OutboxEffect } from '@mojud/api-client';
 import type {
   AccessoryItem,
   AccessoryKind,
   Brand,
   CylinderFilters,
-  CylinderItem,
   MovementResponse,
   PaymentMethod,
   PriceBody,
-  ShopPickerItem,
   TradeType,
 } from '@mojud/contracts';
 
@@ -18,35 +16,15 @@ export type TradeSide = 'buy' | 'sell';
 
 const plural: Record<ItemKind, string> = { cylinder: 'cylinders', stove: 'stoves', regulator: 'regulators' };
 
+// Spec section 7: the inventory's counts are cached 2 minutes, kept 10, no refetch on window focus.
+const countsCache = { staleTime: 2 * 60_000, gcTime: 10 * 60_000, refetchOnWindowFocus: false } as const;
+
+/** The shared item queries (@mojud/api-client) as the inventory's pages read them. */
 export const inventoryQueries = {
   all: (storeId: string) => ['stores', storeId] as const,
-  brands: (storeId: string) =>
-    queryOptions({
-      queryKey: [...inventoryQueries.all(storeId), 'brands'] as const,
-      queryFn: () =>
-        api.get<{ localBrands: Brand[] }>(`/stores/${storeId}/brands/a`).then((r) => r.data.localBrands),
-    }),
-  // Spec section 7: cached 2 minutes, kept 10, no refetch on window focus.
-  cylinders: (storeId: string, filters: CylinderFilters) =>
-    queryOptions({
-      queryKey: [...inventoryQueries.all(storeId), 'cylinders', filters] as const,
-      queryFn: () =>
-        api
-          .get<{ items: CylinderItem[] }>(`/stores/${storeId}/cylinder-inventory`, { params: filters })
-          .then((r) => r.data.items),
-      staleTime: 2 * 60_000,
-      gcTime: 10 * 60_000,
-      refetchOnWindowFocus: false,
-    }),
-  accessories: (storeId: string, kind: AccessoryKind) =>
-    queryOptions({
-      queryKey: [...inventoryQueries.all(storeId), plural[kind]] as const,
-      queryFn: () =>
-        api.get<{ items: AccessoryItem[] }>(`/stores/${storeId}/${kind}-inventory`).then((r) => r.data.items),
-      staleTime: 2 * 60_000,
-      gcTime: 10 * 60_000,
-      refetchOnWindowFocus: false,
-    }),
+  brands: itemQueries.brands,
+  cylinders: (storeId: string, filters: CylinderFilters) => queryOptions({ ...itemQueries.cylinders(storeId, filters), ...countsCache }),
+  accessories: (storeId: string, kind: AccessoryKind) => queryOptions({ ...itemQueries.accessories(storeId, kind), ...countsCache }),
 };
 
 /** Stock and money moved: this store's inventory, dashboard and history are all stale. */
@@ -206,13 +184,5 @@ export function useCreateAccessory(storeId: string, kind: AccessoryKind) {
   });
 }
 
-/**
- * The shops a sale can go to, with the tier each buys at (served by the customers area; the key
- * is the customers remote's shop picker's, so both share one cache entry).
- */
-export const shopOptions = (storeId: string) =>
-  queryOptions({
-    queryKey: ['stores', storeId, 'shops', 'picker', ''] as const,
-    queryFn: () => api.get<{ shops: ShopPickerItem[] }>(`/stores/${storeId}/shops`).then((r) => r.data.shops),
-    retry: false,
-  });
+/** The shops a sale can go to, with the tier each buys at: the shared shop picker's list. */
+export const shopOptions = (storeId: string) => queryOptions({ ...shopQueries.picker(storeId), retry: false });

@@ -1,14 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mojud/api-client';
-import type { MessageText, ReorderItem, ReorderLevelBody } from '@mojud/contracts';
+import { api, itemQueries } from '@mojud/api-client';
+import type { MessageText, ReorderLevelBody } from '@mojud/contracts';
 
 export const reorderQueries = {
-  list: (storeId: string) =>
-    queryOptions({
-      queryKey: ['stores', storeId, 'reorder'] as const,
-      queryFn: () =>
-        api.get<{ items: ReorderItem[] }>(`/stores/${storeId}/reorder`).then((r) => r.data.items),
-    }),
+  /** Items at or below their reorder level (the dashboard's "To order" card reads the same). */
+  list: itemQueries.reorder,
   /** A sale's receipt as its SMS says it (or would), with the wa.me link to the shop. */
   receiptText: (storeId: string, saleId: string) =>
     queryOptions({

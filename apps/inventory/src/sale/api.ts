@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, downloadCsv, QUEUED, submitWrite, type OutboxEffect } from '@mojud/api-client';
+import { api, downloadCsv, QUEUED, submitWrite, vehicleQueries, type OutboxEffect } from '@mojud/api-client';
 import type {
   CreateSaleBody,
   ProfitReport,
@@ -8,7 +8,6 @@ import type {
   SaleResponse,
   SalesQuery,
   SalesResponse,
-  Vehicle,
   VoidSaleBody,
 } from '@mojud/contracts';
 
@@ -34,11 +33,7 @@ export const saleQueries = {
       queryFn: () => get<ProfitReport>(`/stores/${storeId}/reports/profit`, range),
     }),
   /** The vehicles a sale can be made from, with what each carries. */
-  vehicles: (storeId: string) =>
-    queryOptions({
-      queryKey: ['stores', storeId, 'vehicles', 'list'] as const,
-      queryFn: () => get<{ vehicles: Vehicle[] }>(`/stores/${storeId}/vehicles`).then((d) => d.vehicles),
-    }),
+  vehicles: vehicleQueries.list,
 };
 
 /** The profit report as a CSV file, its header line in the reader's language. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, storeQueries } from '@mojud/api-client';
+import { api, memberQueries, storeQueries } from '@mojud/api-client';
 import type { CreateInviteBody, Store, StoreInvite, UserInvite } from '@mojud/contracts';
 
 export const inviteQueries = {
@@ -27,7 +27,7 @@ export function useSendInvite(storeId: string | undefined) {
     mutationFn: (body: CreateInviteBody) =>
       api.post<{ invite: StoreInvite }>(`/stores/${storeId}/invites`, body).then((r) => r.data.invite),
     // The members page lists pending invitations.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId, 'members'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: memberQueries.all(storeId ?? '') }),
   });
 }
 

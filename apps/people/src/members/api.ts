@@ -1,17 +1,8 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, storeQueries } from '@mojud/api-client';
-import type { Member, Store, StoreInvite } from '@mojud/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, memberQueries, storeQueries } from '@mojud/api-client';
+import type { Member, Store } from '@mojud/contracts';
 
 const membersUrl = (storeId: string) => `/stores/${storeId}/members`;
-
-export const memberQueries = {
-  all: (storeId: string) => ['stores', storeId, 'members'] as const,
-  list: (storeId: string) =>
-    queryOptions({
-      queryKey: [...memberQueries.all(storeId), 'list'] as const,
-      queryFn: () => api.get<{ members: Member[]; invites: StoreInvite[] }>(membersUrl(storeId)).then((r) => r.data),
-    }),
-};
 
 function useInvalidateMembers(storeId: string) {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@mojud/router';
-import { errorText } from '@mojud/api-client';
+import { errorText, memberQueries } from '@mojud/api-client';
 import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
 import { INVITE_ROLES, type Member } from '@mojud/contracts';
 import {
@@ -19,7 +19,7 @@ import { InviteStaffModal } from '../invitations/invite-staff-modal';
 import { ns, valueKey } from '../messages';
 import '../people.css';
 import { atLeast, roleRank } from '../roles';
-import { memberQueries, useChangeRole, useRemoveMember, useRevokeInvite, useTransferOwnership } from './api';
+import { useChangeRole, useRemoveMember, useRevokeInvite, useTransferOwnership } from './api';
 
 type Pending = { kind: 'remove' | 'leave' | 'transfer'; member: Member } | null;
 

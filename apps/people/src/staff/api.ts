@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, QUEUED, submitWrite } from '@mojud/api-client';
+import { api, QUEUED, staffQueries as storeStaffQueries, submitWrite } from '@mojud/api-client';
 import type { CreateStaffBody, SalaryPayment, SalaryPaymentBody, StaffMember } from '@mojud/contracts';
 
 export interface SalaryMonth {
@@ -10,13 +10,9 @@ export interface SalaryMonth {
 
 const staffUrl = (storeId: string) => `/stores/${storeId}/staff`;
 
+/** The shared staff list (@mojud/api-client), and each one's salary payments under the same `all`. */
 export const staffQueries = {
-  all: (storeId: string) => ['stores', storeId, 'staff'] as const,
-  list: (storeId: string) =>
-    queryOptions({
-      queryKey: [...staffQueries.all(storeId), 'list'] as const,
-      queryFn: () => api.get<{ staff: StaffMember[] }>(staffUrl(storeId)).then((r) => r.data.staff),
-    }),
+  ...storeStaffQueries,
   payments: (storeId: string, staffId: string) =>
     queryOptions({
       queryKey: [...staffQueries.all(storeId), 'payments', staffId] as const,

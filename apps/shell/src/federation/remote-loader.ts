@@ -5,6 +5,7 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
+import type { RemoteName } from '@mojud/contracts';
 import { candidatesFor, type Candidate, type Requirements } from './releases';
 import {
   parseRemotesConfig,
@@ -13,7 +14,6 @@ import {
   stripPreviewParams,
   type ConfigProblem,
   type PreviewState,
-  type RemoteName,
   type RemotesConfig,
 } from './remotes-config';
 import { remoteMounts } from './remote-routes';

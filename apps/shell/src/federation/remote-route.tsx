@@ -9,11 +9,10 @@ import {
   type ReactNode,
 } from 'react';
 import { Button, Card, Spinner, useDocumentTitle } from '@mojud/design-system';
-import type { ExposedModule, RemoteModuleProps } from '@mojud/contracts';
+import type { ExposedModule, RemoteModuleProps, RemoteName } from '@mojud/contracts';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { loadRemoteModule, reportRemoteError, resetRemote } from './remote-loader';
-import type { RemoteName } from './remotes-config';
 
 interface BoundaryProps {
   remote: RemoteName;

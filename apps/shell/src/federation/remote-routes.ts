@@ -1,5 +1,4 @@
-import type { ExposedModule } from '@mojud/contracts';
-import type { RemoteName } from './remotes-config';
+import type { ExposedModule, RemoteName } from '@mojud/contracts';
 
 /**
  * Where each remote's exposed modules are mounted. The shell owns routing: a remote's `./routes`

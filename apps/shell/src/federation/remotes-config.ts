@@ -1,8 +1,5 @@
 // Parses /remotes.json and the per-session preview overrides. Pure functions: no MF runtime here.
-import type { ReleaseEntry, ReleasePointer } from './releases';
-
-export const REMOTE_NAMES = ['inventory', 'fleet', 'customers', 'people'] as const;
-export type RemoteName = (typeof REMOTE_NAMES)[number];
+import { REMOTE_NAMES, type ReleaseEntry, type ReleasePointer, type RemoteName } from '@mojud/contracts';
 
 export const PREVIEW_STORAGE_KEY = 'mojud-remote-previews';
 const PREVIEW_PARAM_PREFIX = 'remote.';

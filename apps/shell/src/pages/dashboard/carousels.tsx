@@ -3,10 +3,10 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
+import { shopQueries, vehicleQueries } from '@mojud/api-client';
 import { Card, formatTk, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../messages';
-import { listQueries } from './api';
 
 function Carousel({
   title,
@@ -55,7 +55,7 @@ function Carousel({
 
 export function ShopsCarousel({ storeId }: { storeId: string }) {
   const t = useT(ns);
-  const { data, isPending, error } = useQuery(listQueries.shops(storeId));
+  const { data, isPending, error } = useQuery(shopQueries.picker(storeId));
   return (
     <Carousel
       title={t('dashboard.shops')}
@@ -84,7 +84,7 @@ export function ShopsCarousel({ storeId }: { storeId: string }) {
 
 export function VehiclesCarousel({ storeId }: { storeId: string }) {
   const t = useT(ns);
-  const { data, isPending, error } = useQuery(listQueries.vehicles(storeId));
+  const { data, isPending, error } = useQuery(vehicleQueries.list(storeId));
   return (
     <Carousel
       title={t('dashboard.vehicles')}

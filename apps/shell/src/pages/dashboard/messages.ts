@@ -1,3 +1,4 @@
+import { LEDGER_KIND_NAMES } from '@mojud/contracts';
 import { registerMessages } from '@mojud/i18n';
 import { ns } from '../../messages';
 
@@ -123,27 +124,7 @@ registerMessages(ns, {
       due: 'due',
       other: 'other',
     },
-    kind: {
-      buy: 'Buy',
-      sell: 'Sell',
-      mark_problem: 'Mark problem',
-      unmark_problem: 'Unmark problem',
-      stock_count: 'Stock count',
-      due_payment: 'Due payment',
-      vehicle_cost: 'Vehicle cost',
-      salary_payment: 'Salary payment',
-      price_change: 'Price change',
-      sale_payment: 'Sale payment',
-      sale_return: 'Sale return',
-      sale_refund: 'Sale refund',
-      empties_in: 'Empties in (brand swap)',
-      empties_back: 'Empties handed back',
-      empties_collected: 'Empties collected',
-      empties_bought: 'Empties bought',
-      vehicle_load: 'Vehicle load',
-      vehicle_return: 'Back from vehicle',
-      cash_shortage: 'Cash short at day close',
-      cash_excess: 'Cash over at day close',
-    },
+    // The names of ledger kinds, shared with the API's CSV (libs/contracts); a copy, as i18next merges into it.
+    kind: { ...LEDGER_KIND_NAMES },
   },
 }, { bn: () => import('./messages.bn') });

@@ -3,13 +3,14 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
+import { vehicleQueries } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { ShopPickerItem, Vehicle } from '@mojud/contracts';
 import { Button, Card, EmptyState, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { RemoteRoute } from '../../federation/remote-route';
 import { ns } from '../../messages';
-import { ledgerQueries, listQueries } from './api';
+import { ledgerQueries } from './api';
 import { NoStore } from './no-store';
 import { BUYER_ROLES } from './dashboard-page';
 import './dashboard.css';
@@ -182,7 +183,7 @@ export function VehicleCostPage() {
   const t = useT(ns);
   const { store, done } = useActionContext();
   const [vehicle, setVehicle] = useState<Vehicle | null>(null);
-  const vehicles = useQuery({ ...listQueries.vehicles(store?.id ?? ''), enabled: Boolean(store) });
+  const vehicles = useQuery({ ...vehicleQueries.list(store?.id ?? ''), enabled: Boolean(store) });
   if (!store) return <NoStore />;
   return (
     <ActionPage title={t('dashboard.vehicleCostTitle')} lead={t('dashboard.vehicleCostLead')}>

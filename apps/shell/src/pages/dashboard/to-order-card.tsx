@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { api } from '@mojud/api-client';
-import type { ReorderItem } from '@mojud/contracts';
+import { itemQueries } from '@mojud/api-client';
 import { Card, formatCount } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../messages';
@@ -12,10 +11,7 @@ const SHOWN = 5;
 /** Items below their reorder level, most short first: the top few, and the way to the whole list. */
 export function ToOrderCard({ storeId }: { storeId: string }) {
   const t = useT(ns);
-  const items = useQuery({
-    queryKey: ['stores', storeId, 'reorder'],
-    queryFn: () => api.get<{ items: ReorderItem[] }>(`/stores/${storeId}/reorder`).then((r) => r.data.items),
-  });
+  const items = useQuery(itemQueries.reorder(storeId));
   if (!items.data) return null;
   return (
     <Card className="dash-to-order">

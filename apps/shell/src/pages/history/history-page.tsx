@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 
 import { Link, useSearchParams } from 'react-router-dom';
-import { errorText } from '@mojud/api-client';
+import { errorText, memberQueries, shopQueries, staffQueries, useStoreItems, vehicleQueries } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { LEDGER_KINDS } from '@mojud/contracts';
 import {
@@ -21,7 +21,7 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../messages';
-import { ledgerQueries, listQueries, type LedgerFilters } from '../dashboard/api';
+import { ledgerQueries, type LedgerFilters } from '../dashboard/api';
 import { describeEntry, describeProfit } from '../dashboard/describe-entry';
 import { NoStore } from '../dashboard/no-store';
 import '../dashboard/messages';
@@ -45,11 +45,11 @@ function filtersFrom(params: URLSearchParams): { filters: LedgerFilters; day: st
 }
 
 function useOptions(storeId: string) {
-  const items = useQuery(listQueries.items(storeId));
-  const shops = useQuery(listQueries.shops(storeId));
-  const vehicles = useQuery(listQueries.vehicles(storeId));
-  const staff = useQuery(listQueries.staff(storeId));
-  const members = useQuery(listQueries.members(storeId));
+  const items = useStoreItems(storeId);
+  const shops = useQuery(shopQueries.picker(storeId));
+  const vehicles = useQuery(vehicleQueries.list(storeId));
+  const staff = useQuery(staffQueries.list(storeId));
+  const members = useQuery(memberQueries.members(storeId));
   return {
     itemId: (items.data ?? []).map((i) => ({ value: i.id, label: formatItemName(i.name) })),
     shopId: (shops.data ?? []).map((s) => ({ value: s.id, label: s.name })),
