@@ -5,3 +5,5 @@ export * from './refusal';
 export * from './pricing';
 export * from './sale';
 export * from './movements';
+export * from './trade';
+export * from './store-changes';
