@@ -11,6 +11,7 @@ import type {
   Vehicle,
   VoidSaleBody,
 } from '@mojud/contracts';
+import { saleLineMovements, storeChanges } from '@mojud/domain';
 
 const salesUrl = (storeId: string) => `/stores/${storeId}/sales`;
 const get = <T>(url: string, params?: object) => api.get<T>(url, { params }).then((r) => r.data);
@@ -46,19 +47,12 @@ export function downloadProfitCsv(storeId: string, range: { from: string; to: st
   return downloadCsv(`/stores/${storeId}/reports/profit.csv`, range, `profit-${range.from}-${range.to}.csv`);
 }
 
-/** How a sale changes the counts the inventory shows while it waits in the outbox. */
+/**
+ * How a sale changes the counts the inventory shows while it waits in the outbox (libs/domain's
+ * movement table): each line's units out and its empties in; sold from a vehicle, none at the store.
+ */
 export function saleEffects(body: CreateSaleBody): OutboxEffect[] {
-  // Sold from a vehicle: the store's own counts do not change.
-  if (body.vehicleId) return [];
-  return body.lines.flatMap((line): OutboxEffect[] => {
-    if (line.itemType !== 'cylinder') return [{ itemId: line.itemId, stock: -line.quantity }];
-    if (line.tradeType !== 'refill') return [{ itemId: line.itemId, full: -line.quantity }];
-    const empties = line.empties ?? [{ itemId: line.itemId, count: line.quantity }];
-    return [
-      { itemId: line.itemId, full: -line.quantity },
-      ...empties.map((e) => ({ itemId: e.itemId, empty: e.count })),
-    ];
-  });
+  return storeChanges(body.lines.flatMap((line) => saleLineMovements(line, Boolean(body.vehicleId))));
 }
 
 /**
