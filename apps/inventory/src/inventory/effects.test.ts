@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { saleEffects } from '../sale/api';
-import { problemEffects, tradeEffects } from './effects';
+import { problemEffects, saleEffects, tradeEffects } from './effects';
 
 const trade = { id: 'b12', quantity: 3, totalAmount: 3750, paymentMethod: 'cash' as const };
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, downloadCsv, QUEUED, submitWrite, type OutboxEffect } from '@mojud/api-client';
+import { api, downloadCsv, QUEUED, submitWrite } from '@mojud/api-client';
 import type {
   CreateSaleBody,
   ProfitReport,
@@ -11,7 +11,6 @@ import type {
   Vehicle,
   VoidSaleBody,
 } from '@mojud/contracts';
-import { saleLineMovements, storeChanges } from '@mojud/domain';
 
 const salesUrl = (storeId: string) => `/stores/${storeId}/sales`;
 const get = <T>(url: string, params?: object) => api.get<T>(url, { params }).then((r) => r.data);
@@ -48,14 +47,6 @@ export function downloadProfitCsv(storeId: string, range: { from: string; to: st
 }
 
 /**
- * How a sale changes the counts the inventory shows while it waits in the outbox (libs/domain's
- * movement table): each line's units out and its empties in; sold from a vehicle, none at the store.
- */
-export function saleEffects(body: CreateSaleBody): OutboxEffect[] {
-  return storeChanges(body.lines.flatMap((line) => saleLineMovements(line, Boolean(body.vehicleId))));
-}
-
-/**
  * One Idempotency-Key per sale screen: a double tap or a retry records one sale. Through the
  * outbox (docs/frontend.md): offline the sale is kept on the device and this resolves `QUEUED`.
  */
@@ -82,7 +73,7 @@ export function useCreateSale(storeId: string, idempotencyKey: string) {
           quantity: body.lines.reduce((a, l) => a + l.quantity, 0),
           amount: describe.amount,
         },
-        effects: saleEffects(body),
+        effects: (await import('../inventory/effects')).saleEffects(body),
       });
       return result.queued ? QUEUED : result.data.sale;
     },
