@@ -94,7 +94,6 @@ registerMessages(ns, {
   method_other: 'Other',
   customerShop: 'Customer shop',
   chooseShop: 'Choose a shop',
-  shopRequired: 'Choose the customer shop for a due sale',
   shopsUnavailable: 'Customer shops could not be loaded, so a due sale cannot be recorded now. Choose another payment method.',
   noShops: 'No customer shops yet. Add one under Shops first.',
   cancel: 'Cancel',

@@ -5,7 +5,7 @@
 // error and forms load it with their schema, so the functions below stay synchronous; until it is
 // there, or for a code it does not know, the server's English words stand in.
 import { getLocale } from '@mojud/i18n';
-import { isApiError, normalizeError, NETWORK_ERROR_MESSAGE, type FieldError } from './errors';
+import { isApiError, isRefusal, normalizeError, NETWORK_ERROR_MESSAGE, type FieldError } from './errors';
 
 type Texts = typeof import('./error-texts/texts');
 let texts: Texts | null = null;
@@ -46,8 +46,8 @@ export function issueText(issue: { code: string; message: string; path?: Readonl
   return texts && getLocale() !== 'en' ? texts.issueText(issue, field) : issue.message;
 }
 
-/** Field errors of a 400 keyed by field name, in the reader's language, for beside the fields. */
+/** Field errors of a 400 (or of a rule's refusal) keyed by field name, in the reader's language, for beside the fields. */
 export function fieldErrorMap(error: unknown): Record<string, string> {
-  const errors = isApiError(error) ? error.errors : null;
+  const errors = isApiError(error) || isRefusal(error) ? normalizeError(error).errors : null;
   return Object.fromEntries((errors ?? []).map((item) => [item.field, fieldErrorText(item)]));
 }

@@ -1,4 +1,5 @@
 import { isAxiosError } from 'axios';
+import type { Refusal } from '@mojud/domain';
 
 export type ErrorParams = Record<string, string | number | boolean | null>;
 
@@ -36,8 +37,27 @@ export function isApiError(value: unknown): value is ApiError {
   );
 }
 
+/**
+ * A rule of libs/domain saying no in the browser, before any request (the pages run the same
+ * rules as the API). Recognised by its shape, not `instanceof`: each remote bundles its own copy
+ * of the domain, while this module is the shell's.
+ */
+export function isRefusal(value: unknown): value is Refusal {
+  return (
+    value instanceof Error &&
+    value.name === 'Refusal' &&
+    typeof (value as Refusal).statusCode === 'number' &&
+    typeof (value as Refusal).code === 'string'
+  );
+}
+
 export function normalizeError(error: unknown): ApiError {
   if (isApiError(error)) return error;
+  // As the API answers the same refusal: status, words, code, params and field errors.
+  if (isRefusal(error)) {
+    const { statusCode: status, message, code, params, errors } = error;
+    return { status, message: message || DEFAULT_ERROR_MESSAGE, code, ...(params ? { params } : {}), errors: errors ?? null };
+  }
   if (isAxiosError(error)) {
     if (!error.response) {
       return { status: null, message: error.message || NETWORK_ERROR_MESSAGE, errors: null };

@@ -16,6 +16,7 @@ export const downloadCsv = (...args: Parameters<typeof import('./download').down
 // The offline outbox (./outbox/outbox.ts): loaded on first use, never on /login. Kept small here,
 // since the shell provides this whole module to the remotes.
 export type { OutboxEntry, OutboxEffect, OutboxEditable, OutboxSummary, QueuedWrite, WriteResult } from './outbox/outbox';
+export type { PendingCounts } from './outbox/effects';
 export const loadOutbox = () => import(/* webpackChunkName: "outbox" */ './outbox/outbox');
 /**
  * Saves a write through the durable outbox: online it answers as the request would (a refusal

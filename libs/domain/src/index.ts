@@ -8,3 +8,5 @@ export * from './movements';
 export * from './stock';
 export * from './empties';
 export * from './reversal';
+export * from './trade';
+export * from './store-changes';

@@ -79,8 +79,7 @@ export function useCollectEmpties(storeId: string, idempotencyKey: string) {
         body,
         idempotencyKey,
         summary: { kind: 'collectEmpties', name: shopName, quantity: body.lines.reduce((a, l) => a + Number(l.count), 0) },
-        // Into the store (not onto a van): its empty counts go up.
-        effects: body.vehicleId ? [] : body.lines.map((l) => ({ itemId: l.itemId, empty: Number(l.count) })),
+        effects: (await import('./effects')).collectEffects(body),
       });
       return result.queued ? QUEUED : result.data;
     },

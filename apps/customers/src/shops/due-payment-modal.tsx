@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { isQueued, newIdempotencyKey, QUEUED, validateBody } from '@mojud/api-client';
 import { DUE_PAYMENT_METHODS } from '@mojud/contracts';
+import { toPoisha, toTaka } from '@mojud/domain';
 import {
   formatTk,
   formCallbacks,
@@ -40,7 +41,7 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
   const value = parseNumber(payment.amount) ?? Number.NaN;
   const extra =
     payment.amount !== '' && Number.isFinite(value)
-      ? Math.round((value - Math.max(shop.due, 0)) * 100) / 100
+      ? toTaka(toPoisha(value) - toPoisha(Math.max(shop.due, 0)))
       : 0;
   const over = extra > 0;
 

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isQueued, newIdempotencyKey, normalizeError, QUEUED, validateBody } from '@mojud/api-client';
 import type { VanDayReport, Vehicle } from '@mojud/contracts';
+import { toPoisha, toTaka } from '@mojud/domain';
 import { formatCount, formatTk, formCallbacks, FormModal, NumberField, Spinner, TextField, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useNavigate } from '@mojud/router';
@@ -27,7 +28,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
   const close = useCloseVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);
   const report = day.data;
   const back = (report?.items ?? []).filter((i) => i.onVehicleFull + i.onVehicleEmpty + i.onVehicleUnits > 0);
-  const difference = report && cash.trim() !== '' && Number.isFinite(Number(cash)) ? Math.round((Number(cash) - report.cashExpected) * 100) / 100 : null;
+  const difference = report && cash.trim() !== '' && Number.isFinite(Number(cash)) ? toTaka(toPoisha(Number(cash)) - toPoisha(report.cashExpected)) : null;
 
   const onSubmit = async () => {
     if (!report) return;

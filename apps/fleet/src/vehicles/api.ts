@@ -65,8 +65,7 @@ export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKe
         body,
         idempotencyKey,
         summary: { kind: 'vehicleLoad', name: regNumber, quantity: body.lines.reduce((a, l) => a + Number(l.quantity), 0) },
-        // Full cylinders (and stoves, regulators) leave the store's shelf for the van.
-        effects: body.lines.map((l) => (l.itemType === 'cylinder' ? { itemId: l.itemId, full: -Number(l.quantity) } : { itemId: l.itemId, stock: -Number(l.quantity) })),
+        effects: (await import('./effects')).loadEffects(body),
       });
       return result.queued ? QUEUED : result.data;
     },

@@ -17,8 +17,6 @@ export default {
   removeBrand: '{{name}}-এর খালি {{n}} বাদ দিন',
   lineOwes_one: '{{n}}টি খালি বাকি',
   lineOwes_other: '{{n}}টি খালি বাকি',
-  walkInOwes: 'সাধারণ ক্রেতা প্রতিটি রিফিলের জন্য একটি খালি দেবেন, নয়তো প্যাকেজ কিনবেন।',
-  tooMany: 'রিফিলের চেয়ে বেশি খালি: বাড়তিগুলো "খালি সংগ্রহ" দিয়ে নিন।',
   emptiesTotal: 'খালি: {{inCount}}টি জমা, {{owed}}টি বাকি',
   receiptEmpties: 'জমা খালি: {{list}}',
   receiptOwedOnLine: '{{count}}টি জমা হয়নি',

@@ -21,8 +21,6 @@ const en = {
   removeBrand: 'Remove empties {{n}} for {{name}}',
   lineOwes_one: 'Owes {{n}} empty',
   lineOwes_other: 'Owes {{n}} empties',
-  walkInOwes: 'A walk-in buyer hands in an empty for every refill, or buys a package.',
-  tooMany: 'More empties than refills: take the extra with Collect empties.',
   emptiesTotal: 'Empties: {{inCount}} in, {{owed}} owed',
   // Receipt
   receiptEmpties: 'Empties in: {{list}}',

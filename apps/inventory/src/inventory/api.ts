@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, itemQueries, QUEUED, shopQueries, submitWrite, type OutboxEffect } from '@mojud/api-client';
+import { api, itemQueries, QUEUED, shopQueries, submitWrite } from '@mojud/api-client';
 import type {
   AccessoryItem,
   AccessoryKind,
@@ -51,23 +51,10 @@ export interface TradeInput {
   emptiesItemId?: string;
 }
 
-/** One Idempotency-Key per opening of the trade modal: a double click never sells twice. */
-/** How a trade changes the counts the inventory shows (shown as "not yet synced" while queued). */
-export function tradeEffects(kind: ItemKind, side: TradeSide, input: TradeInput): OutboxEffect[] {
-  const q = side === 'sell' ? -input.quantity : input.quantity;
-  if (kind !== 'cylinder') return [{ itemId: input.id, stock: q }];
-  if (input.tradeType === 'package') return [{ itemId: input.id, full: q }];
-  if (side === 'buy') return [{ itemId: input.id, full: q, empty: -q }];
-  const emptiesIn = input.emptiesIn ?? input.quantity;
-  const emptiesItem = input.emptiesItemId ?? input.id;
-  return emptiesItem === input.id
-    ? [{ itemId: input.id, full: q, empty: emptiesIn }]
-    : [{ itemId: input.id, full: q }, { itemId: emptiesItem, empty: emptiesIn }];
-}
-
 /**
  * Buys and sells go through the outbox (docs/frontend.md): online the answer is the server's;
- * offline the trade is kept on the device and the mutation resolves `QUEUED`.
+ * offline the trade is kept on the device and the mutation resolves `QUEUED`. One
+ * Idempotency-Key per opening of the trade modal: a double click never sells twice.
  */
 export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idempotencyKey: string, filters?: CylinderFilters, name = '') {
   const invalidate = useInvalidateStore(storeId);
@@ -83,7 +70,8 @@ export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idemp
         body: input,
         idempotencyKey,
         summary: { kind: side === 'sell' ? 'sale' : 'purchase', name, quantity: input.quantity, amount: input.totalAmount },
-        effects: tradeEffects(kind, side, input),
+        // How the trade changes the counts the inventory shows (as "not yet synced" while queued).
+        effects: (await import('./effects')).tradeEffects(kind, side, input),
         // A sale refused for a changed price can be sent again at the new one.
         editable: [
           { field: 'quantity', label: 'quantity' },
@@ -104,7 +92,6 @@ export function useMarkProblem(storeId: string, kind: ItemKind, idempotencyKey: 
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({ id, count, mark }: { id: string; count: number; mark: boolean }) => {
-      const moved = mark ? count : -count;
       const result = await submitWrite<MovementResponse>({
         storeId,
         method: 'PATCH',
@@ -113,7 +100,7 @@ export function useMarkProblem(storeId: string, kind: ItemKind, idempotencyKey: 
         body: { id, cylinderCount: count },
         idempotencyKey,
         summary: { kind: mark ? 'problemMark' : 'problemUnmark', name, quantity: count },
-        effects: [kind === 'cylinder' ? { itemId: id, full: -moved, problem: moved } : { itemId: id, stock: -moved, problem: moved }],
+        effects: (await import('./effects')).problemEffects(kind, id, count, mark),
         editable: [{ field: 'cylinderCount', label: 'quantity' }],
       });
       return result.queued ? QUEUED : result.data;

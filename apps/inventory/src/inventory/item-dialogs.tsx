@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import type { CylinderFilters } from '@mojud/contracts';
 import type { ItemKind, TradeSide } from './api';
 import { AdjustStockModal, PriceModal } from './manage-modals';
@@ -6,7 +6,9 @@ import { ProblemModal } from './problem-modal';
 
 // Rare (a manager, now and then): loaded when first opened.
 const ReorderLevelModal = lazy(() => import('../reorder/reorder-level-modal').then((m) => ({ default: m.ReorderLevelModal })));
-import { TradeModal } from './trade-modal';
+// Buy and sell, with the rules they check: fetched once the list has painted, so the first tap opens at once.
+const loadTradeModal = () => import('./trade-modal');
+const TradeModal = lazy(() => loadTradeModal().then((m) => ({ default: m.TradeModal })));
 
 export type DialogItem = { id: string; name: string; price: number } & Record<string, unknown>;
 export type Dialog =
@@ -28,11 +30,17 @@ export function ItemDialogs({
   dialog: Dialog;
   onClose: () => void;
 }) {
+  // Offline before the app cached it: the tap says so then.
+  useEffect(() => void loadTradeModal().catch(() => {}), []);
   if (!dialog) return null;
   const { item } = dialog;
   switch (dialog.type) {
     case 'trade':
-      return <TradeModal storeId={storeId} kind={kind} side={dialog.side} item={item} filters={filters} onClose={onClose} />;
+      return (
+        <Suspense fallback={null}>
+          <TradeModal storeId={storeId} kind={kind} side={dialog.side} item={item} filters={filters} onClose={onClose} />
+        </Suspense>
+      );
     case 'problem':
       return <ProblemModal storeId={storeId} kind={kind} item={item} filters={filters} onClose={onClose} />;
     case 'price':

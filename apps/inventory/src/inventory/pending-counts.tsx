@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
-import { loadOutbox } from '@mojud/api-client';
+import { loadOutbox, type PendingCounts } from '@mojud/api-client';
 import { selectUser, useAuthStore } from '@mojud/auth';
 import { formatCount } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 
-export type PendingCounts = { full: number; empty: number; stock: number; problem: number };
 const NONE = new Map<string, PendingCounts>();
 
 /**

@@ -124,6 +124,19 @@ describe('TradeModal', () => {
     await user.click(screen.getByRole('button', { name: 'Sell' }));
     expect(post).not.toHaveBeenCalled();
   });
+
+  it('refuses before the tap what the server would, in its words: a walk-in handing in fewer empties than refills', async () => {
+    const post = vi.spyOn(api, 'post');
+    const error = vi.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    open('sell');
+    await user.type(quantity(), '3');
+    await user.clear(screen.getByLabelText('Empties handed in'));
+    await user.type(screen.getByLabelText('Empties handed in'), '1');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('lines.0.empties: A walk-in buyer hands in an empty for each refill (3, not 1), or buys a package'));
+    expect(post).not.toHaveBeenCalled();
+  });
 });
 
 describe('TradeModal, buying', () => {

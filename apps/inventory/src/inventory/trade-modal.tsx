@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_ERROR_MESSAGE, errorText, isQueued, newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
+import { DEFAULT_ERROR_MESSAGE, errorText, fieldErrorMap, isQueued, newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
 import { PAYMENT_METHODS, type CylinderFilters, type PaymentMethod, type TradeType } from '@mojud/contracts';
+import { tierFor, tierPrice, toPoisha, toTaka } from '@mojud/domain';
 import {
   formatItemName,
   formatTk,
@@ -36,7 +37,7 @@ export interface TradeModalProps {
 const BUY_FIELDS = ['unitCost', 'supplier', 'challanNumber'];
 
 /** price × quantity in whole poisha, so 0.1 × 3 is 0.3 and not 0.30000000000000004. */
-export const lineTotal = (price: number, quantity: number) => Math.round(price * 100 * quantity) / 100;
+export const lineTotal = (price: number, quantity: number) => toTaka(toPoisha(price) * quantity);
 
 const successKey = { cylinder: ['cylinderPurchased', 'cylinderSold'], stove: ['stovePurchased', 'stoveSold'], regulator: ['regulatorPurchased', 'regulatorSold'] } as const;
 const errorKey = { cylinder: ['buyError', 'sellError'], stove: ['buyErrorStove', 'sellErrorStove'], regulator: ['buyErrorRegulator', 'sellErrorRegulator'] } as const;
@@ -75,14 +76,11 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   const needsShop = side === 'sell' && paymentMethod === 'due';
   const shops = useQuery({ ...shopOptions(storeId), enabled: side === 'sell' && (needsShop || Boolean(shop)) });
   const i = side === 'buy' ? 0 : 1;
-  // The tier follows the customer: a shop buys at wholesale unless it is set to retail.
+  // The tier follows the customer (libs/domain): a shop buys at its own tier, a walk-in at retail.
   const saleShop = side === 'sell' && shopId ? shops.data?.find((s) => s.id === shopId) : undefined;
-  const price =
-    side === 'buy'
-      ? parseNumber(unitCost) || 0
-      : saleShop && saleShop.priceTier !== 'retail' && item.wholesalePrice !== undefined
-        ? item.wholesalePrice
-        : item.price;
+  const tier = tierFor(saleShop ? { tier: saleShop.priceTier } : null);
+  const prices = { retail: toPoisha(item.price), wholesale: toPoisha(item.wholesalePrice ?? item.price) };
+  const price = side === 'buy' ? parseNumber(unitCost) || 0 : toTaka(tierPrice(prices, tier));
 
   const reset = () => {
     setTradeType('refill');
@@ -111,9 +109,14 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
     if (!totalEdited && quantity !== '') setTotal(numberText(lineTotal(parseNumber(raw) || 0, parseNumber(quantity) ?? 0)));
   };
 
+  const refused = (error: unknown) => {
+    // The reason in the reader's language; a bare failure gets this form's own words.
+    const { message } = normalizeError(error);
+    notify.error(message && message !== DEFAULT_ERROR_MESSAGE ? errorText(error) : t(errorKey[kind][i]));
+  };
+
   const onSubmit = async () => {
     if (quantity.trim() === '') return;
-    if (needsShop && !shopId) return setShopError(t('shopRequired'));
     const q = parseNumber(quantity) ?? Number.NaN;
     const input: TradeInput = {
       id: item.id,
@@ -136,6 +139,20 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
       });
       const shown = checked.ok ? [] : Object.entries(checked.errors).filter(([f]) => BUY_FIELDS.includes(f));
       if (shown.length > 0) return setErrors(Object.fromEntries(shown));
+    } else {
+      // The sell through the rules the server runs: what it would refuse is refused here, with
+      // the same words: a due sale without its shop beside the shop, the rest as the server's.
+      const refusal = (await import('./trade-check')).sellRefusal({
+        kind,
+        item,
+        cylinders: cylinders.data,
+        shop: input.shopId ? { tier } : null,
+        input,
+      });
+      if (refusal) {
+        const beside = fieldErrorMap(refusal).shopId;
+        return beside ? setShopError(beside) : refused(refusal);
+      }
     }
     setErrors({});
     trade.mutate(
@@ -158,11 +175,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
           reset();
           onClose();
         },
-        onError: (error) => {
-          // The server's reason in the reader's language; a bare failure gets this form's own words.
-          const { message } = normalizeError(error);
-          notify.error(message && message !== DEFAULT_ERROR_MESSAGE ? errorText(error) : t(errorKey[kind][i]));
-        },
+        onError: refused,
       },
     );
   };

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, downloadCsv, QUEUED, submitWrite, vehicleQueries, type OutboxEffect } from '@mojud/api-client';
+import { api, downloadCsv, QUEUED, submitWrite, vehicleQueries } from '@mojud/api-client';
 import type {
   CreateSaleBody,
   ProfitReport,
@@ -41,21 +41,6 @@ export function downloadProfitCsv(storeId: string, range: { from: string; to: st
   return downloadCsv(`/stores/${storeId}/reports/profit.csv`, range, `profit-${range.from}-${range.to}.csv`);
 }
 
-/** How a sale changes the counts the inventory shows while it waits in the outbox. */
-export function saleEffects(body: CreateSaleBody): OutboxEffect[] {
-  // Sold from a vehicle: the store's own counts do not change.
-  if (body.vehicleId) return [];
-  return body.lines.flatMap((line): OutboxEffect[] => {
-    if (line.itemType !== 'cylinder') return [{ itemId: line.itemId, stock: -line.quantity }];
-    if (line.tradeType !== 'refill') return [{ itemId: line.itemId, full: -line.quantity }];
-    const empties = line.empties ?? [{ itemId: line.itemId, count: line.quantity }];
-    return [
-      { itemId: line.itemId, full: -line.quantity },
-      ...empties.map((e) => ({ itemId: e.itemId, empty: e.count })),
-    ];
-  });
-}
-
 /**
  * One Idempotency-Key per sale screen: a double tap or a retry records one sale. Through the
  * outbox (docs/frontend.md): offline the sale is kept on the device and this resolves `QUEUED`.
@@ -83,7 +68,7 @@ export function useCreateSale(storeId: string, idempotencyKey: string) {
           quantity: body.lines.reduce((a, l) => a + l.quantity, 0),
           amount: describe.amount,
         },
-        effects: saleEffects(body),
+        effects: (await import('../inventory/effects')).saleEffects(body),
       });
       return result.queued ? QUEUED : result.data.sale;
     },

@@ -1,6 +1,8 @@
-// The sale being put together on the sale screen: lines, discount and payments, with every sum
-// worked in whole poisha so 0.1 × 3 is 0.3. The server works the same figures again and is the
-// one that counts; these are what the seller sees before the one tap.
+// The sale being put together on the sale screen: lines, discount and payments as typed, and
+// the figures the seller sees before the one tap, summed in whole poisha by libs/domain so
+// 0.1 × 3 is 0.3. The rules themselves (prices, empties, who may owe) are the domain's too: the
+// page checks the sale with its priceSale, and the server checks it again.
+import { emptiesGiven, lineTradeType, sumPoisha, toPoisha, toTaka } from '@mojud/domain';
 import { numberText, parseNumber } from '@mojud/design-system';
 
 export type LineKind = 'cylinder' | 'stove' | 'regulator';
@@ -51,42 +53,51 @@ export const emptyCart = (): Cart => ({
 export const lineKey = (kind: LineKind, itemId: string, tradeType: LineTradeType | null) =>
   `${kind}:${itemId}:${tradeType ?? '-'}`;
 
-const poisha = (taka: number) => Math.round(taka * 100);
-const taka = (p: number) => p / 100;
 /** A typed amount, in Bengali or Latin digits; blank or not a number counts as 0. */
 export const typed = (value: string) => {
   const n = parseNumber(value);
   return n === undefined || !Number.isFinite(n) ? 0 : n;
 };
 
-export const lineTotal = (line: Pick<CartLine, 'quantity' | 'unitPrice'>) =>
-  taka(poisha(line.unitPrice) * line.quantity);
+const grossOf = (line: Pick<CartLine, 'quantity' | 'unitPrice'>) => toPoisha(line.unitPrice) * line.quantity;
+const paidOf = (payments: CartPayment[]) => sumPoisha(payments.map((p) => toPoisha(typed(p.amount))));
 
+export const lineTotal = (line: Pick<CartLine, 'quantity' | 'unitPrice'>) => toTaka(grossOf(line));
+
+/** The figures as typed, whatever the rules will say of them (a discount above the total shows as a negative total). */
 export function cartTotals(cart: Cart) {
-  const subtotalP = cart.lines.reduce((sum, line) => sum + poisha(line.unitPrice) * line.quantity, 0);
-  const discountP = poisha(typed(cart.discount));
+  const subtotalP = sumPoisha(cart.lines.map(grossOf));
+  const discountP = toPoisha(typed(cart.discount));
   const totalP = subtotalP - discountP;
-  const paidP = cart.payments.reduce((sum, p) => sum + poisha(typed(p.amount)), 0);
+  const paidP = paidOf(cart.payments);
   return {
-    subtotal: taka(subtotalP),
-    discount: taka(discountP),
-    total: taka(totalP),
-    paid: taka(paidP),
+    subtotal: toTaka(subtotalP),
+    discount: toTaka(discountP),
+    total: toTaka(totalP),
+    paid: toTaka(paidP),
     /** What stays on the shop's due; negative is an advance. */
-    due: taka(totalP - paidP),
+    due: toTaka(totalP - paidP),
   };
 }
 
-/** The empties a refill line takes in, as counted: the typed rows, or the default. */
-export function lineEmpties(line: Pick<CartLine, 'itemId' | 'quantity' | 'tradeType' | 'empties'>) {
-  if (line.tradeType !== 'refill') return [];
-  if (!line.empties) return [{ itemId: line.itemId, count: line.quantity }];
-  return line.empties.map((e) => ({ itemId: e.itemId, count: Math.max(0, Math.floor(typed(e.count))) }));
+type EmptiesOfLine = Pick<CartLine, 'kind' | 'itemId' | 'quantity' | 'tradeType' | 'empties'>;
+
+/** The empties a line takes in, as counted: the typed rows, or (untouched) the domain's default. */
+export function lineEmpties(line: EmptiesOfLine) {
+  return emptiesGiven({
+    itemType: line.kind,
+    itemId: line.itemId,
+    quantity: line.quantity,
+    tradeType: line.tradeType ?? undefined,
+    empties: line.empties?.map((e) => ({ itemId: e.itemId, count: Math.max(0, Math.floor(typed(e.count))) })),
+  });
 }
 
-/** Refills on the line the customer hands no empty in for (negative: more empties than refills). */
-export const lineEmptiesOwed = (line: Pick<CartLine, 'itemId' | 'quantity' | 'tradeType' | 'empties'>) =>
-  line.tradeType === 'refill' ? line.quantity - lineEmpties(line).reduce((a, e) => a + e.count, 0) : 0;
+/** Refills on the line with no empty handed in for them (negative: more empties than refills). */
+export const lineEmptiesOwed = (line: EmptiesOfLine) =>
+  lineTradeType({ itemType: line.kind, tradeType: line.tradeType ?? undefined }) === 'refill'
+    ? line.quantity - lineEmpties(line).reduce((a, e) => a + e.count, 0)
+    : 0;
 
 export type CartAction =
   | { type: 'add'; line: Omit<CartLine, 'key' | 'quantity' | 'empties'>; quantity?: number }
@@ -149,9 +160,8 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
     case 'payAll': {
       // The first payment takes what the others leave, so "paid in full" is one tap.
       const { total } = cartTotals(cart);
-      const others = cart.payments.slice(1).reduce((sum, p) => sum + poisha(typed(p.amount)), 0);
-      const rest = Math.max(0, poisha(total) - others);
-      return cartReducer(cart, { type: 'payment', index: 0, patch: { amount: numberText(taka(rest)) } });
+      const rest = Math.max(0, toPoisha(total) - paidOf(cart.payments.slice(1)));
+      return cartReducer(cart, { type: 'payment', index: 0, patch: { amount: numberText(toTaka(rest)) } });
     }
     case 'clear':
       return emptyCart();

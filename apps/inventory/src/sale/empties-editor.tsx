@@ -16,13 +16,14 @@ export interface BrandOption {
 export function EmptiesEditor({
   line,
   brands,
-  walkIn,
+  problem,
   onChange,
 }: {
   line: CartLine;
   /** Cylinder items of the line's size and valve, the line's own first. */
   brands: BrandOption[];
-  walkIn: boolean;
+  /** What the rules refuse in these empties as typed (libs/domain), in the reader's words. */
+  problem: string | null;
   onChange: (empties: CartEmpties[] | null) => void;
 }) {
   const t = useT(ns);
@@ -74,13 +75,9 @@ export function EmptiesEditor({
           + {t('addBrandShort')}
         </Button>
       )}
-      {owed < 0 ? (
+      {problem ? (
         <p role="alert" className="ds-error-text">
-          {t('tooMany')}
-        </p>
-      ) : owed > 0 && walkIn ? (
-        <p role="alert" className="ds-error-text">
-          {t('walkInOwes')}
+          {problem}
         </p>
       ) : owed > 0 ? (
         <p className="sale__owes" data-testid="line-owes">

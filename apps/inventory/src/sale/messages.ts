@@ -36,7 +36,6 @@ registerMessages(ns, {
     paid: 'Paid',
     due: 'Left due',
     advance: 'Advance',
-    walkInPaysAll: 'A walk-in customer pays the whole total. Choose a shop to leave some due.',
     note: 'Note',
     finish: 'Finish sale · {{total}}',
     finishing: 'Recording…',

@@ -209,4 +209,25 @@ describe('SalePage', { timeout: 30_000 }, () => {
     ).not.toHaveLength(0);
     expect(screen.queryByText('receipt page')).not.toBeInTheDocument();
   });
+
+  it('refuses before the tap what the server would, with its words: a walk-in short of empties, a discount above the total', async () => {
+    const post = vi.spyOn(api, 'post');
+    const user = userEvent.setup();
+    open('/sales/new');
+    await addItems(user);
+    const name = 'Bashundhara 12 kg 22 mm';
+    await user.clear(screen.getByLabelText(`Empties 1 handed in for ${name}`));
+    await user.type(screen.getByLabelText(`Empties 1 handed in for ${name}`), '0');
+    const shortfall = 'A walk-in buyer hands in an empty for each refill (1, not 0), or buys a package';
+    expect(screen.getByRole('alert')).toHaveTextContent(shortfall);
+    await user.click(screen.getByRole('button', { name: 'Paid in full' }));
+    await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 4,650' }));
+    expect(await screen.findAllByText(shortfall)).toHaveLength(2);
+    await user.clear(screen.getByLabelText(`Empties 1 handed in for ${name}`));
+    await user.type(screen.getByLabelText(`Empties 1 handed in for ${name}`), '1');
+    await user.type(screen.getByLabelText('Discount'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Finish sale · -Tk 350' }));
+    expect(await screen.findAllByText('The discount is more than the total (Tk 4650.00)')).not.toHaveLength(0);
+    expect(post).not.toHaveBeenCalled();
+  });
 });

@@ -2,7 +2,22 @@ import { useDeferredValue, useReducer, useState, type ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { fieldErrorMap, isQueued, newIdempotencyKey, errorText, validateBody } from '@mojud/api-client';
 import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
-import { SALE_PAYMENT_METHODS, type PriceTier, type Vehicle } from '@mojud/contracts';
+import { SALE_PAYMENT_METHODS, type Vehicle } from '@mojud/contracts';
+import {
+  checkWalkInPayment,
+  lineEmpties as checkLineEmpties,
+  lineField,
+  priceSale,
+  tierFor,
+  tierPrice,
+  toPoisha,
+  toTaka,
+  type PriceTier,
+  type Refusal,
+  type SaleItem as ItemFacts,
+  type SaleItemType,
+  type SaleLineRequest,
+} from '@mojud/domain';
 import {
   Banner,
   Button,
@@ -24,6 +39,7 @@ import { useNavigate, useSearchParams } from '@mojud/router';
 import { ns as emptiesNs } from '../empties/messages';
 import { inventoryQueries, shopOptions } from '../inventory/api';
 import { ns } from '../messages';
+import { refusalOf } from '../rules';
 import { saleQueries, useCreateSale } from './api';
 import {
   cartReducer,
@@ -45,19 +61,35 @@ interface SaleItem {
   id: string;
   kind: LineKind;
   name: string;
-  retailPrice: number;
-  wholesalePrice: number;
   stock: number;
   /** Cylinders: size and valve, which brand swaps must match. */
   group?: string;
+  /** The item as the rules see it (libs/domain): prices in poisha, brand, size and valve. */
+  facts: ItemFacts;
 }
+
+/** The lists hold the items of the store's active brands only. */
+const factsOf = (
+  kind: LineKind,
+  item: { id: string; name: string; retailPrice: number; wholesalePrice: number; brandName?: string; size?: number; regulatorType?: number },
+): ItemFacts => ({
+  id: item.id,
+  type: kind,
+  name: item.name,
+  brandName: item.brandName ?? null,
+  size: item.size ?? null,
+  regulatorType: item.regulatorType ?? null,
+  isActive: true,
+  retail: toPoisha(item.retailPrice),
+  wholesale: toPoisha(item.wholesalePrice),
+});
 
 /** What a vehicle carries of each item: full cylinders, or stoves and regulators. */
 const carried = (vehicle: Vehicle | null) =>
   new Map((vehicle?.stock ?? []).map((s) => [`${s.itemType}:${s.itemId}`, s.itemType === 'cylinder' ? s.fullCount : s.stockCount]));
 
-const tierPrice = (item: Pick<SaleItem, 'retailPrice' | 'wholesalePrice'>, tier: PriceTier) =>
-  tier === 'wholesale' ? item.wholesalePrice : item.retailPrice;
+/** The price of the customer's tier, in taka. */
+const priceOf = (item: Pick<SaleItem, 'facts'>, tier: PriceTier) => toTaka(tierPrice(item.facts, tier));
 
 /**
  * The phone-first sale screen: choose the customer and where the stock comes from (the store or
@@ -97,7 +129,9 @@ export function SalePage() {
 
   if (!store) return <p>{t('noStore')}</p>;
   const shop = shops.data?.find((s) => s.id === shopId) ?? null;
-  const tier: PriceTier = shop ? shop.priceTier : 'retail';
+  // The customer as the rules see it: a shop buys at its tier, a walk-in (null) at retail.
+  const customer = shop && { tier: shop.priceTier };
+  const tier = tierFor(customer);
   // A driver opens the screen on their own vehicle; "" in the address means the store.
   const mine = vehicles.data?.find((v) => v.assignedUser?.id === user?.id) ?? null;
   const vehicleId = vehicleParam ?? mine?.id ?? '';
@@ -106,14 +140,28 @@ export function SalePage() {
   const stockOf = (kind: LineKind, id: string, store: number) => (vehicle ? (onVehicle.get(`${kind}:${id}`) ?? 0) : store);
   const items: SaleItem[] = [
     ...(cylinders.data ?? []).map((c) => ({
-      ...c,
+      id: c.id,
       kind: 'cylinder' as const,
+      name: c.name,
       stock: stockOf('cylinder', c.id, c.fullCount),
       group: `${c.size}/${c.regulatorType}`,
+      facts: factsOf('cylinder', c),
     })),
-    ...(stoves.data ?? []).map((a) => ({ ...a, kind: 'stove' as const, stock: stockOf('stove', a.id, a.stockCount) })),
-    ...(regulators.data ?? []).map((a) => ({ ...a, kind: 'regulator' as const, stock: stockOf('regulator', a.id, a.stockCount) })),
+    ...(['stove', 'regulator'] as const).flatMap((kind) =>
+      ((kind === 'stove' ? stoves.data : regulators.data) ?? []).map((a) => ({
+        id: a.id,
+        kind,
+        name: a.name,
+        stock: stockOf(kind, a.id, a.stockCount),
+        facts: factsOf(kind, a),
+      })),
+    ),
   ];
+  const facts = new Map(items.map((i) => [`${i.kind}:${i.id}`, i.facts]));
+  const itemOf = (type: SaleItemType, id: string) => facts.get(`${type}:${id}`);
+  /** Every item a line names is on the page's lists; one that is not is the server's to explain. */
+  const knows = (line: SaleLineRequest) =>
+    Boolean(itemOf(line.itemType, line.itemId)) && (line.empties ?? []).every((e) => itemOf('cylinder', e.itemId));
   /** Brands whose empties fit a refill of this item: same size and valve, its own first. */
   const brandsFor = (itemId: string): BrandOption[] => {
     const own = items.find((i) => i.kind === 'cylinder' && i.id === itemId);
@@ -133,6 +181,16 @@ export function SalePage() {
     : [];
   const itemsFailed = [cylinders, stoves, regulators].find((q) => q.isError);
   const totals = cartTotals(cart);
+  const draft = saleBody(cart, shop?.id ?? null, note, vehicle?.id ?? null);
+  /** What the rules say of a line's empties as typed (the wrong size, more than the refills, owed by a walk-in). */
+  const emptiesProblem = (index: number) => {
+    const line = draft.lines[index];
+    const refusal = knows(line) ? refusalOf(() => checkLineEmpties(index, line, itemOf, customer !== null)) : null;
+    return refusal && shownAs(refusal, lineField(index, 'empties'));
+  };
+  // A walk-in customer pays the whole total, exactly: said before the tap.
+  const paymentProblem =
+    cart.lines.length > 0 ? refusalOf(() => checkWalkInPayment(customer !== null, toPoisha(totals.total), toPoisha(totals.paid))) : null;
 
   const place = (shop: string, vehicle: string | null) => ({
     ...(shop ? { shop } : {}),
@@ -142,13 +200,13 @@ export function SalePage() {
   const chooseCustomer = (id: string) => {
     setParams(place(id, vehicleParam), { replace: true });
     const next = shops.data?.find((s) => s.id === id);
-    const nextTier: PriceTier = next ? next.priceTier : 'retail';
+    const nextTier = tierFor(next ? { tier: next.priceTier } : null);
     // The tier follows the customer (DEALER.md rule 3): every line takes the new tier's price.
     dispatch({
       type: 'prices',
       priceOf: (line) => {
         const item = items.find((i) => i.id === line.itemId && i.kind === line.kind);
-        return item ? tierPrice(item, nextTier) : line.unitPrice;
+        return item ? priceOf(item, nextTier) : line.unitPrice;
       },
     });
   };
@@ -161,7 +219,7 @@ export function SalePage() {
         itemId: item.id,
         name: item.name,
         tradeType,
-        unitPrice: tierPrice(item, tier),
+        unitPrice: priceOf(item, tier),
       },
     });
     setErrors({});
@@ -189,14 +247,12 @@ export function SalePage() {
 
   const finish = async () => {
     if (create.isPending) return;
-    const checked = validateBody(
-      (await schemas()).createSaleBodySchema,
-      saleBody(cart, shop?.id ?? null, note, vehicle?.id ?? null),
-    );
+    const checked = validateBody((await schemas()).createSaleBodySchema, draft);
     if (!checked.ok) return setErrors(checked.errors);
-    if (!shop && totals.due !== 0) return setErrors({ payments: t('sale.walkInPaysAll') });
-    if (cart.lines.some((l) => lineEmptiesOwed(l) < 0)) return setErrors({ lines: te('tooMany') });
-    if (!shop && cart.lines.some((l) => lineEmptiesOwed(l) > 0)) return setErrors({ lines: te('walkInOwes') });
+    // The sale through the same rules the server runs (libs/domain): what it would refuse is
+    // refused here, with the same code, and said beside its field.
+    const refusal = checked.data.lines.every(knows) ? refusalOf(() => priceSale(checked.data, { shop: customer, itemOf })) : null;
+    if (refusal) return setErrors(refusal.errors ? fieldErrorMap(refusal) : { _: errorText(refusal) });
     setErrors({});
     const describe = { name: shop?.name ?? cart.lines.map((l) => l.name).join(', '), amount: totals.total };
     create.mutate({ body: checked.data, describe }, {
@@ -297,7 +353,7 @@ export function SalePage() {
                 <ResultRow
                   key={`${item.kind}:${item.id}`}
                   item={item}
-                  price={tierPrice(item, tier)}
+                  price={priceOf(item, tier)}
                   onAdd={add}
                   vehicle={vehicle}
                 />
@@ -313,7 +369,7 @@ export function SalePage() {
           <p className="ds-muted">{t('sale.emptyCart')}</p>
         ) : (
           <ul className="sale__lines" aria-label={t('sale.cart')}>
-            {cart.lines.map((line) => (
+            {cart.lines.map((line, index) => (
               <CartRow
                 key={line.key}
                 line={line}
@@ -324,7 +380,7 @@ export function SalePage() {
                     <EmptiesEditor
                       line={line}
                       brands={brandsFor(line.itemId)}
-                      walkIn={!shop}
+                      problem={emptiesProblem(index)}
                       onChange={(empties: CartEmpties[] | null) => dispatch({ type: 'empties', key: line.key, empties })}
                     />
                   ) : null
@@ -400,9 +456,7 @@ export function SalePage() {
           <dd data-testid="sale-due">{formatTk(Math.abs(totals.due))}</dd>
         </div>
       </dl>
-      {!shop && totals.due > 0 && cart.lines.length > 0 && (
-        <p className="ds-muted">{t('sale.walkInPaysAll')}</p>
-      )}
+      {paymentProblem && <p className="ds-muted">{shownAs(paymentProblem, 'payments')}</p>}
       <TextField
         label={t('sale.note')}
         value={note}
@@ -537,5 +591,8 @@ function CartRow({
     </li>
   );
 }
+
+/** A refusal's words for beside one field: the field's own, or the whole sentence. */
+const shownAs = (refusal: Refusal, field: string) => fieldErrorMap(refusal)[field] ?? errorText(refusal);
 
 export default SalePage;

@@ -23,6 +23,8 @@ interface PickItem {
   kind: ItemKind;
   name: string;
   price: number;
+  /** The price a shop buying at wholesale pays. */
+  wholesalePrice: number;
   stock: string;
 }
 
@@ -57,6 +59,7 @@ export function TradeFlow({ storeId, side, shop, onDone }: TradeFlowProps) {
       kind: 'cylinder' as const,
       name: c.name,
       price: c.price,
+      wholesalePrice: c.wholesalePrice,
       stock: t('itemStockCylinder', { full: formatCount(c.fullCount), empty: formatCount(c.emptyCount) }),
     })),
     ...(['stove', 'regulator'] as const).flatMap((kind) =>
@@ -65,6 +68,7 @@ export function TradeFlow({ storeId, side, shop, onDone }: TradeFlowProps) {
         kind,
         name: a.name,
         price: a.price,
+        wholesalePrice: a.wholesalePrice,
         stock: t('itemStock', { count: formatCount(a.stockCount) }),
       })),
     ),

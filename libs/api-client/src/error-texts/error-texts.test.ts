@@ -2,11 +2,12 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { duePaymentBodySchema, ISSUE_CODES, phoneSchema } from '@mojud/contracts';
+import { checkWalkInPayment, fieldRefusal, isRefusal, type Refusal } from '@mojud/domain';
 import { i18n, setLatinDigits, setLocale } from '@mojud/i18n';
 // The design system registers the money and date formats the texts use ({{due, taka}}).
 import '@mojud/design-system';
 import { errorText, fieldErrorMap, loadErrorTexts } from '../error-text';
-import type { ApiError } from '../errors';
+import { normalizeError, type ApiError } from '../errors';
 import { validateBody } from '../validate';
 
 // The API's source and the shop's rules it answers with (libs/domain), read as text: every code
@@ -108,6 +109,40 @@ describe('error texts', () => {
   it('stay the server’s own English words on an English page', () => {
     const refusal = error({ message: 'Only 3 full cylinders in stock', code: 'stock.notEnoughFull', params: { available: 3 } });
     expect(errorText(refusal)).toBe('Only 3 full cylinders in stock');
+  });
+});
+
+describe('a rule the page runs itself (libs/domain)', () => {
+  const walkInPaysAll = (): Refusal => {
+    try {
+      checkWalkInPayment(false, 465000, 0);
+    } catch (e) {
+      if (isRefusal(e)) return e;
+    }
+    throw new Error('not refused');
+  };
+
+  it('is normalised as the API answers the same refusal', () => {
+    expect(normalizeError(walkInPaysAll())).toEqual({
+      status: 400,
+      message: 'payments: A walk-in customer pays the whole total (Tk 4650.00). Choose a shop to leave a due.',
+      code: 'sale.walkInPaysAll',
+      params: { amount: 4650, field: 'payments' },
+      errors: [
+        { field: 'payments', message: 'A walk-in customer pays the whole total (Tk 4650.00). Choose a shop to leave a due.', code: 'sale.walkInPaysAll', params: { amount: 4650 } },
+      ],
+    });
+  });
+
+  it('is said in English in its own words, in Bangla from the catalogue, and lands beside its field', async () => {
+    expect(errorText(walkInPaysAll())).toBe('payments: A walk-in customer pays the whole total (Tk 4650.00). Choose a shop to leave a due.');
+    await bangla();
+    const bn = 'সাধারণ কাস্টমারকে পুরো টাকা (৳৪,৬৫০) দিতে হবে। বাকি রাখতে একটি দোকান বাছাই করুন।';
+    expect(errorText(walkInPaysAll())).toBe(bn);
+    expect(fieldErrorMap(walkInPaysAll())).toEqual({ payments: bn });
+    expect(fieldErrorMap(fieldRefusal('shopId', { message: 'Choose the customer shop for a due sale', code: 'sale.dueNeedsShop' }))).toEqual({
+      shopId: 'বাকিতে বিক্রির জন্য কাস্টমারের দোকান বাছাই করুন',
+    });
   });
 });
 

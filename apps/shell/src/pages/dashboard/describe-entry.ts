@@ -1,4 +1,5 @@
 import type { LedgerEntry } from '@mojud/contracts';
+import { toPoisha, toTaka } from '@mojud/domain';
 import { formatCount, formatItemName, formatMonth, formatTk } from '@mojud/design-system';
 import type { Translate } from '@mojud/i18n';
 
@@ -75,6 +76,7 @@ export function describeEntry(entry: LedgerEntry, t: Translate): string {
 export function describeProfit(entry: LedgerEntry, t: Translate): string | null {
   if (entry.kind !== 'sell' || entry.quantity === null) return null;
   if (entry.unitCost === null) return t('entry.costUnknown');
-  const profit = Math.round((entry.totalAmount - entry.quantity * entry.unitCost) * 100) / 100;
+  // To the poisha: the average unit cost may carry more decimals than money does.
+  const profit = toTaka(toPoisha(entry.totalAmount - entry.quantity * entry.unitCost));
   return t('entry.profit', { amount: formatTk(profit) });
 }
