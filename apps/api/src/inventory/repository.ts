@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AccessoryKind, CylinderFilters, PaymentMethod, PriceBody, TradeType } from '@mojud/contracts';
 import {
   brandInactive,
+  checkDueHasShop,
   buyCost,
   checkShownPrice,
   itemNotFound,
@@ -12,11 +13,12 @@ import {
   takaNumeric,
   takaText,
   toPoisha,
+  tradeSaleLine,
   type Deltas,
 } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { accessoryItems, brands, cylinderItems, storeBrands } from '../db/schema';
-import { badRequest, conflict, fieldProblem, notFound } from '../errors';
+import { badRequest, conflict, notFound } from '../errors';
 import { appendLedgerEntry, DELTA_COLUMNS, deltaColumns, deltaValues } from '../ledger/ledger';
 import { createSale } from '../sales/record';
 import { now } from '../clock';
@@ -405,30 +407,13 @@ async function buyAndRecord(
  */
 export async function sellOne(tx: Tx, actor: Actor, ref: ItemRef, input: TradeInput) {
   if (ref.type === 'cylinder') await getCylinder(tx, actor.storeId, input.id, ref.filters);
-  const isDue = input.paymentMethod === 'due';
-  if (isDue && !input.shopId) {
-    throw fieldProblem('shopId', { message: 'Choose the customer shop for a due sale', code: 'sale.dueNeedsShop' });
-  }
+  const trade = { ...input, itemType: ref.type };
+  checkDueHasShop(input.paymentMethod, input.shopId);
   return createSale(
     tx,
     actor,
-    {
-      shopId: input.shopId ?? null,
-      lines: [
-        {
-          itemType: ref.type,
-          itemId: input.id,
-          tradeType: ref.type === 'cylinder' ? (input.tradeType ?? 'refill') : undefined,
-          quantity: input.quantity,
-          ...(ref.type === 'cylinder' && (input.tradeType ?? 'refill') === 'refill'
-            ? { empties: [{ itemId: input.emptiesItemId ?? input.id, count: input.emptiesIn ?? input.quantity }] }
-            : {}),
-        },
-      ],
-      discount: 0,
-      payments: [],
-    },
-    { expectedUnitPrice: input.price, total: input.totalAmount, payInFull: isDue ? null : input.paymentMethod },
+    { shopId: input.shopId ?? null, lines: [tradeSaleLine(trade)], discount: 0, payments: [] },
+    { expectedUnitPrice: input.price, total: input.totalAmount, payInFull: input.paymentMethod === 'due' ? null : input.paymentMethod },
   );
 }
 
