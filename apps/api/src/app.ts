@@ -56,7 +56,7 @@ export interface AppOptions {
   gateways?: GatewayConfig;
   /** Where statement links in messages point (`<linkBase>/s/<token>`); default publicUrl. */
   linkBase?: string;
-  /** Let tests set the clock over HTTP (`PUT /api/v1/test/clock`, test/clock-route.ts); never in production. */
+  /** Let tests set the clock over HTTP (`PUT /api/v1/test/clock`, plugins/test-clock.ts); never in production. */
   testClock?: boolean;
 }
 
@@ -225,7 +225,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(import('./messages/routes'));
       await api.register(import('./empties/routes'));
       await api.register(import('./vans/routes'));
-      if (opts.testClock) await api.register(import('./test/clock-route'));
+      if (opts.testClock) await api.register(import('./plugins/test-clock'));
       await api.register(openApiRoutes);
     },
     { prefix: '/api/v1' },

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { repoRoot } from '../config';
-import { createPool } from '../db/client';
+import { buildApp, type App } from '../../app';
+import { repoRoot } from '../../config';
+import { createPool } from '../../db/client';
 
 /**
  * Security headers on every page and answer: a Content-Security-Policy that lets scripts come

@@ -2,9 +2,9 @@ import crypto from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '@mojud/contracts';
-import { buildApp, type App, type AppOptions } from '../app';
-import { createDb, createPool, type Db } from '../db/client';
-import { memberships } from '../db/schema';
+import { buildApp, type App, type AppOptions } from '../../app';
+import { createDb, createPool, type Db } from '../../db/client';
+import { memberships } from '../../db/schema';
 
 export interface TestContext {
   app: App;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@mojud/contracts';
-import { ROLE_RANK, type RouteRule } from '../plugins/access';
-import { createTestApp, type SignedIn } from '../test/helpers';
-import { populatedStore, storeChecksum, type StoreObjects } from './fixtures';
+import { ROLE_RANK, type RouteRule } from '../../plugins/access';
+import { createTestApp, type SignedIn } from '../../tooling/test/helpers';
+import { populatedStore, storeChecksum, type StoreObjects } from '../../tooling/test/populated-store';
 
 /**
  * Store isolation, generated from the app's own route list: members of store B, in every role,

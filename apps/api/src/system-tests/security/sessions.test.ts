@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createTestApp, logIn, randomIp, signUp, type SignedIn } from '../test/helpers';
+import { createTestApp, logIn, randomIp, signUp, type SignedIn } from '../../tooling/test/helpers';
 
 /**
  * Sessions under attack, beyond auth.test.ts: a stolen refresh token, logout across tabs, an

@@ -4,8 +4,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../config';
-import { createTestApp, newUserBody, type TestContext } from '../test/helpers';
+import { repoRoot } from '../../config';
+import { createTestApp, newUserBody, type TestContext } from '../../tooling/test/helpers';
 
 /**
  * docs/deploy/nginx.conf, run as written, in front of two API processes on one database: the

@@ -1,8 +1,8 @@
 // Helpers for the inventory API tests: a store with brands switched on and stock entered.
-import type { TestContext, SignedIn } from '../test/helpers';
-import { now } from '../clock';
+import type { TestContext, SignedIn } from './helpers';
+import { now } from '../../clock';
 
-export type Team = Awaited<ReturnType<typeof import('../test/helpers').storeWithTeam>>;
+export type Team = Awaited<ReturnType<typeof import('./helpers').storeWithTeam>>;
 
 export interface CylinderRow {
   id: string;

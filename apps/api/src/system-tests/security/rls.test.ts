@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type App } from '../app';
-import { withDbContext } from '../db/client';
-import { createTestApp } from '../test/helpers';
-import { populatedStore, STORE_TABLES, type StoreObjects } from './fixtures';
+import { buildApp, type App } from '../../app';
+import { withDbContext } from '../../db/client';
+import { createTestApp } from '../../tooling/test/helpers';
+import { populatedStore, STORE_TABLES, type StoreObjects } from '../../tooling/test/populated-store';
 
 /**
  * The second layer: PostgreSQL's row-level security keeps each request to its store even when

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPeerApp, createStore, createTestApp, randomIp, signUp, addMember, type TestContext } from '../test/helpers';
-import type { App } from '../app';
+import { createPeerApp, createStore, createTestApp, randomIp, signUp, addMember, type TestContext } from '../../tooling/test/helpers';
+import type { App } from '../../app';
 
 /**
  * Two API instances on one database, as two processes behind a load balancer: each has its

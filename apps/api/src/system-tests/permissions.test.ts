@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import type { Access, RouteRule } from './plugins/access';
-import { ROLE_RANK } from './plugins/access';
-import { createTestApp, storeWithTeam, type SignedIn } from './test/helpers';
+import type { Access, RouteRule } from '../plugins/access';
+import { ROLE_RANK } from '../plugins/access';
+import { createTestApp, storeWithTeam, type SignedIn } from '../tooling/test/helpers';
 
 /**
  * Who may call each route, written from the permission matrix in docs/api-conventions.md

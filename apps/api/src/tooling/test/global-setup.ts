@@ -3,9 +3,9 @@ import path from 'node:path';
 import fs from 'node:fs';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { runMigrations } from '../db/client';
-import { installJobs } from '../jobs/queue';
-import type { EmbeddedDatabase } from '../db/embedded';
+import { runMigrations } from '../../db/client';
+import { installJobs } from '../../jobs/queue';
+import type { EmbeddedDatabase } from '../../db/embedded';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -33,7 +33,7 @@ export default async function setup(project: TestProject) {
     // drop its 'beforeExit' and 'exit' handlers (this teardown stops the server itself); its
     // signal handlers stay, so Ctrl-C still stops the server.
     const known = { beforeExit: process.listeners('beforeExit'), exit: process.listeners('exit') };
-    const { startEmbeddedPostgres } = await import('../db/embedded');
+    const { startEmbeddedPostgres } = await import('../../db/embedded');
     for (const listener of process.listeners('beforeExit')) {
       if (!known.beforeExit.includes(listener)) process.removeListener('beforeExit', listener);
     }

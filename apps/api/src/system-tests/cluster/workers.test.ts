@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../config';
-import { createTestApp, newUserBody, type TestContext } from '../test/helpers';
+import { repoRoot } from '../../config';
+import { createTestApp, newUserBody, type TestContext } from '../../tooling/test/helpers';
 
 /** A port to listen on: CLUSTER_TEST_PORT, else one the system reports free. */
 async function freePort(): Promise<number> {

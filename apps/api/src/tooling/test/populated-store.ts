@@ -1,8 +1,8 @@
 // A store with one of everything, made through the API the way its people would, for the
 // isolation and bad-input suites.
 import type { Role } from '@mojud/contracts';
-import { activate, cylinder, stock, url } from '../inventory/testing';
-import { addMember, createStore, signUp, type SignedIn, type TestContext } from '../test/helpers';
+import { activate, cylinder, stock, url } from './stock';
+import { addMember, createStore, signUp, type SignedIn, type TestContext } from './helpers';
 
 export interface StoreObjects {
   storeId: string;

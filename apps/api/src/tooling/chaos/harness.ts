@@ -4,7 +4,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { repoRoot } from '../config';
+import { repoRoot } from '../../config';
 
 /** The most one line may move (quantitySchema in the contracts). */
 const MAX_LINE_QUANTITY = 100_000;

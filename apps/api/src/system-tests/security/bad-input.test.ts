@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RouteRule } from '../plugins/access';
-import { createTestApp } from '../test/helpers';
-import { databaseChecksum, populatedStore, type StoreObjects } from './fixtures';
+import type { RouteRule } from '../../plugins/access';
+import { createTestApp } from '../../tooling/test/helpers';
+import { databaseChecksum, populatedStore, type StoreObjects } from '../../tooling/test/populated-store';
 
 /**
  * Bad input, generated: for every route, a valid request is bent by fast-check (a field set to

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { startEmbeddedPostgres } from '../db/embedded';
+import { startEmbeddedPostgres } from '../../db/embedded';
 import { runCrashScenarios } from './crash';
 import { setupStore, startApi, stopApi } from './harness';
 import { soak, type SoakReport } from './soak';

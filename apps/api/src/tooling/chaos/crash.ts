@@ -4,8 +4,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../db/embedded';
-import { auditStore } from '../vans/audit';
+import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded';
+import { auditStore } from '../../vans/audit';
 import { inPool, killApi, randomOp, rng, send, setupStore, sleep, startApi, type Answer, type ApiProcess, type Op, type StoreSetup } from './harness';
 
 export interface CrashReport {

@@ -1,6 +1,6 @@
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, createTestApp, signUp, type TestContext } from './test/helpers';
+import { createStore, createTestApp, signUp, type TestContext } from '../tooling/test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {
