@@ -401,7 +401,7 @@ describe('offline replays', () => {
   });
 
   it('keeps idempotency records for longer than a month offline, and purges older ones', async () => {
-    const { purgeIdempotencyKeys } = await import('../jobs/queue');
+    const { purgeIdempotencyKeys } = await import('../plugins/idempotency');
     expect((await sell({ quantity: 1 }, t.staff, { 'idempotency-key': 'month-old' })).statusCode).toBe(200);
     await ctx.pool.query(`update idempotency_keys set created_at = app_now() - interval '31 days' where store_id = $1 and key = 'month-old'`, [t.store.id]);
     await purgeIdempotencyKeys(ctx.pool);

@@ -24,7 +24,7 @@ import {
   accessoryItemSchema,
   type AccessoryKind,
 } from '@mojud/contracts';
-import { runIdempotent, runSingleWrite } from '../ledger/ledger';
+import { runIdempotent, runSingleWrite } from '../plugins/idempotency';
 import { afterSale, deliverAfterCommit, nothingOutgoing } from '../messages/hooks';
 import {
   createAccessory,

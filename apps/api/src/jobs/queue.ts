@@ -7,7 +7,7 @@ import { clockOffsetMs, nowMs } from '../clock';
 import { FROM_ADDRESS } from '../mail/mailer';
 import { createGateways, type GatewayConfig } from '../messages/gateways';
 import { deliverMessage, sweepScheduled, unsentMessages } from '../messages/deliver';
-import { IDEMPOTENCY_RETENTION_DAYS } from '../ledger/ledger';
+import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyKeys } from '../plugins/idempotency';
 
 /** Delivers one outbox row: `{ id }`. */
 export const MAIL_QUEUE = 'mail-deliver';
@@ -205,23 +205,6 @@ export async function deliver(pool: pg.Pool, transport: nodemailer.Transporter |
   }
 }
 
-/**
- * Deletes idempotency records older than IDEMPOTENCY_RETENTION_DAYS, a few thousand rows per
- * statement so that no long lock is held; returns how many went. Younger records stay: a phone
- * that was offline for up to 30 days may still replay a queued sale with its key.
- */
-export async function purgeIdempotencyKeys(pool: pg.Pool, days = IDEMPOTENCY_RETENTION_DAYS): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const { rowCount } = await pool.query(
-      `delete from idempotency_keys where ctid in (
-         select ctid from idempotency_keys where created_at < app_now() - make_interval(days => $1) limit 5000)`,
-      [days],
-    );
-    total += rowCount ?? 0;
-    if ((rowCount ?? 0) < 5000) return total;
-  }
-}
 
 /**
  * Creates the queues. Several processes starting at once on a fresh database can deadlock in

@@ -34,7 +34,7 @@ import {
   type MessageValues,
 } from '@mojud/contracts';
 import { conflict, notFound } from '../errors';
-import { runIdempotent } from '../ledger/ledger';
+import { runIdempotent } from '../plugins/idempotency';
 import { csvLine } from '../ledger/csv';
 import { isId } from '../shops/repository';
 import { applyDeliveryReport, deliveryOutcome } from './deliver';

@@ -13,7 +13,7 @@ import {
   salesResponseSchema,
   voidSaleBodySchema,
 } from '@mojud/contracts';
-import { runIdempotent } from '../ledger/ledger';
+import { runIdempotent } from '../plugins/idempotency';
 import { afterSale, deliverAfterCommit, nothingOutgoing } from '../messages/hooks';
 import { text } from '../i18n/text';
 import { csvLine } from '../ledger/csv';

@@ -16,7 +16,7 @@ import {
   shopsResponseSchema,
 } from '@mojud/contracts';
 import { conflict, fieldProblem, notFound } from '../errors';
-import { runIdempotent } from '../ledger/ledger';
+import { runIdempotent } from '../plugins/idempotency';
 import { afterDuePayment, deliverAfterCommit, nothingOutgoing } from '../messages/hooks';
 import {
   countLiveDivisions,

@@ -10,7 +10,8 @@ import {
   updateStaffBodySchema,
 } from '@mojud/contracts';
 import { notFound } from '../errors';
-import { appendLedgerEntry, money, runIdempotent } from '../ledger/ledger';
+import { appendLedgerEntry, money } from '../ledger/ledger';
+import { runIdempotent } from '../plugins/idempotency';
 import {
   SALARY_PAYMENT,
   createStaff,

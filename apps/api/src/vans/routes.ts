@@ -11,7 +11,7 @@ import {
 } from '@mojud/contracts';
 import { forbidden, notFound } from '../errors';
 import { csvLine } from '../ledger/csv';
-import { runIdempotent } from '../ledger/ledger';
+import { runIdempotent } from '../plugins/idempotency';
 import { roleAtLeast } from '../plugins/access';
 import { findVehicle } from '../vehicles/repository';
 import { lockVehicle, type LockedVehicle } from './lock';

@@ -11,7 +11,7 @@ import {
 } from '@mojud/contracts';
 import { badRequest, conflict, notFound } from '../errors';
 import { lockVehicle } from '../vans/lock';
-import { runIdempotent } from '../ledger/ledger';
+import { runIdempotent } from '../plugins/idempotency';
 import {
   createVehicle,
   findVehicle,
