@@ -3,7 +3,7 @@ import type { CollectEmptiesResponse, EmptiesCount, EmptiesOut } from '@mojud/co
 import type { DbOrTx, Tx } from '../db/client';
 import { conflict, HttpError } from '../errors';
 import { money } from '../ledger/ledger';
-import { lockVehicle, type LockedVehicle } from '../vans/lock';
+import { lockVehicle, type LockedVehicle } from '../vehicles/lock';
 import { emptiesOwedByShop } from './owed';
 
 // Empties owed by customer shops (DEALER.md rule 9): collecting them, buying more than owed, and

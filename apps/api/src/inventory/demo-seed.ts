@@ -3,7 +3,7 @@ import type { Tx } from '../db/client';
 import { brands, cylinderItems, shops, vehicles } from '../db/schema';
 import { TIME_ZONE } from '../ledger/repository';
 import { createSale, voidSale, type SaleInput } from '../sales/repository';
-import { lockVehicle } from '../vans/lock';
+import { lockVehicle } from '../vehicles/lock';
 import { closeVehicle, loadVehicle } from '../vans/repository';
 import { buy, createAccessory, recordStockCount, setAccessoryPrice, setBrands, setCylinderPrice, sellOne, type Actor } from './repository';
 

@@ -8,6 +8,7 @@ import { FROM_ADDRESS } from '../mail/mailer';
 import { createGateways, type GatewayConfig } from '../messages/gateways';
 import { deliverMessage, sweepScheduled, unsentMessages } from '../messages/deliver';
 import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyKeys } from '../plugins/idempotency';
+import type { MessageRef } from '../plugins/outgoing';
 
 /** Delivers one outbox row: `{ id }`. */
 export const MAIL_QUEUE = 'mail-deliver';
@@ -19,14 +20,6 @@ export const MESSAGE_QUEUE = 'message-deliver';
 const MESSAGE_SWEEP_QUEUE = 'message-sweep';
 /** Each night: deletes idempotency records older than IDEMPOTENCY_RETENTION_DAYS. */
 const IDEMPOTENCY_PURGE_QUEUE = 'idempotency-purge';
-
-/** A message to deliver: its row, and when it may go (a reminder waiting for 8:00). */
-export interface MessageRef {
-  storeId: string;
-  id: number;
-  notBefore?: string | null;
-  status?: string;
-}
 
 export interface JobsOptions {
   /** The database the queue lives in (schema `pgboss`, created by pg-boss itself). */

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { createStatementLink } from './statements';
 import { queueMessage, queueSaleReceipt, readSettings, runReminders, type MessagingContext } from './outbox';
-import { listReorder } from './reorder';
+import { listReorder } from '../inventory/reorder';
 
 /**
  * Messages in the demo store, so a newcomer sees them working: settings with reminders on

@@ -23,10 +23,6 @@ import {
   reminderRunBodySchema,
   reminderRunResponseSchema,
   renderMessage,
-  reorderCsvSchema,
-  reorderLevelBodySchema,
-  reorderLevelResponseSchema,
-  reorderResponseSchema,
   statementLinkSchema,
   statementLinksResponseSchema,
   statementTokenParamsSchema,
@@ -35,11 +31,11 @@ import {
 } from '@mojud/contracts';
 import { conflict, notFound } from '../errors';
 import { runIdempotent } from '../plugins/idempotency';
-import { csvLine } from '../ledger/csv';
 import { isId } from '../shops/repository';
 import { applyDeliveryReport, deliveryOutcome } from './deliver';
 import { describeGateways } from './gateways';
-import { deliverAfterCommit, messagingContext, nothingOutgoing } from './hooks';
+import { deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
+import { messagingContext } from './hooks';
 import {
   getMessages,
   listMessages,
@@ -52,7 +48,6 @@ import {
   shopContact,
   type QueuedRef,
 } from './outbox';
-import { listReorder, setReorderLevel } from './reorder';
 import {
   createStatementLink,
   listStatementLinks,
@@ -71,8 +66,7 @@ const shopNotFound = () => notFound({ message: 'Shop not found', code: 'shop.not
 /**
  * Messages (docs/decisions.md, "Messages"). Who may do what: the settings, the templates, the
  * outbox and a reminder run for all shops are the owner's and admins'; a reminder to one shop
- * and its statement links are for anyone who may take its due payment (staff and up); reorder
- * levels are set by those who set prices (manager and up).
+ * and its statement links are for anyone who may take its due payment (staff and up).
  */
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const loadShop = async (storeId: string, shopId: string) => {
@@ -536,56 +530,6 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   await app.register(deliveryReports);
-
-  // ---- reorder levels and the "to order" list --------------------------------------------
-
-  app.get(
-    '/stores/:storeId/reorder',
-    {
-      config: { access: 'staff' },
-      schema: { params: storeParams, response: { 200: reorderResponseSchema } },
-    },
-    async (request) => ({ items: await listReorder(app.db, request.store!.id) }),
-  );
-
-  app.get(
-    '/stores/:storeId/reorder.csv',
-    {
-      config: { access: 'staff' },
-      schema: {
-        params: storeParams,
-        response: { 200: { content: { 'text/csv': { schema: reorderCsvSchema } } } },
-      },
-    },
-    async (request, reply) => {
-      const items = await listReorder(app.db, request.store!.id);
-      const header = ['brand', 'item', 'in stock', 'reorder level', 'to order'];
-      const rows = items.map((i) => [
-        i.brandName ?? (i.itemType === 'stove' ? 'Stoves' : 'Regulators'),
-        i.name,
-        i.count,
-        i.level,
-        i.shortBy,
-      ]);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="mojud-to-order.csv"')
-        .send(`\uFEFF${csvLine(header)}${rows.map(csvLine).join('')}`);
-    },
-  );
-
-  app.put(
-    '/stores/:storeId/reorder-levels',
-    {
-      config: { access: 'manager' },
-      schema: {
-        params: storeParams,
-        body: reorderLevelBodySchema,
-        response: { 200: reorderLevelResponseSchema },
-      },
-    },
-    async (request) => setReorderLevel(app.db, request.store!.id, request.body),
-  );
 };
 
 function textAnswer(

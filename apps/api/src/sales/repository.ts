@@ -6,7 +6,7 @@ import { conflict, fieldProblem, notFound } from '../errors';
 import { money } from '../ledger/ledger';
 import { TIME_ZONE } from '../ledger/repository';
 import { emptiesOwedByShop } from '../empties/owed';
-import { lockVehicle, type LockedVehicle } from '../vans/lock';
+import { lockVehicle, type LockedVehicle } from '../vehicles/lock';
 
 // Sales with lines (DEALER.md rules 3–7), the empties handed in with refills (rules 8–9) and
 // sales from a vehicle (rule 10). The lines, swapped-in empties, payments, returns and refunds

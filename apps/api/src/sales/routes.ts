@@ -14,7 +14,7 @@ import {
   voidSaleBodySchema,
 } from '@mojud/contracts';
 import { runIdempotent } from '../plugins/idempotency';
-import { afterSale, deliverAfterCommit, nothingOutgoing } from '../messages/hooks';
+import { afterSale, deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import { text } from '../i18n/text';
 import { csvLine } from '../ledger/csv';
 import { profitReport } from './profit';

@@ -17,7 +17,7 @@ import {
 } from '@mojud/contracts';
 import { conflict, fieldProblem, notFound } from '../errors';
 import { runIdempotent } from '../plugins/idempotency';
-import { afterDuePayment, deliverAfterCommit, nothingOutgoing } from '../messages/hooks';
+import { afterDuePayment, deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import {
   countLiveDivisions,
   countShopsIn,

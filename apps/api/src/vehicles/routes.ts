@@ -10,7 +10,7 @@ import {
   type VehicleCostCategory,
 } from '@mojud/contracts';
 import { badRequest, conflict, notFound } from '../errors';
-import { lockVehicle } from '../vans/lock';
+import { lockVehicle } from './lock';
 import { runIdempotent } from '../plugins/idempotency';
 import {
   createVehicle,
