@@ -6,9 +6,9 @@ import {
   handleStockAlerts,
   queuePaymentReceipt,
   queueSaleReceipt,
-  readSettings,
   type MessagingContext,
 } from './outbox';
+import { readSettings } from './repository';
 
 // What other areas call, inside their own transactions, to write the messages their change
 // makes necessary: `app.outgoing` (plugins/outgoing.ts), which app.ts makes of `outgoingHooks`.

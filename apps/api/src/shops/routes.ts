@@ -16,6 +16,7 @@ import {
   shopsResponseSchema,
 } from '@mojud/contracts';
 import { conflict, fieldProblem, notFound } from '../errors';
+import { isUniqueViolation } from '../db/errors';
 import { runIdempotent } from '../plugins/idempotency';
 import { afterDuePayment, deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import {
@@ -52,11 +53,6 @@ const shopOut = ({
 
 const tk = (n: number) =>
   `Tk ${n.toLocaleString('en-US', { minimumFractionDigits: 0, maximumFractionDigits: 2 })}`;
-
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   const storeOf = (request: FastifyRequest) => request.store!.id;
