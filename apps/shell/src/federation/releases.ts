@@ -1,18 +1,6 @@
 // Which release of a remote this page runs, and whether a release can run on this shell.
 // Pure functions: the remote loader fetches, these decide.
-import type { RemoteName } from './remotes-config';
-
-export interface ReleasePointer {
-  /** `inventory@1.2.0+abc1234`; null for a build that is not a release (a plain URL). */
-  release: string | null;
-  url: string;
-}
-
-/** A remotes-file entry: one release, earlier ones to fall back on, and maybe a canary. */
-export interface ReleaseEntry extends ReleasePointer {
-  previous: ReleasePointer[];
-  canary?: ReleasePointer & { share: number };
-}
+import type { ReleaseEntry, ReleasePointer, RemoteName } from './remotes-config';
 
 export interface Candidate extends ReleasePointer {
   /** How this page came to run it: a preview, the canary share, or the environment's release. */

@@ -1,8 +1,19 @@
 // Parses /remotes.json and the per-session preview overrides. Pure functions: no MF runtime here.
-import type { ReleaseEntry, ReleasePointer } from './releases';
 
 export const REMOTE_NAMES = ['inventory', 'fleet', 'customers', 'people'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
+
+export interface ReleasePointer {
+  /** `inventory@1.2.0+abc1234`; null for a build that is not a release (a plain URL). */
+  release: string | null;
+  url: string;
+}
+
+/** A remotes-file entry: one release, earlier ones to fall back on, and maybe a canary. */
+export interface ReleaseEntry extends ReleasePointer {
+  previous: ReleasePointer[];
+  canary?: ReleasePointer & { share: number };
+}
 
 export const PREVIEW_STORAGE_KEY = 'mojud-remote-previews';
 const PREVIEW_PARAM_PREFIX = 'remote.';
