@@ -3,7 +3,6 @@ import { api, QUEUED, submitWrite, type OutboxEffect } from '@mojud/api-client';
 import type {
   AccessoryItem,
   AccessoryKind,
-  Brand,
   CylinderFilters,
   CylinderItem,
   MovementResponse,
@@ -20,12 +19,6 @@ const plural: Record<ItemKind, string> = { cylinder: 'cylinders', stove: 'stoves
 
 export const inventoryQueries = {
   all: (storeId: string) => ['stores', storeId] as const,
-  brands: (storeId: string) =>
-    queryOptions({
-      queryKey: [...inventoryQueries.all(storeId), 'brands'] as const,
-      queryFn: () =>
-        api.get<{ localBrands: Brand[] }>(`/stores/${storeId}/brands/a`).then((r) => r.data.localBrands),
-    }),
   // Spec section 7: cached 2 minutes, kept 10, no refetch on window focus.
   cylinders: (storeId: string, filters: CylinderFilters) =>
     queryOptions({
@@ -141,17 +134,6 @@ export function useMarkProblem(storeId: string, kind: ItemKind, idempotencyKey: 
       return result.queued ? QUEUED : result.data;
     },
     onSettled: invalidate,
-  });
-}
-
-export function useSaveBrands(storeId: string) {
-  const invalidate = useInvalidateStore(storeId);
-  return useMutation({
-    mutationFn: (changes: { id: string; isActive: boolean }[]) =>
-      api
-        .patch<{ message: string; updatedBrands: Brand[] }>(`/stores/${storeId}/brands`, changes)
-        .then((r) => r.data),
-    onSuccess: invalidate,
   });
 }
 

@@ -5,7 +5,7 @@ import { AdjustStockModal, PriceModal } from './manage-modals';
 import { ProblemModal } from './problem-modal';
 
 // Rare (a manager, now and then): loaded when first opened.
-const ReorderLevelModal = lazy(() => import('../reorder/reorder-level-modal').then((m) => ({ default: m.ReorderLevelModal })));
+const ReorderLevelModal = lazy(() => import('./reorder/reorder-level-modal').then((m) => ({ default: m.ReorderLevelModal })));
 import { TradeModal } from './trade-modal';
 
 export type DialogItem = { id: string; name: string; price: number } & Record<string, unknown>;

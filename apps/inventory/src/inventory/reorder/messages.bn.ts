@@ -19,11 +19,4 @@ export default {
   downloadFailed: 'CSV ডাউনলোড করা গেল না: {{message}}',
   backToInventory: 'মালামালে ফিরুন',
   openList: 'অর্ডার করতে হবে',
-  sendWhatsApp: 'হোয়াটসঅ্যাপে পাঠান',
-  smsReceipt: 'এসএমএস রসিদ',
-  sms_queued: '{{to}}-এ এসএমএস রসিদ: পাঠানোর অপেক্ষায়',
-  sms_sent: '{{to}}-এ এসএমএস রসিদ পাঠানো হয়েছে',
-  sms_delivered: '{{to}}-এ এসএমএস রসিদ পৌঁছেছে',
-  sms_failed: '{{to}}-এ এসএমএস রসিদ যায়নি: {{error}}',
-  sms_capped: '{{to}}-এ এসএমএস রসিদ: পাঠানো হয়নি, মাসের সীমা শেষ',
 } satisfies Record<string, unknown>;

@@ -1,8 +1,7 @@
 import { registerMessages } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../../messages';
 
-// Reorder levels, the "to order" list, and sending a receipt on WhatsApp, merged into the
-// inventory namespace under `reorder`.
+// Reorder levels and the "to order" list, merged into the inventory namespace under `reorder`.
 export const reorder = {
   title: 'To order',
   lead: 'Items below their reorder level, most short first.',
@@ -24,13 +23,6 @@ export const reorder = {
   downloadFailed: 'The CSV could not be downloaded: {{message}}',
   backToInventory: 'Back to Inventory',
   openList: 'To order',
-  sendWhatsApp: 'Send on WhatsApp',
-  smsReceipt: 'SMS receipt',
-  sms_queued: 'SMS receipt to {{to}}: waiting to go',
-  sms_sent: 'SMS receipt sent to {{to}}',
-  sms_delivered: 'SMS receipt delivered to {{to}}',
-  sms_failed: 'SMS receipt to {{to}} failed: {{error}}',
-  sms_capped: 'SMS receipt to {{to}}: not sent, the monthly limit was reached',
 };
 // Its Bangla loads only when the interface is in Bangla, nested under the same key.
 registerMessages(ns, { reorder }, {

@@ -1,6 +1,6 @@
 import { formCallbacks, FormModal, NumberField, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../../messages';
 import { useSetReorderLevel } from './api';
 import './messages';
 
@@ -15,7 +15,7 @@ export function ReorderLevelModal({
   onClose: () => void;
 }) {
   const t = useT(ns);
-  const schemas = useLazySchema(() => import('../schemas'));
+  const schemas = useLazySchema(() => import('../../schemas'));
   const { values, setErrors, field, check } = useFormState({
     level: item.reorderLevel === null ? '' : String(item.reorderLevel),
   });

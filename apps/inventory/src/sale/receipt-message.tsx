@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatBdMobile } from '@mojud/contracts';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
-import { reorderQueries } from './api';
+import { saleQueries } from './api';
 import './messages';
 
 /**
@@ -11,7 +11,7 @@ import './messages';
  */
 export function ReceiptWhatsApp({ storeId, saleId }: { storeId: string; saleId: string }) {
   const t = useT(ns);
-  const text = useQuery(reorderQueries.receiptText(storeId, saleId));
+  const text = useQuery(saleQueries.receiptText(storeId, saleId));
   if (!text.data?.whatsappUrl) return null;
   return (
     <a
@@ -20,19 +20,19 @@ export function ReceiptWhatsApp({ storeId, saleId }: { storeId: string; saleId: 
       target="_blank"
       rel="noopener noreferrer"
     >
-      {t('reorder.sendWhatsApp')}
+      {t('sale.sendWhatsApp')}
     </a>
   );
 }
 
 export function ReceiptSmsStatus({ storeId, saleId }: { storeId: string; saleId: string }) {
   const t = useT(ns);
-  const text = useQuery(reorderQueries.receiptText(storeId, saleId));
+  const text = useQuery(saleQueries.receiptText(storeId, saleId));
   const message = text.data?.message;
   if (!message) return null;
   return (
     <p className="ds-muted" role="status" data-testid="receipt-sms">
-      {t(`reorder.sms_${message.status}`, { to: formatBdMobile(message.to), error: message.lastError ?? '' })}
+      {t(`sale.sms_${message.status}`, { to: formatBdMobile(message.to), error: message.lastError ?? '' })}
     </p>
   );
 }

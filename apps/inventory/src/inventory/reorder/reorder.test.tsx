@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
-import '../messages';
-import { ok, renderWithQuery } from '../test-utils';
+import '../../messages';
+import { ok, renderWithQuery } from '../../test-utils';
 import { ReorderLevelModal } from './reorder-level-modal';
 import { ToOrderPage } from './to-order-page';
 

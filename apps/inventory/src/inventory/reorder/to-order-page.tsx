@@ -13,10 +13,10 @@ import {
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { downloadCsv } from '@mojud/api-client';
-import { ns } from '../messages';
+import { ns } from '../../messages';
 import { reorderQueries } from './api';
 import './messages';
-import '../inventory/inventory.css';
+import '../inventory.css';
 
 /** Items below their reorder level, most short first, with how many to order; the same as CSV. */
 export function ToOrderPage() {
