@@ -4,8 +4,9 @@ import { isQueued, newIdempotencyKey, QUEUED, validateBody } from '@mojud/api-cl
 import { EMPTIES_BUY_METHODS, type CollectEmptiesResponse, type EmptiesCount } from '@mojud/contracts';
 import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, TextField, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { emptiesQueries, useCollectEmpties } from '../shops/api';
+import { emptiesQueries, useCollectEmpties } from './api';
 import { ns } from './messages';
+import './empties.css';
 
 export interface CollectEmptiesModalProps {
   storeId: string;

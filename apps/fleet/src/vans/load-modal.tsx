@@ -4,7 +4,7 @@ import { isQueued, newIdempotencyKey, QUEUED, validateBody } from '@mojud/api-cl
 import type { Vehicle } from '@mojud/contracts';
 import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, Spinner, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { useLoadVehicle, vanQueries } from '../vehicles/api';
+import { useLoadVehicle, vanQueries } from '../api';
 import { ns } from './messages';
 
 interface Line {
