@@ -1,0 +1,41 @@
+// Import rules over apps/*/src and libs/*/src, checked by `npm run check:cycles`
+// (scripts/check-cycles.mjs, a step of `npm test`). docs/architecture.md says why.
+
+/** What dependency-cruiser reads and how it resolves, shared with the folder check. */
+export const options = {
+  includeOnly: '^(apps|libs)/[^/]+/src/',
+  doNotFollow: { path: 'node_modules' },
+  // Type-only imports count too: a cycle of types is still two modules that need each other.
+  tsPreCompilationDeps: true,
+  tsConfig: { fileName: 'tsconfig.json' },
+  enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.d.ts'] },
+};
+
+export default {
+  forbidden: [
+    {
+      name: 'no-import-cycle',
+      comment:
+        'No module imports itself through others: pull what both need into a third module, or turn one edge around.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'api-tooling-only-for-tests',
+      comment:
+        'apps/api/src/tooling (test helpers, global setup, chaos and soak harnesses) is used by tests and scripts, never by the app.',
+      severity: 'error',
+      from: { path: '^apps/api/src/', pathNot: ['^apps/api/src/tooling/', '\\.test\\.ts$'] },
+      to: { path: '^apps/api/src/tooling/' },
+    },
+    {
+      name: 'no-test-imports',
+      comment: 'A test file is imported by nothing; shared test code goes in a helper.',
+      severity: 'error',
+      from: {},
+      to: { path: '\\.test\\.tsx?$' },
+    },
+  ],
+  options,
+};
