@@ -30,6 +30,26 @@ export default {
       to: { path: '^apps/api/src/tooling/' },
     },
     {
+      name: 'api-infrastructure-below-areas',
+      comment:
+        "The API's infrastructure (clock, config, errors, db, plugins, jobs, mail, i18n, openapi, health) does not import its areas; an area tells others through a plugin (plugins/outgoing.ts). Wiring the areas up is app.ts and main.ts; the queue runs message delivery, config reads gateway settings.",
+      severity: 'error',
+      from: {
+        path: [
+          '^apps/api/src/(clock|config|errors)\\.ts$',
+          '^apps/api/src/(db|plugins|jobs|mail|i18n|openapi|health)/',
+        ],
+        pathNot: ['^apps/api/src/jobs/queue\\.ts$', '^apps/api/src/config\\.ts$', '\\.test\\.ts$'],
+      },
+      to: {
+        path: '^apps/api/src/',
+        pathNot: [
+          '^apps/api/src/(clock|config|errors)\\.ts$',
+          '^apps/api/src/(db|plugins|jobs|mail|i18n|openapi|health|tooling)/',
+        ],
+      },
+    },
+    {
       name: 'no-test-imports',
       comment: 'A test file is imported by nothing; shared test code goes in a helper.',
       severity: 'error',
