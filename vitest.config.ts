@@ -25,7 +25,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/api/src/**/*.test.ts'],
-          globalSetup: ['./apps/api/src/test/global-setup.ts'],
+          globalSetup: ['./apps/api/src/tooling/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

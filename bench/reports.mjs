@@ -11,7 +11,7 @@ import { stat, table, writeSection } from './lib.mjs';
 
 register();
 const { startEmbeddedPostgres } = await import('../apps/api/src/db/embedded.ts');
-const { call, setupStore, startApi, stopApi } = await import('../apps/api/src/chaos/harness.ts');
+const { call, setupStore, startApi, stopApi } = await import('../apps/api/src/tooling/chaos/harness.ts');
 const { seedLedger } = await import('../scripts/seed-ledger.ts');
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);

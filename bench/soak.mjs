@@ -1,6 +1,6 @@
 // Soak: two minutes of mixed traffic (list, summary, sell, buy, due payment) at a steady
 // 100 req/s against the API on the embedded PostgreSQL, with its resident memory sampled
-// every 5 s. Runs apps/api/src/chaos/run.ts (the same code `npm run test:chaos` runs for 30 s).
+// every 5 s. Runs apps/api/src/tooling/chaos/run.ts (the same code `npm run test:chaos` runs for 30 s).
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +12,7 @@ const RATE = Number(process.env.BENCH_SOAK_RATE ?? 100);
 const out = path.join(os.tmpdir(), `mojud-soak-${process.pid}.json`);
 let failed = false;
 try {
-  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/chaos/run.ts', 'soak', '--seconds', String(SECONDS), '--rate', String(RATE), '--json', out], {
+  execFileSync(process.execPath, ['--import', 'tsx', 'apps/api/src/tooling/chaos/run.ts', 'soak', '--seconds', String(SECONDS), '--rate', String(RATE), '--json', out], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, CHAOS_API_PORT: process.env.CHAOS_API_PORT ?? '3280', CHAOS_PG_PORT: process.env.CHAOS_PG_PORT ?? '3281' },

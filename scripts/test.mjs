@@ -9,6 +9,8 @@ const APPS = 'shell,inventory,fleet,customers,people';
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
+  // No module imports itself through others, no two folders import each other (docs/architecture.md).
+  ['cycles in imports (modules and folders)', 'node', ['scripts/check-cycles.mjs']],
   ['unit, component and API tests', 'npx', ['vitest', 'run']],
   ['build', 'npx', ['nx', 'run-many', '-t', 'build', `--projects=${APPS}`, '--outputStyle=static']],
   ['byte budgets', 'node', ['scripts/check-budgets.mjs']],

@@ -1,7 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { dhakaDay, dhakaTime } from '../../apps/api/src/clock';
 
-// The e2e server's clock (started with TEST_CLOCK=1: apps/api/src/test/clock-route.ts). A spec
+// The e2e server's clock (started with TEST_CLOCK=1: apps/api/src/plugins/test-clock.ts). A spec
 // that needs an hour of its own, such as a reminder run outside BTRC's quiet hours (00:00–08:00
 // Dhaka), sets it and puts it back when it ends. The server's clock runs on from the time set,
 // and its database's "now" moves with it.

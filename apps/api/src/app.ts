@@ -12,6 +12,7 @@ import { apiReferencePage, openApiDocumentation } from './openapi/plugin';
 import openApiRoutes from './openapi/routes';
 import { startJobs, type Jobs, type JobsOptions } from './jobs/queue';
 import type { GatewayConfig } from './messages/gateways';
+import { outgoingHooks } from './messages/hooks';
 import accessPlugin from './plugins/access';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -56,7 +57,7 @@ export interface AppOptions {
   gateways?: GatewayConfig;
   /** Where statement links in messages point (`<linkBase>/s/<token>`); default publicUrl. */
   linkBase?: string;
-  /** Let tests set the clock over HTTP (`PUT /api/v1/test/clock`, test/clock-route.ts); never in production. */
+  /** Let tests set the clock over HTTP (`PUT /api/v1/test/clock`, plugins/test-clock.ts); never in production. */
   testClock?: boolean;
 }
 
@@ -142,6 +143,8 @@ export async function buildApp(opts: AppOptions) {
   await app.register(dbPlugin, { pool: opts.pool });
   const linkBase = (opts.linkBase ?? opts.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
   app.decorate('messaging', { gateways: opts.gateways ?? {}, linkBase });
+  // How other areas write the messages their changes make necessary (plugins/outgoing.ts).
+  app.decorate('outgoing', outgoingHooks(app));
   // Set by main.ts on SIGTERM; readiness then answers 503 (health/routes.ts).
   app.decorate('draining', false);
   if (opts.jobs === false) {
@@ -225,7 +228,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(import('./messages/routes'));
       await api.register(import('./empties/routes'));
       await api.register(import('./vans/routes'));
-      if (opts.testClock) await api.register(import('./test/clock-route'));
+      if (opts.testClock) await api.register(import('./plugins/test-clock'));
       await api.register(openApiRoutes);
     },
     { prefix: '/api/v1' },

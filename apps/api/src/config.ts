@@ -41,7 +41,7 @@ export interface ApiConfig {
   gateways: GatewayConfig;
   /** Where statement links in messages point (`SMS_LINK_BASE`, a short domain); default PUBLIC_URL. */
   linkBase: string;
-  /** TEST_CLOCK=1: the e2e server's clock may be set over HTTP (test/clock-route.ts). */
+  /** TEST_CLOCK=1: the e2e server's clock may be set over HTTP (plugins/test-clock.ts). */
   testClock: boolean;
 }
 

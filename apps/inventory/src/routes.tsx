@@ -5,7 +5,7 @@ import './messages';
 import { InventoryPage } from './inventory/inventory-page';
 
 // A chunk of its own: the inventory page's first paint does not carry the "to order" list.
-const ToOrderPage = lazy(() => import('./reorder/to-order-page').then((m) => ({ default: m.ToOrderPage })));
+const ToOrderPage = lazy(() => import('./inventory/reorder/to-order-page').then((m) => ({ default: m.ToOrderPage })));
 
 /** Exposed as `inventory/routes`; the shell mounts it at /inventory/*, so paths here are relative. */
 export default function InventoryRoutes() {

@@ -9,6 +9,7 @@ import { remoteMounts } from './federation/remote-routes';
 import { PreviewBanner } from './federation/preview-banner';
 import { AppLayout } from './layout/app-layout';
 import { ns } from './messages';
+import { shellPageTitles, type ShellPagePath } from './page-titles';
 import { ErrorPage } from './pages/error-page';
 import { LoginPage } from './pages/login-page';
 
@@ -62,9 +63,11 @@ function TitledPage({ titleKey, children }: { titleKey: string; children: ReactN
   return children;
 }
 
-const titled = (titleKey: string, page: ReturnType<typeof lazyPage>) => ({
-  element: <TitledPage titleKey={titleKey}>{page.element}</TitledPage>,
-  handle: { titleKey, preload: page.preload } satisfies RouteHandle,
+/** A shell page in the chrome, titled from page-titles.ts. */
+const titled = (path: ShellPagePath, page: ReturnType<typeof lazyPage>) => ({
+  path,
+  element: <TitledPage titleKey={shellPageTitles[path]}>{page.element}</TitledPage>,
+  handle: { titleKey: shellPageTitles[path], preload: page.preload } satisfies RouteHandle,
 });
 
 /** What the data router's errorElement did: a page that throws shows the error page, not a blank screen. */
@@ -139,16 +142,16 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              { path: 'dashboard', ...titled('chrome.dashboard', dashboard) },
-              { path: 'dashboard/buy', ...titled('chrome.dashboard', buy) },
-              { path: 'dashboard/shop-selection', ...titled('chrome.dashboard', shopSelection) },
-              { path: 'dashboard/due', ...titled('chrome.dashboard', due) },
-              { path: 'dashboard/vehicle-cost', ...titled('chrome.dashboard', vehicleCost) },
-              { path: 'dashboard/empties', ...titled('chrome.dashboard', collectEmpties) },
-              { path: 'history', ...titled('chrome.history', history) },
-              { path: 'profile', ...titled('chrome.profile', profile) },
-              { path: 'settings', ...titled('chrome.settings', settings) },
-              { path: 'messages', ...titled('chrome.messages', messages) },
+              titled('dashboard', dashboard),
+              titled('dashboard/buy', buy),
+              titled('dashboard/shop-selection', shopSelection),
+              titled('dashboard/due', due),
+              titled('dashboard/vehicle-cost', vehicleCost),
+              titled('dashboard/empties', collectEmpties),
+              titled('history', history),
+              titled('profile', profile),
+              titled('settings', settings),
+              titled('messages', messages),
               ...remoteRoutes(true),
             ],
           },
@@ -173,12 +176,4 @@ const handlesAt = (pathname: string) =>
  */
 export function preloadPageAt(pathname: string) {
   for (const handle of handlesAt(pathname)) handle?.preload?.().catch(() => undefined);
-}
-
-/** The title bar text of the page at this address: the deepest route that names one. */
-export function titleKeyAt(pathname: string): string | undefined {
-  return handlesAt(pathname)
-    .reverse()
-    .map((handle) => handle?.titleKey)
-    .find(Boolean);
 }

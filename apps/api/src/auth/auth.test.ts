@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, createTestApp, logIn, newUserBody, randomIp, signUp, type TestContext } from '../test/helpers';
+import { createStore, createTestApp, logIn, newUserBody, randomIp, signUp, type TestContext } from '../tooling/test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -24,6 +24,21 @@ export const toUser = (u: UserRow) => ({
   latinDigits: u.latinDigits,
 });
 
+/** A new account. */
+export async function insertUser(
+  db: DbOrTx,
+  user: { username: string; email: string; passwordHash: string; locale: 'en' | 'bn' | null },
+) {
+  const [row] = await db.insert(users).values(user).returning();
+  return row;
+}
+
+/** Changes the given fields of a user and answers the user as now. */
+export async function updateUser(db: DbOrTx, id: string, changes: Partial<typeof users.$inferInsert>) {
+  const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning();
+  return row;
+}
+
 export async function findUserByIdentifier(db: DbOrTx, identifier: string) {
   const id = identifier.trim().toLowerCase();
   const [row] = await db

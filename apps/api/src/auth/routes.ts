@@ -12,7 +12,6 @@ import {
   registerBodySchema,
   userResponseSchema,
 } from '@mojud/contracts';
-import { users } from '../db/schema';
 import { listStoresOf } from '../stores/repository';
 import { conflict, forbidden, HttpError, unauthorized } from '../errors';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
@@ -22,6 +21,7 @@ import {
   familyOfToken,
   findUserById,
   findUserByIdentifier,
+  insertUser,
   recentFailures,
   recordFailure,
   REFRESH_TOKEN_DAYS,
@@ -95,7 +95,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
       if (taken.length) throw conflict(taken[0], taken);
       const passwordHash = await hashPassword(password);
       try {
-        const [user] = await app.db.insert(users).values({ username, email, passwordHash, locale: locale ?? null }).returning();
+        const user = await insertUser(app.db, { username, email, passwordHash, locale: locale ?? null });
         return reply.status(201).send({ user: toUser(user) });
       } catch (e) {
         // Two sign-ups racing for one name: the unique index decides.

@@ -5,8 +5,8 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
-import { activate, addShop, cylinder, ledgerMismatches, quietOnDrop, stock, url } from '../inventory/testing';
-import { createTestApp, storeWithTeam, type TestContext } from '../test/helpers';
+import { activate, addShop, cylinder, ledgerMismatches, quietOnDrop, stock, url } from '../tooling/test/stock';
+import { createTestApp, storeWithTeam, type TestContext } from '../tooling/test/helpers';
 import { backupDatabase, restoreDatabase } from './backup';
 
 let ctx: TestContext;

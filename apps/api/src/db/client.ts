@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { clockOffsetMs } from '../clock';
 import * as schema from './schema';
@@ -191,4 +192,9 @@ export async function runMigrations(url: string): Promise<void> {
     await client.query('select pg_advisory_unlock(724311)').catch(() => {});
     await client.end();
   }
+}
+
+/** Whether the database answers at all (readiness). */
+export async function pingDatabase(db: DbOrTx) {
+  await db.execute(sql`select 1`);
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sale } from '@mojud/contracts';
-import { activate, addShop, cylinder, cylinderCounts, quietOnDrop, stock, storeRequests, url } from '../inventory/testing';
-import { createTestApp, storeWithTeam } from '../test/helpers';
+import { activate, addShop, cylinder, cylinderCounts, quietOnDrop, stock, storeRequests, url } from '../tooling/test/stock';
+import { createTestApp, storeWithTeam } from '../tooling/test/helpers';
 import { auditStore, shellsOwned } from '../vans/audit';
 
 // DEALER.md rules 8 and 9 on the real database: empties handed in with refills (brand swaps

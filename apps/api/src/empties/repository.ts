@@ -4,7 +4,7 @@ import { counted, emptiesTaken, MAX_TOTAL_POISHA, movement, numericText, takaNum
 import type { DbOrTx, Tx } from '../db/client';
 import { HttpError } from '../errors';
 import { DELTA_COLUMNS, deltaValues } from '../ledger/ledger';
-import { lockVehicle, type LockedVehicle } from '../vans/lock';
+import { lockVehicle, type LockedVehicle } from '../vehicles/lock';
 import { emptiesOwedByShop } from './owed';
 
 // Empties owed by customer shops (DEALER.md rule 9): collecting them, buying more than owed, and

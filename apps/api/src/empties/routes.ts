@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { collectEmptiesBodySchema, collectEmptiesResponseSchema, emptiesOutResponseSchema } from '@mojud/contracts';
-import { runIdempotent } from '../ledger/ledger';
+import { runIdempotent } from '../plugins/idempotency';
 import { collectEmpties, emptiesOut } from './repository';
 
 const storeParams = z.object({ storeId: z.string() });

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, livenessSchema } from '@mojud/contracts';
+import { pingDatabase } from '../db/client';
 import { HttpError } from '../errors';
 
 declare module 'fastify' {
@@ -20,7 +20,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   const ready = async () => {
     if (app.draining) throw new HttpError(503, { message: 'This server is shutting down', code: 'server.draining' });
     try {
-      await app.db.execute(sql`select 1`);
+      await pingDatabase(app.db);
     } catch {
       throw new HttpError(503, { message: 'The database is not reachable', code: 'server.databaseDown' });
     }

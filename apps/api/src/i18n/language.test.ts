@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, newUserBody, randomIp, signUp, storeWithTeam, type SignedIn, type TestContext } from '../test/helpers';
+import { createTestApp, newUserBody, randomIp, signUp, storeWithTeam, type SignedIn, type TestContext } from '../tooling/test/helpers';
 
 // A person's language lives on their profile (every device reads it at sign-in); what the API
 // writes for people (invitation e-mails, CSV headers) comes in the reader's language; every

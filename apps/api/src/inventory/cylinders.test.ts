@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, storeWithTeam, type SignedIn, type TestContext } from '../test/helpers';
-import { activate, addShop, quietOnDrop, cylinder, cylinders, ledgerMismatches, ledgerRows, stock, url, type Team } from './testing';
+import { createTestApp, storeWithTeam, type SignedIn, type TestContext } from '../tooling/test/helpers';
+import { activate, addShop, quietOnDrop, cylinder, cylinders, ledgerMismatches, ledgerRows, stock, url, type Team } from '../tooling/test/stock';
 
 let ctx: TestContext;
 let t: Team;
@@ -401,7 +401,7 @@ describe('offline replays', () => {
   });
 
   it('keeps idempotency records for longer than a month offline, and purges older ones', async () => {
-    const { purgeIdempotencyKeys } = await import('../jobs/queue');
+    const { purgeIdempotencyKeys } = await import('../plugins/idempotency');
     expect((await sell({ quantity: 1 }, t.staff, { 'idempotency-key': 'month-old' })).statusCode).toBe(200);
     await ctx.pool.query(`update idempotency_keys set created_at = app_now() - interval '31 days' where store_id = $1 and key = 'month-old'`, [t.store.id]);
     await purgeIdempotencyKeys(ctx.pool);

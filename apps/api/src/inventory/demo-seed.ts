@@ -5,7 +5,7 @@ import { brands, cylinderItems, shops, vehicles } from '../db/schema';
 import { TIME_ZONE } from '../ledger/repository';
 import { createSale, type SaleInput } from '../sales/record';
 import { voidSale } from '../sales/reverse';
-import { lockVehicle } from '../vans/lock';
+import { lockVehicle } from '../vehicles/lock';
 import { closeVehicle, loadVehicle } from '../vans/repository';
 import { buy, createAccessory, recordStockCount, setAccessoryPrice, setBrands, setCylinderPrice, sellOne, type Actor } from './repository';
 

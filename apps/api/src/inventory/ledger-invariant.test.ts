@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeWithTeam, type TestContext } from '../test/helpers';
-import { activate, cylinder, cylinders, ledgerMismatches, ledgerRows, quietOnDrop, stock, url, type Team } from './testing';
+import { createTestApp, storeWithTeam, type TestContext } from '../tooling/test/helpers';
+import { activate, cylinder, cylinders, ledgerMismatches, ledgerRows, quietOnDrop, stock, url, type Team } from '../tooling/test/stock';
 
 let ctx: TestContext;
 let t: Team;

@@ -22,10 +22,15 @@ import {
   updateBrandsBodySchema,
   updateBrandsResponseSchema,
   accessoryItemSchema,
+  reorderCsvSchema,
+  reorderLevelBodySchema,
+  reorderLevelResponseSchema,
+  reorderResponseSchema,
   type AccessoryKind,
 } from '@mojud/contracts';
-import { runIdempotent, runSingleWrite } from '../ledger/ledger';
-import { afterSale, deliverAfterCommit, nothingOutgoing } from '../messages/hooks';
+import { runIdempotent, runSingleWrite } from '../plugins/idempotency';
+import { csvLine } from '../ledger/csv';
+import { afterSale, deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import {
   createAccessory,
   listAccessories,
@@ -40,6 +45,7 @@ import {
   sellOne,
   type Actor,
 } from './repository';
+import { listReorder, setReorderLevel } from './reorder';
 
 const storeParams = z.object({ storeId: z.string() });
 const itemParams = z.object({ storeId: z.string(), itemId: z.string() });
@@ -274,6 +280,56 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return reply.status(outcome.statusCode as 200).send(outcome.body);
     },
+  );
+
+  // Reorder levels and the "to order" list (items below their level)
+
+  app.get(
+    '/stores/:storeId/reorder',
+    {
+      config: { access: 'staff' },
+      schema: { params: storeParams, response: { 200: reorderResponseSchema } },
+    },
+    async (request) => ({ items: await listReorder(app.db, request.store!.id) }),
+  );
+
+  app.get(
+    '/stores/:storeId/reorder.csv',
+    {
+      config: { access: 'staff' },
+      schema: {
+        params: storeParams,
+        response: { 200: { content: { 'text/csv': { schema: reorderCsvSchema } } } },
+      },
+    },
+    async (request, reply) => {
+      const items = await listReorder(app.db, request.store!.id);
+      const header = ['brand', 'item', 'in stock', 'reorder level', 'to order'];
+      const rows = items.map((i) => [
+        i.brandName ?? (i.itemType === 'stove' ? 'Stoves' : 'Regulators'),
+        i.name,
+        i.count,
+        i.level,
+        i.shortBy,
+      ]);
+      return reply
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', 'attachment; filename="mojud-to-order.csv"')
+        .send(`\uFEFF${csvLine(header)}${rows.map(csvLine).join('')}`);
+    },
+  );
+
+  app.put(
+    '/stores/:storeId/reorder-levels',
+    {
+      config: { access: 'manager' },
+      schema: {
+        params: storeParams,
+        body: reorderLevelBodySchema,
+        response: { 200: reorderLevelResponseSchema },
+      },
+    },
+    async (request) => setReorderLevel(app.db, request.store!.id, request.body),
   );
 };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, storeWithTeam, type SignedIn, type TestContext } from '../test/helpers';
-import { addShop, ledgerMismatches, ledgerRows, quietOnDrop, url, type Team } from './testing';
+import { createTestApp, storeWithTeam, type SignedIn, type TestContext } from '../tooling/test/helpers';
+import { addShop, ledgerMismatches, ledgerRows, quietOnDrop, url, type Team } from '../tooling/test/stock';
 
 let ctx: TestContext;
 let t: Team;

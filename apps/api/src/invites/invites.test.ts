@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { startSmtpCapture } from '../mail/smtp-capture';
-import { addMember, createStore, createTestApp, signUp, storeWithTeam, until, type SignedIn, type TestContext } from '../test/helpers';
+import { addMember, createStore, createTestApp, signUp, storeWithTeam, until, type SignedIn, type TestContext } from '../tooling/test/helpers';
 import { nowMs } from '../clock';
 
 let ctx: TestContext;

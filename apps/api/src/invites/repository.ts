@@ -142,3 +142,23 @@ export async function membershipRole(db: DbOrTx, storeId: string, userId: string
     .limit(1);
   return row?.role;
 }
+
+/** The store's name, for the invitation e-mail. */
+export async function storeName(db: DbOrTx, storeId: string) {
+  const [{ name }] = await db.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+  return name;
+}
+
+/** The invitee joins the store with the invitation's role; the invitation is accepted. */
+export async function acceptInvite(db: DbOrTx, invite: InviteRow, storeId: string, userId: string) {
+  await db.insert(memberships).values({ storeId, userId, role: invite.role });
+  await db.update(invites).set({ status: 'accepted', acceptedBy: userId, respondedAt: now() }).where(eq(invites.id, invite.id));
+}
+
+/** Declines an invitation still pending (one accepted meanwhile stays accepted). */
+export async function declineInvite(db: DbOrTx, inviteId: string) {
+  await db
+    .update(invites)
+    .set({ status: 'declined', respondedAt: now() })
+    .where(and(eq(invites.id, inviteId), eq(invites.status, 'pending')));
+}

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   acceptInviteResponseSchema,
@@ -11,12 +10,13 @@ import {
   userInvitesResponseSchema,
 } from '@mojud/contracts';
 import { findUserById } from '../auth/repository';
-import { invites, memberships, stores } from '../db/schema';
 import { conflict, gone, notFound, unauthorized } from '../errors';
 import { formatMoment, text } from '../i18n/text';
 import { recordMail } from '../mail/mailer';
 import {
+  acceptInvite,
   createInvite,
+  declineInvite,
   findInvite,
   hashToken,
   isMemberByEmail,
@@ -24,10 +24,11 @@ import {
   membershipRole,
   pendingInvitesForEmail,
   revokeInvite,
+  storeName,
   toStoreInvite,
   toUserInvite,
 } from './repository';
-import { now, nowMs } from '../clock';
+import { nowMs } from '../clock';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const inviteParams = z.object({ id: z.string() });
@@ -70,7 +71,7 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
           throw conflict({ message, code: 'invite.alreadyMember' }, [{ field: 'email', message, code: 'invite.alreadyMember' }]);
         }
         const { invite, token } = await createInvite(tx, { storeId, email, role, lifespan, invitedBy: request.user!.id });
-        const [{ name }] = await tx.select({ name: stores.name }).from(stores).where(eq(stores.id, storeId));
+        const name = await storeName(tx, storeId);
         const link = `${publicUrl}/invitations?token=${encodeURIComponent(token)}`;
         // In the invitee's language when they have an account that chose one, else the inviter's.
         const locale = (await localeOfEmail(tx, email)) ?? (await findUserById(tx, request.user!.id))?.locale ?? 'en';
@@ -158,11 +159,7 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
         if (invite.status !== 'pending') throw gone({ message: 'This invitation is no longer valid', code: 'invite.invalid' });
         if (invite.expiresAt.getTime() <= nowMs()) throw gone({ message: 'This invitation has expired', code: 'invite.expired' });
         if (current) throw conflict({ message: 'You are already a member of this store', code: 'invite.youAreMember' });
-        await tx.insert(memberships).values({ storeId: store.id, userId: user.id, role: invite.role });
-        await tx
-          .update(invites)
-          .set({ status: 'accepted', acceptedBy: user.id, respondedAt: now() })
-          .where(eq(invites.id, invite.id));
+        await acceptInvite(tx, invite, store.id, user.id);
         return { store: storeOut(invite.role) };
       });
     },
@@ -177,10 +174,7 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
       const row = await findInvite(app.db, { id: request.params.id });
       if (!row || !sameEmail(row.invite.email, user.email)) throw invitationNotFound();
       if (row.invite.status === 'accepted') throw conflict({ message: 'You already joined this store', code: 'invite.alreadyJoined' });
-      await app.db
-        .update(invites)
-        .set({ status: 'declined', respondedAt: now() })
-        .where(and(eq(invites.id, row.invite.id), eq(invites.status, 'pending')));
+      await declineInvite(app.db, row.invite.id);
       return reply.status(204).send(null);
     },
   );

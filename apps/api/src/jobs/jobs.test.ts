@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSmtpCapture } from '../mail/smtp-capture';
-import { createTestApp, silentLog as log, until, type TestContext } from '../test/helpers';
+import { createTestApp, silentLog as log, until, type TestContext } from '../tooling/test/helpers';
 import { startJobs } from './queue';
 
 let ctx: TestContext;

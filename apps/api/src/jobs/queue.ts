@@ -7,7 +7,8 @@ import { clockOffsetMs, nowMs } from '../clock';
 import { FROM_ADDRESS } from '../mail/mailer';
 import { createGateways, type GatewayConfig } from '../messages/gateways';
 import { deliverMessage, sweepScheduled, unsentMessages } from '../messages/deliver';
-import { IDEMPOTENCY_RETENTION_DAYS } from '../ledger/ledger';
+import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyKeys } from '../plugins/idempotency';
+import type { MessageRef } from '../plugins/outgoing';
 
 /** Delivers one outbox row: `{ id }`. */
 export const MAIL_QUEUE = 'mail-deliver';
@@ -19,14 +20,6 @@ export const MESSAGE_QUEUE = 'message-deliver';
 const MESSAGE_SWEEP_QUEUE = 'message-sweep';
 /** Each night: deletes idempotency records older than IDEMPOTENCY_RETENTION_DAYS. */
 const IDEMPOTENCY_PURGE_QUEUE = 'idempotency-purge';
-
-/** A message to deliver: its row, and when it may go (a reminder waiting for 8:00). */
-export interface MessageRef {
-  storeId: string;
-  id: number;
-  notBefore?: string | null;
-  status?: string;
-}
 
 export interface JobsOptions {
   /** The database the queue lives in (schema `pgboss`, created by pg-boss itself). */
@@ -205,23 +198,6 @@ export async function deliver(pool: pg.Pool, transport: nodemailer.Transporter |
   }
 }
 
-/**
- * Deletes idempotency records older than IDEMPOTENCY_RETENTION_DAYS, a few thousand rows per
- * statement so that no long lock is held; returns how many went. Younger records stay: a phone
- * that was offline for up to 30 days may still replay a queued sale with its key.
- */
-export async function purgeIdempotencyKeys(pool: pg.Pool, days = IDEMPOTENCY_RETENTION_DAYS): Promise<number> {
-  let total = 0;
-  for (;;) {
-    const { rowCount } = await pool.query(
-      `delete from idempotency_keys where ctid in (
-         select ctid from idempotency_keys where created_at < app_now() - make_interval(days => $1) limit 5000)`,
-      [days],
-    );
-    total += rowCount ?? 0;
-    if ((rowCount ?? 0) < 5000) return total;
-  }
-}
 
 /**
  * Creates the queues. Several processes starting at once on a fresh database can deadlock in

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Role } from '@mojud/contracts';
 import type { DbOrTx } from '../db/client';
-import { memberships, users } from '../db/schema';
+import { memberships, stores, users } from '../db/schema';
 import { announce } from '../plugins/invalidation';
 
 const memberColumns = {
@@ -59,4 +59,10 @@ export async function setRole(db: DbOrTx, storeId: string, userId: string, role:
 export async function removeMember(db: DbOrTx, storeId: string, userId: string) {
   await db.delete(memberships).where(and(eq(memberships.storeId, storeId), eq(memberships.userId, userId)));
   await announce(db, { store: storeId });
+}
+
+/** The store as its new owner's answer shows it. */
+export async function findStore(db: DbOrTx, storeId: string) {
+  const [store] = await db.select().from(stores).where(eq(stores.id, storeId));
+  return store;
 }

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   memberResponseSchema,
@@ -8,11 +7,10 @@ import {
   transferOwnershipResponseSchema,
   updateMemberBodySchema,
 } from '@mojud/contracts';
-import { stores } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound } from '../errors';
 import { pendingInvitesOfStore } from '../invites/repository';
 import { ROLE_RANK } from '../plugins/access';
-import { findMember, listMembers, removeMember, setRole, toMember } from './repository';
+import { findMember, findStore, listMembers, removeMember, setRole, toMember } from './repository';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const memberParams = z.object({ storeId: z.string(), userId: z.string() });
@@ -118,7 +116,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         // The old owner steps down first: the database allows one owner per store.
         await setRole(tx, storeId, me, 'admin');
         await setRole(tx, storeId, userId, 'owner');
-        const [store] = await tx.select().from(stores).where(eq(stores.id, storeId));
+        const store = await findStore(tx, storeId);
         return {
           store: { id: store.id, name: store.name, location: store.location, phone: store.phone, image: store.image, role: 'admin' as const },
         };

@@ -4,7 +4,8 @@ import type { MessageKind, MessageLanguage } from '@mojud/contracts';
 import type { Db } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { GatewayError, type Gateways } from './gateways';
-import { handleStockAlerts, queueDailySummary, readSettings, runReminders, type QueuedRef } from './outbox';
+import { handleStockAlerts, queueDailySummary, runReminders, type QueuedRef } from './outbox';
+import { readSettings } from './repository';
 
 /** Tries before a message is given up as failed (the queue itself retries more, with backoff). */
 export const MAX_ATTEMPTS = 8;

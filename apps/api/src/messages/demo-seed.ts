@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { createStatementLink } from './statements';
-import { queueMessage, queueSaleReceipt, readSettings, runReminders, type MessagingContext } from './outbox';
-import { listReorder } from './reorder';
+import { queueMessage, queueSaleReceipt, runReminders, type MessagingContext } from './outbox';
+import { readSettings } from './repository';
+import { listReorder } from '../inventory/reorder';
 
 /**
  * Messages in the demo store, so a newcomer sees them working: settings with reminders on

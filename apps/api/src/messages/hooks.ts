@@ -1,23 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
+import { nothingOutgoing, type DuePaymentMade, type Outgoing, type OutgoingHooks } from '../plugins/outgoing';
 import {
   handleStockAlerts,
   queuePaymentReceipt,
   queueSaleReceipt,
-  readSettings,
   type MessagingContext,
-  type QueuedRef,
 } from './outbox';
+import { readSettings } from './repository';
 
 // What other areas call, inside their own transactions, to write the messages their change
-// makes necessary; and, once committed, to queue their delivery.
-
-export interface Outgoing {
-  messages: QueuedRef[];
-  mails: number[];
-}
-export const nothingOutgoing = (): Outgoing => ({ messages: [], mails: [] });
+// makes necessary: `app.outgoing` (plugins/outgoing.ts), which app.ts makes of `outgoingHooks`.
 
 export async function messagingContext(
   app: FastifyInstance,
@@ -68,7 +62,7 @@ export async function afterSale(
 export async function afterDuePayment(
   app: FastifyInstance,
   tx: Tx,
-  input: { storeId: string; shopId: string; ledgerEntryId: number; amount: number; userId: string },
+  input: DuePaymentMade,
 ) {
   const out = nothingOutgoing();
   const receipt = await queuePaymentReceipt(tx, await messagingContext(app, tx, input.storeId), input);
@@ -76,15 +70,8 @@ export async function afterDuePayment(
   return out;
 }
 
-/**
- * Queues the delivery of what a committed transaction wrote. A failure here loses nothing: the
- * rows wait in their outboxes and the minute's sweep queues them.
- */
-export async function deliverAfterCommit(app: FastifyInstance, out: Outgoing) {
-  try {
-    if (out.messages.length > 0) await app.jobs?.deliverMessages(out.messages);
-    if (out.mails.length > 0) await app.jobs?.deliverMail(out.mails);
-  } catch (error) {
-    app.log.warn(`messages written, delivery left to the sweep: ${(error as Error).message}`);
-  }
-}
+/** `app.outgoing` of this app. */
+export const outgoingHooks = (app: FastifyInstance): OutgoingHooks => ({
+  afterSale: (tx, storeId, saleId, userId) => afterSale(app, tx, storeId, saleId, userId),
+  afterDuePayment: (tx, input) => afterDuePayment(app, tx, input),
+});

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { countSms } from '@mojud/contracts';
-import { activate, cylinder, stock, url } from '../inventory/testing';
-import { createTestApp, silentLog, storeWithTeam, type SignedIn, type TestContext } from '../test/helpers';
+import { activate, cylinder, stock, url } from '../tooling/test/stock';
+import { createTestApp, silentLog, storeWithTeam, type SignedIn, type TestContext } from '../tooling/test/helpers';
 import { dhakaDay, dhakaTime, resetClock, setClock } from '../clock';
 import { deliverMessage, sweepScheduled, unsentMessages } from './deliver';
 import { createGateways } from './gateways';

@@ -9,14 +9,14 @@ import {
   templateWantsLink,
   type MessageKind,
   type MessageLanguage,
-  type MessageSettings,
   type MessageValues,
   type OutboxMessage,
 } from '@mojud/contracts';
-import type { DbOrTx, Tx } from '../db/client';
+import type { Tx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { recordMail } from '../mail/mailer';
 import { createStatementLink } from './statements';
+import { daySummary, ownerEmail, saleReceiptValues, shopContact, type ShopContact, type StoreMessaging } from './repository';
 import { dhakaDay, dhakaTime, now } from '../clock';
 
 // The SMS/WhatsApp outbox: every message is written here, in the transaction that makes it
@@ -31,67 +31,9 @@ export interface QueuedRef {
   status: OutboxMessage['status'];
 }
 
-/** What a store gets before its owner changes anything (the same as the table's defaults). */
-export const DEFAULT_SETTINGS: MessageSettings = {
-  saleReceipt: true,
-  paymentReceipt: true,
-  dueReminders: false,
-  reminderDays: [6],
-  reminderHour: 10,
-  reminderMinDue: 1000,
-  monthlyCap: 500,
-  channel: 'sms',
-  linkDays: 30,
-  ownerAlerts: 'email',
-  ownerPhone: null,
-  ownerLanguage: 'bn',
-  lowStockAlerts: true,
-  dailySummary: false,
-  summaryHour: 21,
-  templates: {},
-};
-
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const iso = (v: unknown) => (v === null || v === undefined ? null : new Date(v as string).toISOString());
-
-export interface StoreMessaging {
-  settings: MessageSettings;
-  storeName: string;
-}
-
-/** The store's message settings (defaults where it has none) and its name. */
-export async function readSettings(db: DbOrTx, storeId: string): Promise<StoreMessaging> {
-  const { rows } = await db.execute(sql`
-    select st.name as store_name, m.*
-    from stores st left join message_settings m on m.store_id = st.id
-    where st.id = ${storeId}::uuid`);
-  const r = rows[0] as Row | undefined;
-  if (!r) throw new Error(`store ${storeId} not found`);
-  if (r.store_id === null || r.store_id === undefined)
-    return { settings: DEFAULT_SETTINGS, storeName: String(r.store_name) };
-  return {
-    storeName: String(r.store_name),
-    settings: {
-      saleReceipt: Boolean(r.sale_receipt),
-      paymentReceipt: Boolean(r.payment_receipt),
-      dueReminders: Boolean(r.due_reminders),
-      reminderDays: (r.reminder_days as number[]).map(Number),
-      reminderHour: num(r.reminder_hour),
-      reminderMinDue: num(r.reminder_min_due),
-      monthlyCap: num(r.monthly_cap),
-      channel: r.channel as MessageSettings['channel'],
-      linkDays: num(r.link_days),
-      ownerAlerts: r.owner_alerts as MessageSettings['ownerAlerts'],
-      ownerPhone: (r.owner_phone as string) ?? null,
-      ownerLanguage: r.owner_language as MessageLanguage,
-      lowStockAlerts: Boolean(r.low_stock_alerts),
-      dailySummary: Boolean(r.daily_summary),
-      summaryHour: num(r.summary_hour),
-      templates: (r.templates as MessageSettings['templates']) ?? {},
-    },
-  };
-}
 
 /**
  * BTRC: no commercial message between 00:00 and 08:00 Asia/Dhaka. A reminder made then waits
@@ -202,124 +144,6 @@ function formattedValues(values: MessageValues, language: MessageLanguage) {
   return out;
 }
 
-// ---------------------------------------------------------------- reading the outbox
-
-export const messageColumns = sql`m.id, m.kind, m.channel, m.to_number, m.shop_id, s.name as shop_name, m.sale_id, m.language,
-  m.text, m.segments, m.encoding, m.status, m.gateway, m.gateway_message_id, m.attempts, m.last_error, m.not_before,
-  m.created_at, m.sent_at, m.delivered_at`;
-
-export const toOutboxMessage = (r: Row): OutboxMessage => ({
-  id: num(r.id),
-  kind: r.kind as MessageKind,
-  channel: r.channel as OutboxMessage['channel'],
-  to: String(r.to_number),
-  shopId: (r.shop_id as string) ?? null,
-  shopName: (r.shop_name as string) ?? null,
-  saleId: (r.sale_id as string) ?? null,
-  language: r.language as MessageLanguage,
-  text: String(r.text),
-  segments: num(r.segments),
-  encoding: r.encoding as OutboxMessage['encoding'],
-  status: r.status as OutboxMessage['status'],
-  gateway: (r.gateway as string) ?? null,
-  gatewayMessageId: (r.gateway_message_id as string) ?? null,
-  attempts: num(r.attempts),
-  lastError: (r.last_error as string) ?? null,
-  notBefore: iso(r.not_before),
-  createdAt: iso(r.created_at)!,
-  sentAt: iso(r.sent_at),
-  deliveredAt: iso(r.delivered_at),
-});
-
-export async function getMessages(db: DbOrTx, storeId: string, ids: number[]) {
-  if (ids.length === 0) return [];
-  const { rows } = await db.execute(sql`
-    select ${messageColumns} from message_outbox m
-    left join shops s on s.store_id = m.store_id and s.id = m.shop_id
-    where m.store_id = ${storeId}::uuid and m.id = any(${`{${ids.join(',')}}`}::bigint[])
-    order by m.id`);
-  return (rows as Row[]).map(toOutboxMessage);
-}
-
-export async function listMessages(
-  db: DbOrTx,
-  storeId: string,
-  q: { status?: string; kind?: string; shopId?: string; saleId?: string; cursor?: number; limit: number },
-) {
-  const where = [sql`m.store_id = ${storeId}::uuid`];
-  if (q.status) where.push(sql`m.status = ${q.status}`);
-  if (q.kind) where.push(sql`m.kind = ${q.kind}`);
-  if (q.shopId) where.push(sql`m.shop_id = ${q.shopId}::uuid`);
-  if (q.saleId) where.push(sql`m.sale_id = ${q.saleId}::uuid`);
-  if (q.cursor) where.push(sql`m.id < ${q.cursor}`);
-  const { rows } = await db.execute(sql`
-    select ${messageColumns} from message_outbox m
-    left join shops s on s.store_id = m.store_id and s.id = m.shop_id
-    where ${sql.join(where, sql` and `)}
-    order by m.id desc limit ${q.limit + 1}`);
-  const page = (rows as Row[]).slice(0, q.limit).map(toOutboxMessage);
-  return { messages: page, nextCursor: rows.length > q.limit ? page[page.length - 1].id : null };
-}
-
-/** This month's use of the cap, and how many were kept back. */
-export async function monthUsage(db: DbOrTx, storeId: string, cap: number) {
-  const { rows } = await db.execute(sql`
-    select to_char(date_trunc('month', app_now() at time zone ${TIME_ZONE}), 'YYYY-MM') as month,
-      coalesce((select used from message_counters c where c.store_id = ${storeId}::uuid
-        and c.month = date_trunc('month', app_now() at time zone ${TIME_ZONE})::date), 0) as used,
-      (select count(*) from message_outbox m where m.store_id = ${storeId}::uuid and m.status = 'capped'
-        and m.created_at >= (date_trunc('month', app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})) as capped`);
-  const r = rows[0] as Row;
-  return { month: String(r.month), used: num(r.used), cap, capped: num(r.capped) };
-}
-
-// ---------------------------------------------------------------- customer messages
-
-interface ShopContact {
-  id: string;
-  name: string;
-  phone: string | null;
-  language: MessageLanguage;
-  due: number;
-}
-
-async function shopContact(db: DbOrTx, storeId: string, shopId: string): Promise<ShopContact | undefined> {
-  const { rows } = await db.execute(sql`
-    select s.id, s.name, s.phone, s.language,
-      coalesce((select sum(l.due_delta) from ledger_entries l where l.store_id = s.store_id and l.shop_id = s.id), 0) as due
-    from shops s where s.store_id = ${storeId}::uuid and s.id = ${shopId}::uuid and s.deleted_at is null`);
-  const r = rows[0] as Row | undefined;
-  return r
-    ? {
-        id: String(r.id),
-        name: String(r.name),
-        phone: (r.phone as string) ?? null,
-        language: r.language as MessageLanguage,
-        due: num(r.due),
-      }
-    : undefined;
-}
-
-/** The values of a sale's receipt: the sale's own figures and the shop's balance right after it. */
-async function saleReceiptValues(db: DbOrTx, storeId: string, saleId: string) {
-  const { rows } = await db.execute(sql`
-    select s.number, s.total, s.paid, s.due, s.shop_balance_before, s.shop_id from sales s
-    where s.store_id = ${storeId}::uuid and s.id = ${saleId}::uuid`);
-  const r = rows[0] as Row | undefined;
-  if (!r || !r.shop_id) return undefined;
-  return {
-    shopId: String(r.shop_id),
-    due: num(r.due),
-    values: {
-      number: `S-${String(num(r.number)).padStart(6, '0')}`,
-      total: num(r.total),
-      paid: num(r.paid),
-      amount: num(r.due),
-      due: Math.round((num(r.shop_balance_before) + num(r.due)) * 100) / 100,
-    } satisfies MessageValues,
-  };
-}
-
 /**
  * A receipt after a sale that leaves a due on the shop (all on due, or part paid), if the store
  * sends them and the shop has a mobile. Written in the sale's own transaction.
@@ -393,8 +217,6 @@ export async function queueReminder(
   });
 }
 
-export { shopContact };
-
 /**
  * A reminder run: every shop of the store owing more than `minDue` gets one reminder (once per
  * day when `day` is given, as the schedule does). Shops without a mobile are counted, not sent.
@@ -437,14 +259,6 @@ export async function runReminders(
 }
 
 // ---------------------------------------------------------------- the owner's alerts
-
-/** The store owner's account e-mail, where e-mail alerts go. */
-export async function ownerEmail(db: DbOrTx, storeId: string) {
-  const { rows } = await db.execute(sql`
-    select u.email from memberships m join users u on u.id = m.user_id
-    where m.store_id = ${storeId}::uuid and m.role = 'owner' limit 1`);
-  return ((rows[0] as Row | undefined)?.email as string) ?? null;
-}
 
 /** An alert to the owner: an SMS (kept in the outbox, counted against the cap) or an e-mail. */
 async function alertOwner(
@@ -519,38 +333,6 @@ export async function handleStockAlerts(tx: Tx, ctx: MessagingContext, storeId: 
     );
   }
   return { messages, mails };
-}
-
-/** The day's figures for the evening summary (Dhaka day). */
-export async function daySummary(db: DbOrTx, storeId: string) {
-  const { rows } = await db.execute(sql`
-    with l as (
-      select * from ledger_entries l
-      where l.store_id = ${storeId}::uuid
-        and l.created_at >= (date_trunc('day', app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})
-    )
-    select
-      coalesce(sum(case when l.kind = 'sell' then l.total_amount when l.kind = 'sale_return' then -l.total_amount else 0 end), 0) as sales,
-      coalesce(sum(case when l.unit_cost is null then 0
-        when l.kind = 'sell' then l.total_amount - l.quantity * l.unit_cost
-        when l.kind = 'sale_return' then -(l.total_amount - l.quantity * l.unit_cost) else 0 end), 0) as profit,
-      coalesce(sum(case when l.payment_method = 'cash' and (l.kind in ('due_payment', 'sale_payment') or (l.kind = 'sell' and l.sale_id is null)) then l.total_amount
-        when l.payment_method = 'cash' and l.kind in ('buy', 'vehicle_cost', 'salary_payment', 'sale_refund') then -l.total_amount
-        else 0 end), 0) as cash,
-      coalesce(sum(case when l.kind = 'due_payment' then l.total_amount else 0 end), 0) as collected,
-      (select count(*) from cylinder_items c join store_brands sb on sb.store_id = c.store_id and sb.brand_id = c.brand_id and sb.is_active
-        where c.store_id = ${storeId}::uuid and c.reorder_level is not null and c.full_count < c.reorder_level)
-      + (select count(*) from accessory_items a
-        where a.store_id = ${storeId}::uuid and a.reorder_level is not null and a.stock_count < a.reorder_level) as low
-    from l`);
-  const r = rows[0] as Row;
-  return {
-    sales: num(r.sales),
-    profit: num(r.profit),
-    cash: num(r.cash),
-    collected: num(r.collected),
-    low: num(r.low),
-  };
 }
 
 /** The evening summary to the owner, once per Dhaka day. */

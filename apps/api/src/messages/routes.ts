@@ -1,6 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import {
   countSms,
@@ -23,10 +22,6 @@ import {
   reminderRunBodySchema,
   reminderRunResponseSchema,
   renderMessage,
-  reorderCsvSchema,
-  reorderLevelBodySchema,
-  reorderLevelResponseSchema,
-  reorderResponseSchema,
   statementLinkSchema,
   statementLinksResponseSchema,
   statementTokenParamsSchema,
@@ -34,25 +29,27 @@ import {
   type MessageValues,
 } from '@mojud/contracts';
 import { conflict, notFound } from '../errors';
-import { runIdempotent } from '../ledger/ledger';
-import { csvLine } from '../ledger/csv';
+import { runIdempotent } from '../plugins/idempotency';
 import { isId } from '../shops/repository';
 import { applyDeliveryReport, deliveryOutcome } from './deliver';
 import { describeGateways } from './gateways';
-import { deliverAfterCommit, messagingContext, nothingOutgoing } from './hooks';
+import { deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
+import { messagingContext } from './hooks';
+import { queueMessage, queueReminder, runReminders, type QueuedRef } from './outbox';
 import {
+  countAgainstCap,
   getMessages,
+  lastDuePayment,
   listMessages,
   monthUsage,
   ownerEmail,
-  queueMessage,
-  queueReminder,
+  paymentReceiptIds,
   readSettings,
-  runReminders,
+  requeueMessage,
+  saleForReceipt,
+  saveSettings,
   shopContact,
-  type QueuedRef,
-} from './outbox';
-import { listReorder, setReorderLevel } from './reorder';
+} from './repository';
 import {
   createStatementLink,
   listStatementLinks,
@@ -71,8 +68,7 @@ const shopNotFound = () => notFound({ message: 'Shop not found', code: 'shop.not
 /**
  * Messages (docs/decisions.md, "Messages"). Who may do what: the settings, the templates, the
  * outbox and a reminder run for all shops are the owner's and admins'; a reminder to one shop
- * and its statement links are for anyone who may take its due payment (staff and up); reorder
- * levels are set by those who set prices (manager and up).
+ * and its statement links are for anyone who may take its due payment (staff and up).
  */
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const loadShop = async (storeId: string, shopId: string) => {
@@ -115,22 +111,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const b = request.body;
-      await app.db.execute(sql`
-        insert into message_settings (store_id, sale_receipt, payment_receipt, due_reminders, reminder_days, reminder_hour,
-          reminder_min_due, monthly_cap, channel, link_days, owner_alerts, owner_phone, owner_language, low_stock_alerts,
-          daily_summary, summary_hour, templates, updated_at)
-        values (${request.store!.id}::uuid, ${b.saleReceipt}, ${b.paymentReceipt}, ${b.dueReminders},
-          ${`{${b.reminderDays.join(',')}}`}::smallint[], ${b.reminderHour}, ${b.reminderMinDue.toFixed(2)}::numeric,
-          ${b.monthlyCap}, ${b.channel}, ${b.linkDays}, ${b.ownerAlerts}, ${b.ownerPhone}, ${b.ownerLanguage},
-          ${b.lowStockAlerts}, ${b.dailySummary}, ${b.summaryHour}, ${JSON.stringify(b.templates)}::jsonb, app_now())
-        on conflict (store_id) do update set sale_receipt = excluded.sale_receipt, payment_receipt = excluded.payment_receipt,
-          due_reminders = excluded.due_reminders, reminder_days = excluded.reminder_days, reminder_hour = excluded.reminder_hour,
-          reminder_min_due = excluded.reminder_min_due, monthly_cap = excluded.monthly_cap, channel = excluded.channel,
-          link_days = excluded.link_days, owner_alerts = excluded.owner_alerts, owner_phone = excluded.owner_phone,
-          owner_language = excluded.owner_language, low_stock_alerts = excluded.low_stock_alerts,
-          daily_summary = excluded.daily_summary, summary_hour = excluded.summary_hour, templates = excluded.templates,
-          updated_at = app_now()`);
+      await saveSettings(app.db, request.store!.id, request.body);
       return settingsAnswer(request.store!.id);
     },
   );
@@ -169,24 +150,15 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         }
         const { settings } = await readSettings(tx, storeId);
         // A failed message was counted when it was made; one kept back by the cap was not.
-        const { rows } =
-          message.status === 'failed'
-            ? { rows: [{}] }
-            : await tx.execute(sql`
-          insert into message_counters (store_id, month, used)
-          select ${storeId}::uuid, date_trunc('month', app_now() at time zone 'Asia/Dhaka')::date, 1 where ${settings.monthlyCap}::int > 0
-          on conflict (store_id, month) do update set used = message_counters.used + 1 where message_counters.used < ${settings.monthlyCap}::int
-          returning used`);
-        if (rows.length === 0) {
+        const counted = message.status === 'failed' || (await countAgainstCap(tx, storeId, settings.monthlyCap));
+        if (!counted) {
           throw conflict({
             message: `The monthly limit of ${settings.monthlyCap} messages is reached. Raise it in the settings first.`,
             code: 'messages.capReached',
             params: { cap: settings.monthlyCap },
           });
         }
-        await tx.execute(sql`
-          update message_outbox set status = 'queued', attempts = 0, last_error = null, not_before = null
-          where store_id = ${storeId}::uuid and id = ${id}`);
+        await requeueMessage(tx, storeId, id);
         refs = [{ storeId, id, notBefore: null, status: 'queued' }];
         return { statusCode: 200, body: { message: (await getMessages(tx, storeId, [id]))[0] } };
       });
@@ -299,10 +271,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       let shopId = q.shopId ?? '';
       let values: MessageValues;
       if (q.kind === 'sale_receipt') {
-        const { rows } = await app.db.execute(sql`
-          select s.shop_id, s.number, s.total, s.paid, s.due, s.shop_balance_before from sales s
-          where s.store_id = ${storeId}::uuid and s.id = ${q.saleId!}::uuid`);
-        const sale = rows[0] as Record<string, string | number | null> | undefined;
+        const sale = await saleForReceipt(app.db, storeId, q.saleId!);
         if (!sale) throw notFound({ message: 'Sale not found', code: 'sale.notFound' });
         if (!sale.shop_id)
           throw conflict({ message: 'A walk-in sale has no shop to send to', code: 'messages.walkIn' });
@@ -331,13 +300,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const shop = await loadShop(storeId, shopId);
       if (q.kind === 'payment_receipt') {
         // The shop's last due payment, and its balance right after it.
-        const { rows } = await app.db.execute(sql`
-          select p.id, p.total_amount,
-            (select sum(l.due_delta) from ledger_entries l where l.store_id = p.store_id and l.shop_id = p.shop_id and l.id <= p.id) as due
-          from ledger_entries p
-          where p.store_id = ${storeId}::uuid and p.shop_id = ${shop.id}::uuid and p.kind = 'due_payment'
-          order by p.id desc limit 1`);
-        const payment = rows[0] as { id: number; total_amount: string; due: string } | undefined;
+        const payment = await lastDuePayment(app.db, storeId, shop.id);
         if (!payment) {
           throw notFound({
             message: `${shop.name} has made no due payment yet`,
@@ -345,14 +308,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
             params: { shop: shop.name },
           });
         }
-        const { rows: receipts } = await app.db.execute(sql`
-          select id from message_outbox
-          where store_id = ${storeId}::uuid and kind = 'payment_receipt' and ledger_entry_id = ${Number(payment.id)}`);
-        const [sent] = await getMessages(
-          app.db,
-          storeId,
-          (receipts as { id: number }[]).map((r) => Number(r.id)),
-        );
+        const [sent] = await getMessages(app.db, storeId, await paymentReceiptIds(app.db, storeId, Number(payment.id)));
         if (sent) return textAnswer(sent.text, sent.language, shop.phone, sent);
         values = { shop: shop.name, amount: Number(payment.total_amount), due: Number(payment.due) };
       } else {
@@ -536,56 +492,6 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     );
   };
   await app.register(deliveryReports);
-
-  // ---- reorder levels and the "to order" list --------------------------------------------
-
-  app.get(
-    '/stores/:storeId/reorder',
-    {
-      config: { access: 'staff' },
-      schema: { params: storeParams, response: { 200: reorderResponseSchema } },
-    },
-    async (request) => ({ items: await listReorder(app.db, request.store!.id) }),
-  );
-
-  app.get(
-    '/stores/:storeId/reorder.csv',
-    {
-      config: { access: 'staff' },
-      schema: {
-        params: storeParams,
-        response: { 200: { content: { 'text/csv': { schema: reorderCsvSchema } } } },
-      },
-    },
-    async (request, reply) => {
-      const items = await listReorder(app.db, request.store!.id);
-      const header = ['brand', 'item', 'in stock', 'reorder level', 'to order'];
-      const rows = items.map((i) => [
-        i.brandName ?? (i.itemType === 'stove' ? 'Stoves' : 'Regulators'),
-        i.name,
-        i.count,
-        i.level,
-        i.shortBy,
-      ]);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', 'attachment; filename="mojud-to-order.csv"')
-        .send(`\uFEFF${csvLine(header)}${rows.map(csvLine).join('')}`);
-    },
-  );
-
-  app.put(
-    '/stores/:storeId/reorder-levels',
-    {
-      config: { access: 'manager' },
-      schema: {
-        params: storeParams,
-        body: reorderLevelBodySchema,
-        response: { 200: reorderLevelResponseSchema },
-      },
-    },
-    async (request) => setReorderLevel(app.db, request.store!.id, request.body),
-  );
 };
 
 function textAnswer(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, logIn, randomIp, signUp, type SignedIn, type TestContext } from '../test/helpers';
+import { createTestApp, logIn, randomIp, signUp, type SignedIn, type TestContext } from '../tooling/test/helpers';
 import { promote, publishRelease } from './store';
 
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'mojud-release-routes-'));

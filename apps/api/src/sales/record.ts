@@ -17,7 +17,7 @@ import {
 import type { DbOrTx, Tx } from '../db/client';
 import { fieldProblem } from '../errors';
 import { DELTA_COLUMNS, deltaValues } from '../ledger/ledger';
-import { lockVehicle, type LockedVehicle } from '../vans/lock';
+import { lockVehicle, type LockedVehicle } from '../vehicles/lock';
 import { saleNumber } from './read';
 
 // Recording a sale with lines (DEALER.md rules 3–7), the empties handed in with refills (rules

@@ -19,7 +19,7 @@ import { conflict, notFound } from '../errors';
 import { DELTA_COLUMNS, deltaValues } from '../ledger/ledger';
 import { TIME_ZONE } from '../ledger/repository';
 import { emptiesOwedByShop } from '../empties/owed';
-import type { LockedVehicle } from '../vans/lock';
+import type { LockedVehicle } from '../vehicles/lock';
 import { num, saleNotFound, type Row } from './read';
 import { byItemThenLine, type SaleActor } from './record';
 

@@ -13,8 +13,8 @@ import {
   salesResponseSchema,
   voidSaleBodySchema,
 } from '@mojud/contracts';
-import { runIdempotent } from '../ledger/ledger';
-import { afterSale, deliverAfterCommit, nothingOutgoing } from '../messages/hooks';
+import { runIdempotent } from '../plugins/idempotency';
+import { afterSale, deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import { text } from '../i18n/text';
 import { csvLine } from '../ledger/csv';
 import { profitReport } from './profit';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Sale } from '@mojud/contracts';
-import { activate, addShop, cylinder, ledgerMismatches, quietOnDrop, stock, storeRequests, url } from '../inventory/testing';
-import { createTestApp, storeWithTeam } from '../test/helpers';
+import { activate, addShop, cylinder, ledgerMismatches, quietOnDrop, stock, storeRequests, url } from '../tooling/test/stock';
+import { createTestApp, storeWithTeam } from '../tooling/test/helpers';
 import { dhakaDay } from '../clock';
 
 // DEALER.md rules 1–7 on the real database. Every money figure below is worked out by hand in

@@ -17,8 +17,9 @@ import {
 } from '@mojud/contracts';
 import { takaWords, toPoisha } from '@mojud/domain';
 import { conflict, fieldProblem, notFound } from '../errors';
-import { runIdempotent } from '../ledger/ledger';
-import { afterDuePayment, deliverAfterCommit, nothingOutgoing } from '../messages/hooks';
+import { isUniqueViolation } from '../db/errors';
+import { runIdempotent } from '../plugins/idempotency';
+import { afterDuePayment, deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import {
   countLiveDivisions,
   countShopsIn,
@@ -50,11 +51,6 @@ const shopOut = ({
   divisionName: _omit,
   ...shop
 }: { divisionName: string } & z.infer<typeof shopResponseSchema>['store']) => shop;
-
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 
 const shopRoutes: FastifyPluginAsyncZod = async (app) => {
   const storeOf = (request: FastifyRequest) => request.store!.id;

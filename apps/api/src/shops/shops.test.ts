@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, storeWithTeam, type SignedIn, type TestContext } from '../test/helpers';
+import { createTestApp, storeWithTeam, type SignedIn, type TestContext } from '../tooling/test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

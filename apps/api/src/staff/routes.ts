@@ -11,7 +11,8 @@ import {
 } from '@mojud/contracts';
 import { takaNumeric } from '@mojud/domain';
 import { notFound } from '../errors';
-import { appendLedgerEntry, runIdempotent } from '../ledger/ledger';
+import { appendLedgerEntry } from '../ledger/ledger';
+import { runIdempotent } from '../plugins/idempotency';
 import {
   SALARY_PAYMENT,
   createStaff,

@@ -1,7 +1,7 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CreateStoreBody, Locale, Role, UpdateStoreBody } from '@mojud/contracts';
 import type { DbOrTx } from '../db/client';
-import { divisions, memberships, stores } from '../db/schema';
+import { divisions, memberships, stores, users } from '../db/schema';
 import { text } from '../i18n/text';
 import { announce } from '../plugins/invalidation';
 import { now } from '../clock';
@@ -32,6 +32,12 @@ export async function getStoreFor(db: DbOrTx, storeId: string, userId: string) {
     .where(and(eq(stores.id, storeId), eq(memberships.userId, userId), isNull(stores.deletedAt)))
     .limit(1);
   return row;
+}
+
+/** The language the user reads, in which a store they create names its first things. */
+export async function localeOf(db: DbOrTx, userId: string): Promise<Locale> {
+  const [row] = await db.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.locale ?? 'en';
 }
 
 /**

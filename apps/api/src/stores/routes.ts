@@ -6,8 +6,7 @@ import {
   storesResponseSchema,
   updateStoreBodySchema,
 } from '@mojud/contracts';
-import { findUserById } from '../auth/repository';
-import { createStore, deleteStore, listStoresOf, updateStore } from './repository';
+import { createStore, deleteStore, listStoresOf, localeOf, updateStore } from './repository';
 
 const params = z.object({ storeId: z.string() });
 
@@ -22,7 +21,7 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stores',
     { config: { access: 'user' }, schema: { body: createStoreBodySchema, response: { 201: storeResponseSchema } } },
     async (request, reply) => {
-      const locale = (await findUserById(app.db, request.user!.id))?.locale ?? 'en';
+      const locale = await localeOf(app.db, request.user!.id);
       const store = await app.db.transaction((tx) => createStore(tx, request.user!.id, request.body, locale));
       return reply.status(201).send({ store });
     },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStore, createTestApp, signUp, storeWithTeam, type TestContext } from '../test/helpers';
+import { createStore, createTestApp, signUp, storeWithTeam, type TestContext } from '../tooling/test/helpers';
 
 let ctx: TestContext;
 beforeAll(async () => {

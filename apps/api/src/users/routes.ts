@@ -1,10 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBodySchema, noBodySchema, updateMeBodySchema, userResponseSchema } from '@mojud/contracts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { findUserById, revokeOtherSessions, takenFields, toUser } from '../auth/repository';
-import { users } from '../db/schema';
+import { findUserById, revokeOtherSessions, takenFields, toUser, updateUser } from '../auth/repository';
 import { badRequest, conflict, unauthorized } from '../errors';
 
 const userRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -39,7 +37,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       };
       // A PATCH of nothing answers the profile as it is (an empty SET is an SQL error).
       if (Object.keys(changes).length === 0) return { user: toUser(me) };
-      const [updated] = await app.db.update(users).set(changes).where(eq(users.id, me.id)).returning();
+      const updated = await updateUser(app.db, me.id, changes);
       return { user: toUser(updated) };
     },
   );
@@ -55,7 +53,7 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const passwordHash = await hashPassword(request.body.newPassword);
       await app.db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, me.id));
+        await updateUser(tx, me.id, { passwordHash });
         // Whoever else held a session (perhaps the reason for the change) is signed out.
         await revokeOtherSessions(tx, me.id, request.user!.sessionId ?? undefined);
       });

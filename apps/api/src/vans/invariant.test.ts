@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { activate, cylinders, quietOnDrop, stock, url } from '../inventory/testing';
-import { createStore, createTestApp, signUp, type SignedIn } from '../test/helpers';
+import { activate, cylinders, quietOnDrop, stock, url } from '../tooling/test/stock';
+import { createStore, createTestApp, signUp, type SignedIn } from '../tooling/test/helpers';
 import { auditStore, shellsOwned } from './audit';
 
 /**

@@ -5,7 +5,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { badRequest, conflict, HttpError } from '../errors';
 import { DELTA_COLUMNS, deltaValues } from '../ledger/ledger';
 import { TIME_ZONE } from '../ledger/repository';
-import type { LockedVehicle } from './lock';
+import type { LockedVehicle } from '../vehicles/lock';
 
 // Vehicles as stock locations (docs/product/DEALER.md rule 10). A vehicle's round is its ledger
 // entries since its last day close (by entry id, see migration 0011); a load, a sale from it and

@@ -11,10 +11,10 @@ import {
 } from '@mojud/contracts';
 import { forbidden, notFound } from '../errors';
 import { csvLine } from '../ledger/csv';
-import { runIdempotent } from '../ledger/ledger';
+import { runIdempotent } from '../plugins/idempotency';
 import { roleAtLeast } from '../plugins/access';
 import { findVehicle } from '../vehicles/repository';
-import { lockVehicle, type LockedVehicle } from './lock';
+import { lockVehicle, type LockedVehicle } from '../vehicles/lock';
 import { closeMessage, closeVehicle, findClose, findVehicleHead, listCloses, loadVehicle, roundReport, type VanActor } from './repository';
 
 const vehicleParams = z.object({ storeId: z.string(), vehicleId: z.string() });

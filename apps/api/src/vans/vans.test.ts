@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Sale, VanDayReport, Vehicle } from '@mojud/contracts';
-import { activate, addShop, cylinder, cylinderCounts, quietOnDrop, stock, storeRequests, url } from '../inventory/testing';
-import { createTestApp, storeWithTeam } from '../test/helpers';
+import { activate, addShop, cylinder, cylinderCounts, quietOnDrop, stock, storeRequests, url } from '../tooling/test/stock';
+import { createTestApp, storeWithTeam } from '../tooling/test/helpers';
 import { auditStore } from './audit';
 
 // DEALER.md rule 10 on the real database: loading a vehicle, selling from it, empties onto it,

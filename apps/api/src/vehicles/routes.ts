@@ -10,8 +10,9 @@ import {
   type VehicleCostCategory,
 } from '@mojud/contracts';
 import { badRequest, conflict, notFound } from '../errors';
-import { lockVehicle } from '../vans/lock';
-import { runIdempotent } from '../ledger/ledger';
+import { isUniqueViolation } from '../db/errors';
+import { lockVehicle } from './lock';
+import { runIdempotent } from '../plugins/idempotency';
 import {
   createVehicle,
   findVehicle,
@@ -26,10 +27,6 @@ import {
 const storeParams = z.object({ storeId: z.string() });
 const vehicleParams = storeParams.extend({ vehicleId: z.string() });
 
-function isUniqueViolation(err: unknown) {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return e?.code === '23505' || e?.cause?.code === '23505';
-}
 const regTaken = (reg: string) =>
   conflict({ message: `A vehicle with registration ${reg} already exists`, code: 'vehicle.regTaken', params: { reg } }, [
     { field: 'regNumber', message: 'Already exists', code: 'alreadyExists' },

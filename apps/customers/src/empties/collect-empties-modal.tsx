@@ -4,8 +4,9 @@ import { isQueued, itemQueries, newIdempotencyKey, QUEUED, validateBody, vehicle
 import { EMPTIES_BUY_METHODS, type CollectEmptiesResponse, type EmptiesCount } from '@mojud/contracts';
 import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, TextField, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { useCollectEmpties } from '../shops/api';
+import { useCollectEmpties } from './api';
 import { ns } from './messages';
+import './empties.css';
 
 export interface CollectEmptiesModalProps {
   storeId: string;

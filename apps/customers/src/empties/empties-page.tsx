@@ -6,8 +6,8 @@ import type { EmptiesOut } from '@mojud/contracts';
 import { Button, EmptyState, formatCount, formatTk, Spinner, StoreLine, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
-import { emptiesQueries } from '../shops/api';
-import '../shops/shops.css';
+import { emptiesQueries } from './api';
+import './empties.css';
 import { CollectEmptiesModal } from './collect-empties-modal';
 import { ns } from './messages';
 

@@ -1,11 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, QUEUED, shopQueries as storeShopQueries, submitWrite } from '@mojud/api-client';
 import type {
-  CollectEmptiesBody,
-  CollectEmptiesResponse,
   Division,
   EmptiesCount,
-  EmptiesOut,
   DuePaymentBody,
   Shop,
   ShopBody,
@@ -53,40 +50,6 @@ export const shopQueries = {
           .then((r) => r.data),
     }),
 };
-
-/** Empties owed by shops (DEALER.md rule 9). */
-export const emptiesQueries = {
-  out: (storeId: string) =>
-    queryOptions({
-      queryKey: ['stores', storeId, 'empties-owed'] as const,
-      queryFn: () => api.get<EmptiesOut>(`/stores/${storeId}/empties-owed`).then((r) => r.data),
-    }),
-};
-
-/**
- * One Idempotency-Key per opening of the collect form: a retried tap never collects twice.
- * Through the outbox (docs/frontend.md): offline it waits on the device and resolves `QUEUED`.
- */
-export function useCollectEmpties(storeId: string, idempotencyKey: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    networkMode: 'always',
-    mutationFn: async ({ shopId, body, shopName = '' }: { shopId: string; body: CollectEmptiesBody; shopName?: string }) => {
-      const result = await submitWrite<CollectEmptiesResponse>({
-        storeId,
-        method: 'POST',
-        url: `/stores/${storeId}/shops/${shopId}/empties`,
-        body,
-        idempotencyKey,
-        summary: { kind: 'collectEmpties', name: shopName, quantity: body.lines.reduce((a, l) => a + Number(l.count), 0) },
-        effects: (await import('./effects')).collectEffects(body),
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    // Counts, the shop's empties owed, maybe its due and the cash: every store figure is stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
-  });
-}
 
 function useInvalidateShops(storeId: string) {
   const queryClient = useQueryClient();

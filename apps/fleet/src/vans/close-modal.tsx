@@ -6,7 +6,7 @@ import { toPoisha, toTaka } from '@mojud/domain';
 import { formatCount, formatTk, formCallbacks, FormModal, NumberField, Spinner, TextField, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useNavigate } from '@mojud/router';
-import { useCloseVehicle, vanQueries } from '../vehicles/api';
+import { useCloseVehicle, vanQueries } from '../api';
 import { ns } from './messages';
 
 /**

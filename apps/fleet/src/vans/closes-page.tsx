@@ -4,7 +4,7 @@ import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { EmptyState, formatDate, formatDateTime, formatTk, Spinner, StoreLine, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link, useParams } from '@mojud/router';
-import { vanQueries, vehicleQueries } from '../vehicles/api';
+import { vanQueries, vehicleQueries } from '../api';
 import { ns } from './messages';
 import './vans.css';
 

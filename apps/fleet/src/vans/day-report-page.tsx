@@ -15,7 +15,7 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link, useParams } from '@mojud/router';
-import { downloadCloseCsv, vanQueries } from '../vehicles/api';
+import { downloadCloseCsv, vanQueries } from '../api';
 import { ns } from './messages';
 import './vans.css';
 

@@ -3,7 +3,7 @@ import { isQueued, newIdempotencyKey, QUEUED, useStoreItems, validateBody } from
 import type { Vehicle } from '@mojud/contracts';
 import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, Spinner, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { useLoadVehicle } from '../vehicles/api';
+import { useLoadVehicle } from '../api';
 import { ns } from './messages';
 
 interface Line {

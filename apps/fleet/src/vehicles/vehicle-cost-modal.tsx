@@ -19,7 +19,7 @@ import {
 import { useT } from '@mojud/i18n';
 import '../messages';
 import { ns } from '../messages';
-import { useRecordVehicleCost } from './api';
+import { useRecordVehicleCost } from '../api';
 
 export interface VehicleCostModalProps {
   storeId: string;

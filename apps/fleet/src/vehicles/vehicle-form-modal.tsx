@@ -6,7 +6,7 @@ import { formCallbacks, FormModal, SelectField, TextField, useFormState, useLazy
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { ns as vansNs } from '../vans/messages';
-import { useSaveVehicle } from './api';
+import { useSaveVehicle } from '../api';
 
 /** Add/Edit modal: Brand, Model and Registration No all required (spec §5). Mounted only while open. */
 export function VehicleFormModal({

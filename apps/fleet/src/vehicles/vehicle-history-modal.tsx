@@ -3,7 +3,7 @@ import type { Vehicle, VehicleTransaction } from '@mojud/contracts';
 import { DataTable, formatDateTime, formatTk, Modal, QueryView, type DataColumn } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
-import { vehicleQueries } from './api';
+import { vehicleQueries } from '../api';
 
 /** A vehicle's fuel and repair costs, newest first, with this month's totals. */
 export function VehicleHistoryModal({

@@ -23,7 +23,7 @@ import { CloseModal } from '../vans/close-modal';
 import { LoadModal } from '../vans/load-modal';
 import { ns as vansNs } from '../vans/messages';
 import '../vans/vans.css';
-import { useDeleteVehicle, vehicleQueries } from './api';
+import { useDeleteVehicle, vehicleQueries } from '../api';
 import { VehicleCostModal } from './vehicle-cost-modal';
 import { VehicleFormModal } from './vehicle-form-modal';
 import { VehicleHistoryModal } from './vehicle-history-modal';

@@ -5,7 +5,7 @@ import type { Brand } from '@mojud/contracts';
 import { Button, notify, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
-import { inventoryQueries, useSaveBrands } from '../inventory/api';
+import { brandQueries, useSaveBrands } from './api';
 
 /** Up to two initials: "G-Gas" → "GG", "BM Energy" → "BE", "Omera" → "OM". */
 export function initials(name: string) {
@@ -59,7 +59,7 @@ export function BrandPicker({
   onSaved: () => void;
 }) {
   const t = useT(ns);
-  const brands = useQuery({ ...inventoryQueries.brands(storeId ?? ''), enabled: Boolean(storeId) });
+  const brands = useQuery({ ...brandQueries.list(storeId ?? ''), enabled: Boolean(storeId) });
   const save = useSaveBrands(storeId ?? '');
   const [choice, setChoice] = useState<Record<string, boolean>>({});
 

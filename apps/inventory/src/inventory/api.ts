@@ -3,7 +3,6 @@ import { api, itemQueries, QUEUED, shopQueries, submitWrite } from '@mojud/api-c
 import type {
   AccessoryItem,
   AccessoryKind,
-  Brand,
   CylinderFilters,
   MovementResponse,
   PaymentMethod,
@@ -106,17 +105,6 @@ export function useMarkProblem(storeId: string, kind: ItemKind, idempotencyKey: 
       return result.queued ? QUEUED : result.data;
     },
     onSettled: invalidate,
-  });
-}
-
-export function useSaveBrands(storeId: string) {
-  const invalidate = useInvalidateStore(storeId);
-  return useMutation({
-    mutationFn: (changes: { id: string; isActive: boolean }[]) =>
-      api
-        .patch<{ message: string; updatedBrands: Brand[] }>(`/stores/${storeId}/brands`, changes)
-        .then((r) => r.data),
-    onSuccess: invalidate,
   });
 }
 

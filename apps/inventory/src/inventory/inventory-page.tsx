@@ -9,7 +9,7 @@ import { canChooseBrands, canManageStock } from '../roles';
 import { AccessoriesTab } from './accessories-tab';
 import { CylindersTab } from './cylinders-tab';
 import './inventory.css';
-import '../reorder/messages';
+import './reorder/messages';
 
 type TabId = 'cylinders' | 'stoves' | 'regulators';
 

@@ -5,7 +5,7 @@ import { AdjustStockModal, PriceModal } from './manage-modals';
 import { ProblemModal } from './problem-modal';
 
 // Rare (a manager, now and then): loaded when first opened.
-const ReorderLevelModal = lazy(() => import('../reorder/reorder-level-modal').then((m) => ({ default: m.ReorderLevelModal })));
+const ReorderLevelModal = lazy(() => import('./reorder/reorder-level-modal').then((m) => ({ default: m.ReorderLevelModal })));
 // Buy and sell, with the rules they check: fetched once the list has painted, so the first tap opens at once.
 const loadTradeModal = () => import('./trade-modal');
 const TradeModal = lazy(() => loadTradeModal().then((m) => ({ default: m.TradeModal })));

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { api, downloadCsv, QUEUED, submitWrite, vehicleQueries } from '@mojud/api-client';
 import type {
   CreateSaleBody,
+  MessageText,
   ProfitReport,
   ReturnSaleBody,
   Sale,
@@ -16,6 +17,17 @@ const get = <T>(url: string, params?: object) => api.get<T>(url, { params }).the
 
 /** Under ['stores', storeId] like every store figure, so a sale or a void refreshes them all. */
 export const saleQueries = {
+  /** A sale's receipt as its SMS says it (or would), with the wa.me link to the shop. */
+  receiptText: (storeId: string, saleId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'messaging', 'text', 'sale_receipt', saleId] as const,
+      queryFn: () =>
+        api
+          .get<MessageText>(`/stores/${storeId}/messages/text`, { params: { kind: 'sale_receipt', saleId } })
+          .then((r) => r.data),
+      // The SMS moves from waiting to delivered within seconds of the sale.
+      refetchInterval: (query) => (query.state.data?.message?.status === 'queued' ? 3_000 : false),
+    }),
   all: (storeId: string) => ['stores', storeId, 'sales'] as const,
   list: (storeId: string, filters: SalesQuery) =>
     queryOptions({

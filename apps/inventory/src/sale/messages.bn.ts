@@ -115,5 +115,12 @@ export default {
     unknownCost: 'কেনা দাম জানা নেই: {{items}}। এগুলোর বিক্রি ({{amount}}) লাভে ধরা হয়নি।',
     rangeInvalid: 'শুরুর দিন শেষের দিনের আগে বা একই দিন হতে হবে।',
     noProfitRows: 'এই দিনগুলোতে কিছু বিক্রি হয়নি।',
+    sendWhatsApp: 'হোয়াটসঅ্যাপে পাঠান',
+    smsReceipt: 'এসএমএস রসিদ',
+    sms_queued: '{{to}}-এ এসএমএস রসিদ: পাঠানোর অপেক্ষায়',
+    sms_sent: '{{to}}-এ এসএমএস রসিদ পাঠানো হয়েছে',
+    sms_delivered: '{{to}}-এ এসএমএস রসিদ পৌঁছেছে',
+    sms_failed: '{{to}}-এ এসএমএস রসিদ যায়নি: {{error}}',
+    sms_capped: '{{to}}-এ এসএমএস রসিদ: পাঠানো হয়নি, মাসের সীমা শেষ',
   },
 } satisfies Record<string, unknown>;

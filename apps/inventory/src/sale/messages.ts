@@ -123,5 +123,12 @@ registerMessages(ns, {
     unknownCost: 'Cost unknown for: {{items}}. Their sales ({{amount}}) are not in the profit.',
     rangeInvalid: 'The start day must be on or before the end day.',
     noProfitRows: 'Nothing sold in these days.',
+    sendWhatsApp: 'Send on WhatsApp',
+    smsReceipt: 'SMS receipt',
+    sms_queued: 'SMS receipt to {{to}}: waiting to go',
+    sms_sent: 'SMS receipt sent to {{to}}',
+    sms_delivered: 'SMS receipt delivered to {{to}}',
+    sms_failed: 'SMS receipt to {{to}} failed: {{error}}',
+    sms_capped: 'SMS receipt to {{to}}: not sent, the monthly limit was reached',
   },
 }, { bn: () => import('./messages.bn') });

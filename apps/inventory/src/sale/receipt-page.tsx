@@ -28,7 +28,7 @@ import { ns } from '../messages';
 import { canManageStock } from '../roles';
 import { saleQueries, useReturnSale, useVoidSale } from './api';
 import { emptiesList, receiptText } from './receipt-text';
-import { ReceiptSmsStatus, ReceiptWhatsApp } from '../reorder/receipt-message';
+import { ReceiptSmsStatus, ReceiptWhatsApp } from './receipt-message';
 import './messages';
 import './receipt.css';
 

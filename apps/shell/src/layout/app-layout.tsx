@@ -4,7 +4,7 @@ import { selectIsSidebarOpen, useMenuStore } from '@mojud/auth';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { Spinner } from '@mojud/design-system';
-import { titleKeyAt } from '../router';
+import { titleKeyAt } from '../page-titles';
 import { Sidebar } from './sidebar';
 import { TopBar } from './top-bar';
 

@@ -1,4 +1,4 @@
-import type { OutboxEffect, OutboxEntry } from './outbox';
+import type { OutboxEffect, OutboxEntry } from './types';
 
 export type PendingCounts = Required<Omit<OutboxEffect, 'itemId'>>;
 

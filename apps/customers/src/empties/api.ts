@@ -1,0 +1,50 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, QUEUED, submitWrite } from '@mojud/api-client';
+import type { CollectEmptiesBody, CollectEmptiesResponse, CylinderItem, EmptiesOut, Vehicle } from '@mojud/contracts';
+
+/** Empties owed by shops (DEALER.md rule 9), and what collecting them needs. */
+export const emptiesQueries = {
+  out: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'empties-owed'] as const,
+      queryFn: () => api.get<EmptiesOut>(`/stores/${storeId}/empties-owed`).then((r) => r.data),
+    }),
+  /** Cylinders a shop may hand empties of. */
+  cylinders: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'cylinders', {}] as const,
+      queryFn: () => api.get<{ items: CylinderItem[] }>(`/stores/${storeId}/cylinder-inventory`).then((r) => r.data.items),
+    }),
+  /** Vehicles empties can be put on (a driver collecting on the round). */
+  vehicles: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'vehicles', 'list'] as const,
+      queryFn: () => api.get<{ vehicles: Vehicle[] }>(`/stores/${storeId}/vehicles`).then((r) => r.data.vehicles),
+    }),
+};
+
+/**
+ * One Idempotency-Key per opening of the collect form: a retried tap never collects twice.
+ * Through the outbox (docs/frontend.md): offline it waits on the device and resolves `QUEUED`.
+ */
+export function useCollectEmpties(storeId: string, idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ shopId, body, shopName = '' }: { shopId: string; body: CollectEmptiesBody; shopName?: string }) => {
+      const result = await submitWrite<CollectEmptiesResponse>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/shops/${shopId}/empties`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'collectEmpties', name: shopName, quantity: body.lines.reduce((a, l) => a + Number(l.count), 0) },
+        // Into the store (not onto a van): its empty counts go up.
+        effects: (await import('./effects')).collectEffects(body),
+      });
+      return result.queued ? QUEUED : result.data;
+    },
+    // Counts, the shop's empties owed, maybe its due and the cash: every store figure is stale.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+  });
+}
