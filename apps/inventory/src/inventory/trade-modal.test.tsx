@@ -86,12 +86,15 @@ describe('TradeModal', () => {
     const success = vi.spyOn(notify, 'success');
     const onClose = vi.fn();
     const user = userEvent.setup();
-    open('sell', onClose);
+    const { client } = open('sell', onClose);
     await user.click(screen.getByLabelText('Package'));
     await user.type(quantity(), '2');
     await user.selectOptions(screen.getByLabelText('Payment Method'), 'mobile');
     await user.dblClick(screen.getByRole('button', { name: 'Sell' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    // The sale refreshes the store's counts once it settles: let that read end inside this test,
+    // while its mock still answers, however slow the machine.
+    await vi.waitFor(() => expect(client.isMutating() + client.isFetching()).toBe(0));
     const [url, body, config] = post.mock.calls[0];
     expect(url).toBe(`/stores/${STORE}/cylinders/sell`);
     expect(body).toEqual({ id: 'item-1', quantity: 2, price: 1250, totalAmount: 2500, paymentMethod: 'mobile', tradeType: 'package' });
