@@ -30,8 +30,17 @@ export interface AuthState {
 
 const signedOut = { user: null, accessToken: null, currentStore: null, allStores: [] };
 
+/**
+ * Redux DevTools outside production only. Its `enabled: false` switched it off in production,
+ * but the middleware was still bundled: about 2 KiB (brotli) of every page, /login included.
+ * A production build folds this to the identity and leaves the middleware out.
+ */
+const devtoolsOutsideProduction = (
+  process.env.NODE_ENV === 'production' ? (initializer: unknown) => initializer : devtools
+) as typeof devtools;
+
 export const useAuthStore = create<AuthState>()(
-  devtools(
+  devtoolsOutsideProduction(
     persist(
       (set, get) => ({
         ...signedOut,
