@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner, useDocumentTitle } from '@mojud/design-system';
-import { useT } from '@mojud/i18n';
+import { useT, type KeyOf } from '@mojud/i18n';
 import { AuthGate } from './auth/auth-gate';
 import { RequireAuth } from './auth/require-auth';
 import { RemoteRoute } from './federation/remote-route';
@@ -50,19 +50,19 @@ const settings = lazyPage(() => import(/* webpackChunkName: "page-settings" */ '
 
 export interface RouteHandle {
   /** The title bar text of a signed-in page (a message key). */
-  titleKey?: string;
+  titleKey?: KeyOf<typeof ns>;
   /** Starts downloading a lazy page's chunk. */
   preload?: () => Promise<unknown>;
 }
 
 /** A signed-in page's tab title is its title bar text. */
-function TitledPage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+function TitledPage({ titleKey, children }: { titleKey: KeyOf<typeof ns>; children: ReactNode }) {
   const t = useT(ns);
   useDocumentTitle(t(titleKey));
   return children;
 }
 
-const titled = (titleKey: string, page: ReturnType<typeof lazyPage>) => ({
+const titled = (titleKey: KeyOf<typeof ns>, page: ReturnType<typeof lazyPage>) => ({
   element: <TitledPage titleKey={titleKey}>{page.element}</TitledPage>,
   handle: { titleKey, preload: page.preload } satisfies RouteHandle,
 });
@@ -176,7 +176,7 @@ export function preloadPageAt(pathname: string) {
 }
 
 /** The title bar text of the page at this address: the deepest route that names one. */
-export function titleKeyAt(pathname: string): string | undefined {
+export function titleKeyAt(pathname: string): KeyOf<typeof ns> | undefined {
   return handlesAt(pathname)
     .reverse()
     .map((handle) => handle?.titleKey)

@@ -76,6 +76,8 @@ export function PriceModal({
 }
 
 type Counts = Record<string, number>;
+/** The counts a stock count sets, each named by its message key. */
+type CountField = 'fullCount' | 'emptyCount' | 'problemCount' | 'stockCount';
 
 export function AdjustStockModal({
   storeId,
@@ -90,7 +92,7 @@ export function AdjustStockModal({
 }) {
   const t = useT(ns);
   const [key] = useState(newIdempotencyKey);
-  const fields = kind === 'cylinder' ? ['fullCount', 'emptyCount', 'problemCount'] : ['stockCount', 'problemCount'];
+  const fields: readonly CountField[] = kind === 'cylinder' ? ['fullCount', 'emptyCount', 'problemCount'] : ['stockCount', 'problemCount'];
   const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, numberText(item[f] ?? 0)])));
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);

@@ -2,7 +2,7 @@ import { registerMessages } from '@mojud/i18n';
 import { ns } from '../messages';
 
 // The sale screen, receipts, the sales list and the profit report, merged into the inventory namespace.
-registerMessages(ns, {
+export const texts = {
   sale: {
     newTitle: 'New sale',
     customer: 'Customer',
@@ -125,4 +125,6 @@ registerMessages(ns, {
     rangeInvalid: 'The start day must be on or before the end day.',
     noProfitRows: 'Nothing sold in these days.',
   },
-}, { bn: () => import('./messages.bn') });
+};
+
+registerMessages(ns, texts, { bn: () => import('./messages.bn') });

@@ -1,4 +1,6 @@
 import type { ExposedModule } from '@mojud/contracts';
+import type { KeyOf } from '@mojud/i18n';
+import type { ns } from '../messages';
 import type { RemoteName } from './remotes-config';
 
 /**
@@ -8,7 +10,7 @@ import type { RemoteName } from './remotes-config';
 export type RemoteMount = { [R in RemoteName]: { remote: R; module: ExposedModule<R> } }[RemoteName] & {
   path: string;
   /** Message key (shell namespace) of the area name, used in titles and error panels. */
-  areaKey: string;
+  areaKey: KeyOf<typeof ns>;
   /** Inside the app chrome (sidebar, top bar) or a plain signed-in page like /stores. */
   chrome: boolean;
 };

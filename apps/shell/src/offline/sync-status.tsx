@@ -3,7 +3,7 @@ import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react
 import { errorText, loadOutbox, type OutboxEntry } from '@mojud/api-client';
 import { selectUser, useAuthStore } from '@mojud/auth';
 import { Button, ConfirmDialog, formatCount, formatDateTime, formatTk, Modal, NumberField, parseNumber } from '@mojud/design-system';
-import { useT } from '@mojud/i18n';
+import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from './messages';
 import { persistReads } from './read-cache';
 import { useOutbox } from './use-outbox';
@@ -77,7 +77,8 @@ function useDescribe() {
   const t = useT(ns);
   return (entry: OutboxEntry) =>
     [
-      t(`kind_${entry.summary.kind}`),
+      // The kind comes from the stored entry (a remote names it), so the checker cannot see it.
+      t(`kind_${entry.summary.kind}` as KeyOf<typeof ns>),
       entry.summary.name,
       entry.summary.quantity !== undefined ? t('detailQuantity', { count: formatCount(entry.summary.quantity) }) : null,
       entry.summary.amount !== undefined ? formatTk(entry.summary.amount) : null,
@@ -169,7 +170,7 @@ function RefusedEntry({ entry, label }: { entry: OutboxEntry; label: string }) {
         fields.map((f) => (
           <NumberField
             key={f.field}
-            label={t(`${f.label}`)}
+            label={t(f.label as KeyOf<typeof ns>)}
             value={values[f.field] ?? ''}
             min={0}
             onChange={(e) => setValues((v) => ({ ...v, [f.field]: e.target.value }))}

@@ -2,7 +2,7 @@ import { registerMessages } from '@mojud/i18n';
 import { ns } from '../../messages';
 
 // The dashboard's and the ledger's texts, merged into the shell namespace.
-registerMessages(ns, {
+export const texts = {
   dashboard: {
     toOrder: 'To order',
     toOrderItem: '{{count}} left · order at {{level}}',
@@ -146,4 +146,6 @@ registerMessages(ns, {
       cash_excess: 'Cash over at day close',
     },
   },
-}, { bn: () => import('./messages.bn') });
+};
+
+registerMessages(ns, texts, { bn: () => import('./messages.bn') });

@@ -1,7 +1,7 @@
 import { registerMessages } from '@mojud/i18n';
 import { ns } from '../../messages';
 
-registerMessages(ns, {
+export const texts = {
   settings: {
     store: 'Store',
     name: 'Name',
@@ -33,4 +33,6 @@ registerMessages(ns, {
     deleted: '{{store}} was deleted',
     deleteFailed: 'The store could not be deleted: {{message}}',
   },
-}, { bn: () => import('./messages.bn') });
+};
+
+registerMessages(ns, texts, { bn: () => import('./messages.bn') });

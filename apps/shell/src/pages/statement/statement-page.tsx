@@ -15,7 +15,11 @@ import {
 import { loadLocale, useT } from '@mojud/i18n';
 import { ns } from '../../messages';
 import './messages';
+import type { statement as texts } from './messages';
 import './statement.css';
+
+/** A key of the statement's texts (the shell namespace's `statement.*`). */
+type StatementKey = keyof typeof texts;
 
 const LANGUAGE_NAMES: Record<MessageLanguage, string> = { bn: 'বাংলা', en: 'English' };
 
@@ -43,7 +47,7 @@ export function StatementPage() {
     staleTime: Infinity,
   });
   const base = useT(ns);
-  const t = (key: string, values: Record<string, unknown> = {}) =>
+  const t = (key: StatementKey, values: Record<string, unknown> = {}) =>
     base(`statement.${key}`, { ...values, lng: language });
   useDocumentTitle(statement.data ? `${t('title')}: ${statement.data.shop.name}` : t('title'));
 
@@ -89,7 +93,7 @@ function Statement({
   t,
 }: {
   data: PublicStatement;
-  t: (key: string, values?: Record<string, unknown>) => string;
+  t: (key: StatementKey, values?: Record<string, unknown>) => string;
 }) {
   const owes = data.balance > 0;
   return (
@@ -139,7 +143,8 @@ function Statement({
               {data.entries.items.map((entry, i) => (
                 <tr key={i}>
                   <td className="ds-card-title" data-label={t('what')}>
-                    {t(`kind_${entry.kind}`)}
+                    {/* The entry's kind is the server's (a string to the contract). */}
+                    {t(`kind_${entry.kind}` as StatementKey)}
                     {entry.item && entry.quantity !== null && (
                       <span className="stmt__muted">
                         {' '}
