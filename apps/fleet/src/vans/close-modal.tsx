@@ -2,7 +2,18 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isQueued, newIdempotencyKey, normalizeError, QUEUED, validateBody } from '@mojud/api-client';
 import type { VanDayReport, Vehicle } from '@mojud/contracts';
-import { formatCount, formatTk, formCallbacks, FormModal, NumberField, Spinner, TextField, useLazySchema } from '@mojud/design-system';
+import {
+  DataTable,
+  formatCount,
+  formatTk,
+  formCallbacks,
+  FormModal,
+  NumberField,
+  Spinner,
+  TextField,
+  useLazySchema,
+  type DataColumn,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useNavigate } from '@mojud/router';
 import { useCloseVehicle, vanQueries } from '../vehicles/api';
@@ -27,6 +38,12 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
   const close = useCloseVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);
   const report = day.data;
   const back = (report?.items ?? []).filter((i) => i.onVehicleFull + i.onVehicleEmpty + i.onVehicleUnits > 0);
+  const backColumns: DataColumn<(typeof back)[number]>[] = [
+    { key: 'item', header: t('colItem'), cell: (i) => i.name, card: ['title', 'wide'] },
+    { key: 'full', header: t('colFull'), cell: (i) => formatCount(i.onVehicleFull), className: 'van-num', card: 'half' },
+    { key: 'empty', header: t('colEmpty'), cell: (i) => formatCount(i.onVehicleEmpty), className: 'van-num', card: 'half' },
+    { key: 'units', header: t('colUnits'), cell: (i) => formatCount(i.onVehicleUnits), className: 'van-num', card: 'half' },
+  ];
   const difference = report && cash.trim() !== '' && Number.isFinite(Number(cash)) ? Math.round((Number(cash) - report.cashExpected) * 100) / 100 : null;
 
   const onSubmit = async () => {
@@ -77,32 +94,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
           {back.length === 0 ? (
             <p>{t('nothingBack')}</p>
           ) : (
-            <table className="ds-table ds-table--cards" aria-label={t('comesBack')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('colItem')}</th>
-                  <th scope="col">{t('colFull')}</th>
-                  <th scope="col">{t('colEmpty')}</th>
-                  <th scope="col">{t('colUnits')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {back.map((i) => (
-                  <tr key={i.itemId}>
-                    <td className="ds-card-title ds-card-wide">{i.name}</td>
-                    <td className="van-num ds-card-half" data-label={t('colFull')}>
-                      {formatCount(i.onVehicleFull)}
-                    </td>
-                    <td className="van-num ds-card-half" data-label={t('colEmpty')}>
-                      {formatCount(i.onVehicleEmpty)}
-                    </td>
-                    <td className="van-num ds-card-half" data-label={t('colUnits')}>
-                      {formatCount(i.onVehicleUnits)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable rows={back} columns={backColumns} rowKey={(i) => i.itemId} label={t('comesBack')} />
           )}
           <dl className="fleet-close__cash">
             <div>
