@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isQueued, newIdempotencyKey, normalizeError, QUEUED, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, normalizeError, QUEUED } from '@mojud/api-client';
 import type { VanDayReport, Vehicle } from '@mojud/contracts';
 import {
   DataTable,
@@ -11,6 +11,7 @@ import {
   NumberField,
   Spinner,
   TextField,
+  useFormState,
   useLazySchema,
   type DataColumn,
 } from '@mojud/design-system';
@@ -32,9 +33,8 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
   const navigate = useNavigate();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const day = useQuery(vanQueries.day(storeId, vehicle.id));
-  const [cash, setCash] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, field, check } = useFormState({ cash: '', note: '' });
+  const { cash, note } = values;
   const close = useCloseVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);
   const report = day.data;
   const back = (report?.items ?? []).filter((i) => i.onVehicleFull + i.onVehicleEmpty + i.onVehicleUnits > 0);
@@ -48,17 +48,16 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
 
   const onSubmit = async () => {
     if (!report) return;
-    const checked = validateBody((await schemas()).closeVehicleBodySchema, {
+    const checked = check((await schemas()).closeVehicleBodySchema, {
       cashHandedOver: cash.trim() === '' ? Number.NaN : Number(cash),
       expectedCash: report.cashExpected,
       returned: back.map((i) => ({ itemId: i.itemId, fullCount: i.onVehicleFull, emptyCount: i.onVehicleEmpty, stockCount: i.onVehicleUnits })),
       note: note.trim() || null,
     });
-    if (!checked.ok) return setErrors(checked.errors);
+    if (!checked) return;
     if (difference !== null && difference !== 0 && !note.trim()) return setErrors({ note: t('noteRequired') });
-    setErrors({});
     close.mutate(
-      checked.data,
+      checked,
       formCallbacks<{ message: string; report: VanDayReport } | typeof QUEUED>(setErrors, {
         message: (r) => (isQueued(r) ? t('closeSavedOffline') : t('closed', { message: r.message })),
         then: (r) => {
@@ -106,8 +105,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
             label={t('cashHanded')}
             min={0}
             step="0.01"
-            value={cash}
-            onChange={(e) => setCash(e.target.value)}
+            {...field('cash')}
             error={errors.cashHandedOver}
             hint={
               difference === null
@@ -119,7 +117,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
                     : t('exact')
             }
           />
-          <TextField label={t('note')} value={note} maxLength={300} onChange={(e) => setNote(e.target.value)} error={errors.note} />
+          <TextField label={t('note')} maxLength={300} {...field('note')} />
         </>
       )}
     </FormModal>
