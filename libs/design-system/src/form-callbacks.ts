@@ -1,4 +1,4 @@
-import { errorText, fieldErrorMap } from '@mojud/api-client';
+import { errorText, fieldErrorMap, normalizeError } from '@mojud/api-client';
 import { notify, type NotifyOptions } from './toast';
 
 /** On success: a toast with `message`, then `then` (usually closing the form). */
@@ -40,7 +40,7 @@ export function formCallbacks<T>(
       onSuccess.then?.(result);
     },
     onError: (error: unknown) => {
-      const fields = fieldErrorMap(error);
+      const fields = fieldErrorMap(normalizeError(error));
       const said = reason(error);
       setErrors(reasonAt ? { [reasonAt]: said, ...fields } : fields);
       const named = Object.keys(fields).length > 0;

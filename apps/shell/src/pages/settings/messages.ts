@@ -28,7 +28,6 @@ export const texts = {
     deleteConfirmTitle: 'Delete {{store}}?',
     typeName: 'Type the store’s name to confirm',
     typeNameHint: 'Type “{{store}}” exactly.',
-    cancel: 'Cancel',
     deleting: 'Deleting…',
     deleted: '{{store}} was deleted',
     deleteFailed: 'The store could not be deleted: {{message}}',
