@@ -2,7 +2,17 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { errorText, loadOutbox, type OutboxEntry } from '@mojud/api-client';
 import { selectUser, useAuthStore } from '@mojud/auth';
-import { Button, ConfirmDialog, formatCount, formatDateTime, formatTk, Modal, NumberField, parseNumber } from '@mojud/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  formatCount,
+  formatDateTime,
+  formatTk,
+  Modal,
+  NumberField,
+  parseNumber,
+  useFormState,
+} from '@mojud/design-system';
 import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from './messages';
 import { persistReads } from './read-cache';
@@ -148,7 +158,7 @@ function RefusedEntry({ entry, label }: { entry: OutboxEntry; label: string }) {
   const [confirming, setConfirming] = useState(false);
   const body = (entry.body ?? {}) as Record<string, unknown>;
   const fields = (entry.editable ?? []).filter((f) => typeof body[f.field] === 'number');
-  const [values, setValues] = useState<Record<string, string>>(() =>
+  const { values, set } = useFormState<Record<string, string>>(
     Object.fromEntries(fields.map((f) => [f.field, String(body[f.field])])),
   );
   const retry = () => {
@@ -173,7 +183,7 @@ function RefusedEntry({ entry, label }: { entry: OutboxEntry; label: string }) {
             label={t(f.label as KeyOf<typeof ns>)}
             value={values[f.field] ?? ''}
             min={0}
-            onChange={(e) => setValues((v) => ({ ...v, [f.field]: e.target.value }))}
+            onChange={(e) => set(f.field, e.target.value)}
           />
         ))}
       <div className="shell-sync__actions">
