@@ -36,6 +36,11 @@ function DetailsForm() {
 
   const save = useMutation({
     mutationFn: (body: UpdateMeBody) => api.patch<{ user: AuthUser }>('/user/me', body).then((r) => r.data),
+    onSuccess: (result) => {
+      queryClient.setQueryData(userQueries.me().queryKey, result);
+      setUser(result.user);
+      notify.success(t('profile.saved'));
+    },
   });
 
   const onSubmit = (event: FormEvent) => {
@@ -54,11 +59,7 @@ function DetailsForm() {
       },
       formCallbacks(
         setErrors,
-        (result) => {
-          queryClient.setQueryData(userQueries.me().queryKey, result);
-          setUser(result.user);
-          notify.success(t('profile.saved'));
-        },
+        () => undefined, // the user is updated above, even if the page is left meanwhile
         // A field the server named says it beside the field; a toast only otherwise.
         { toast: 'unlessFields', toastText: (reason) => t('profile.saveFailed', { message: reason }) },
       ),
@@ -89,6 +90,7 @@ function PasswordForm() {
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       api.post('/user/me/password', body).then(() => undefined),
+    onSuccess: () => notify.success(t('profile.passwordChanged')),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -102,10 +104,7 @@ function PasswordForm() {
       { currentPassword: form.currentPassword, newPassword: form.newPassword },
       formCallbacks(
         setErrors,
-        () => {
-          setValues(empty);
-          notify.success(t('profile.passwordChanged'));
-        },
+        () => setValues(empty),
         { toast: 'unlessFields', toastText: (reason) => t('profile.passwordFailed', { message: reason }) },
       ),
     );

@@ -34,6 +34,12 @@ function StoreDetails({ store }: { store: StoreSummary }) {
   const save = useMutation({
     mutationFn: (body: typeof values) =>
       api.patch<{ store: StoreSummary }>(`/stores/${store.id}`, body).then((r) => r.data.store),
+    onSuccess: (updated) => {
+      const state = useAuthStore.getState();
+      state.setStores(state.allStores.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)));
+      state.setCurrentStore({ ...store, ...updated });
+      notify.success(t('settings.saved'));
+    },
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -44,12 +50,7 @@ function StoreDetails({ store }: { store: StoreSummary }) {
       latinNumerals(body),
       formCallbacks(
         setErrors,
-        (updated) => {
-          const state = useAuthStore.getState();
-          state.setStores(state.allStores.map((item) => (item.id === updated.id ? { ...item, ...updated } : item)));
-          state.setCurrentStore({ ...store, ...updated });
-          notify.success(t('settings.saved'));
-        },
+        () => undefined, // the store is updated above, even if the page is left meanwhile
         { toastText: (reason) => t('settings.saveFailed', { message: reason }) },
       ),
     );
