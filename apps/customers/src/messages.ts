@@ -1,9 +1,8 @@
-import { registerMessages } from '@mojud/i18n';
-
-export const ns = 'customers';
+import { registerMessages, type KeysOf, type Namespace } from '@mojud/i18n';
+import type { messaging } from './messaging/messages';
 
 // English source texts of this remote (spec wording where the spec gives one).
-registerMessages(ns, {
+const english = {
   title: 'Shops',
   noStore: 'No store selected.',
   loadFailed: 'Error: {{message}}',
@@ -87,4 +86,9 @@ registerMessages(ns, {
   pickShopPlaceholder: 'Search shops',
   noShopFound: 'No shop found.',
   viewerNote: 'Only a manager or above can add, change or delete shops.',
-}, { bn: () => import('./messages.bn') });
+};
+
+// Typed with the keys the messaging chunk adds to this namespace when it loads.
+export const ns: Namespace<KeysOf<typeof english> | KeysOf<{ messaging: typeof messaging }>> = registerMessages('customers', english, {
+  bn: () => import('./messages.bn'),
+});

@@ -1,9 +1,7 @@
 import { registerMessages } from '@mojud/i18n';
 
-export const ns = 'fleet';
-
 // English source texts of this remote (spec wording where the spec gives one).
-registerMessages(ns, {
+export const ns = registerMessages('fleet', {
   title: 'Vehicle List',
   noStore: 'No store selected.',
   loadFailed: 'Error: {{message}}',

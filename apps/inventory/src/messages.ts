@@ -1,9 +1,9 @@
-import { registerMessages } from '@mojud/i18n';
-
-export const ns = 'inventory';
+import { registerMessages, type KeysOf, type Namespace } from '@mojud/i18n';
+import type { reorder } from './inventory/reorder/messages';
+import type { texts as sale } from './sale/messages';
 
 // English source texts of this remote (spec wording where the spec gives one).
-registerMessages(ns, {
+const english = {
   title: 'Inventory',
   noStore: 'No store selected.',
   loadFailed: 'Error: {{message}}',
@@ -164,4 +164,9 @@ registerMessages(ns, {
   itemStockCylinder: 'Full {{full}} · Empty {{empty}}',
   itemStock: 'In stock {{count}}',
   noPrice: 'No price yet',
-}, { bn: () => import('./messages.bn') });
+};
+
+// Typed with the keys the sale and reorder chunks add to this namespace when they load.
+export const ns: Namespace<KeysOf<typeof english> | KeysOf<typeof sale> | KeysOf<{ reorder: typeof reorder }>> = registerMessages('inventory', english, {
+  bn: () => import('./messages.bn'),
+});

@@ -47,6 +47,7 @@ export default {
   methodBank: 'ব্যাংক',
   methodMobile: 'মোবাইল ব্যাংকিং',
   methodOther: 'অন্যভাবে',
+  methodDue: 'বাকি',
   historyTitle: '{{name}}-এর বেতনের খাতা',
   noPayments: 'এখনো কোনো বেতন দেওয়া হয়নি।',
   paymentsFailed: 'বেতনের হিসাব আনা যায়নি।',

@@ -1,13 +1,14 @@
 import { registerMessages } from '@mojud/i18n';
 
-export const ns = 'people';
+/** 'Partially Paid' → 'PartiallyPaid', as valueKey writes it. */
+type Joined<V extends string> = V extends `${infer W} ${infer Rest}` ? `${Capitalize<W>}${Joined<Rest>}` : Capitalize<V>;
 
 /** Message key of a value: ('status', 'Partially Paid') → 'statusPartiallyPaid'. */
-export const valueKey = (prefix: string, value: string) =>
-  prefix + value.replace(/(^|\s)(\w)/g, (_, _space: string, c: string) => c.toUpperCase());
+export const valueKey = <P extends string, V extends string>(prefix: P, value: V) =>
+  (prefix + value.replace(/(^|\s)(\w)/g, (_, _space: string, c: string) => c.toUpperCase())) as `${P}${Joined<V>}`;
 
 // English source texts of this remote (spec wording where the spec gives one).
-registerMessages(ns, {
+export const ns = registerMessages('people', {
   title: 'Staff Salary',
   noStore: 'No store selected.',
   loadFailed: 'Error: {{message}}',
@@ -57,6 +58,7 @@ registerMessages(ns, {
   methodBank: 'Bank',
   methodMobile: 'Mobile',
   methodOther: 'Other',
+  methodDue: 'Due',
   historyTitle: 'Salary history of {{name}}',
   noPayments: 'No payments yet.',
   paymentsFailed: 'Failed to load payments.',

@@ -1,6 +1,11 @@
-import { registerMessages } from '@mojud/i18n';
-
-export const ns = 'shell';
+import { registerMessages, type KeysOf, type Namespace } from '@mojud/i18n';
+import type { texts as dashboard } from './pages/dashboard/messages';
+import type { texts as history } from './pages/history/messages';
+import type { messaging } from './pages/messages/messages';
+import type { texts as profile } from './pages/profile/messages';
+import type { texts as releases } from './pages/releases/messages';
+import type { texts as settings } from './pages/settings/messages';
+import type { statement } from './pages/statement/messages';
 
 // English source texts; the spec's wording is kept exactly where it gives one.
 export const messages = {
@@ -189,4 +194,14 @@ export const messages = {
   },
 };
 
-registerMessages(ns, messages, { bn: () => import('./messages.bn') });
+// Typed with the keys each page's chunk adds to this namespace when it loads.
+export const ns: Namespace<
+  | KeysOf<typeof messages>
+  | KeysOf<typeof dashboard>
+  | KeysOf<typeof history>
+  | KeysOf<typeof profile>
+  | KeysOf<typeof releases>
+  | KeysOf<typeof settings>
+  | KeysOf<{ messaging: typeof messaging }>
+  | KeysOf<{ statement: typeof statement }>
+> = registerMessages('shell', messages, { bn: () => import('./messages.bn') });

@@ -1,5 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import type { KeyOf } from '@mojud/i18n';
 import { remoteMounts } from './federation/remote-routes';
+import type { ns } from './messages';
 
 // The title bar text (a message key) of each signed-in page, in one table: the router
 // (router.tsx) gives each page its title from here, and the chrome (layout/app-layout.tsx) reads
@@ -33,9 +35,9 @@ const titledRoutes: RouteObject[] = [
 ];
 
 /** The title bar text of the page at this address: the deepest route that names one. */
-export function titleKeyAt(pathname: string): string | undefined {
+export function titleKeyAt(pathname: string): KeyOf<typeof ns> | undefined {
   return (matchRoutes(titledRoutes, pathname) ?? [])
-    .map((match) => (match.route.handle as { titleKey?: string } | undefined)?.titleKey)
+    .map((match) => (match.route.handle as { titleKey?: KeyOf<typeof ns> } | undefined)?.titleKey)
     .reverse()
     .find(Boolean);
 }

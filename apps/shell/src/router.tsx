@@ -1,7 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { FullScreenSpinner, useDocumentTitle } from '@mojud/design-system';
-import { useT } from '@mojud/i18n';
+import { useT, type KeyOf } from '@mojud/i18n';
 import { AuthGate } from './auth/auth-gate';
 import { RequireAuth } from './auth/require-auth';
 import { RemoteRoute } from './federation/remote-route';
@@ -51,13 +51,13 @@ const settings = lazyPage(() => import(/* webpackChunkName: "page-settings" */ '
 
 export interface RouteHandle {
   /** The title bar text of a signed-in page (a message key). */
-  titleKey?: string;
+  titleKey?: KeyOf<typeof ns>;
   /** Starts downloading a lazy page's chunk. */
   preload?: () => Promise<unknown>;
 }
 
 /** A signed-in page's tab title is its title bar text. */
-function TitledPage({ titleKey, children }: { titleKey: string; children: ReactNode }) {
+function TitledPage({ titleKey, children }: { titleKey: KeyOf<typeof ns>; children: ReactNode }) {
   const t = useT(ns);
   useDocumentTitle(t(titleKey));
   return children;

@@ -82,6 +82,9 @@ const digits = (n: number, width = 1) => {
   const text = String(n).padStart(width, '0');
   return bengaliDigits() ? toBengaliDigits(text) : text;
 };
+/** A month's number, 1 to 12 (the catalogue's `month.m1` … `month.m12`). */
+type Month = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12;
+
 /** What a Dhaka shop calls the time of day: রাত, ভোর, সকাল, দুপুর, বিকাল, সন্ধ্যা. */
 const dayPeriod = (hour: number) =>
   hour < 4 ? 'night' : hour < 6 ? 'dawn' : hour < 12 ? 'morning' : hour < 15 ? 'noon' : hour < 18 ? 'afternoon' : hour < 20 ? 'evening' : 'night';
@@ -91,7 +94,7 @@ const dayPeriod = (hour: number) =>
  * names, so they come out the same on a phone whose browser has no Bangla locale data.
  */
 function banglaDate(p: ReturnType<typeof dhakaParts>) {
-  return `${digits(p.day)} ${t(`month.m${p.month}`)} ${digits(p.year)}`;
+  return `${digits(p.day)} ${t(`month.m${p.month as Month}`)} ${digits(p.year)}`;
 }
 
 /** "2 Mar 2026" / "২ মার্চ ২০২৬", the day in Dhaka. */
@@ -113,7 +116,7 @@ export function formatDateTime(value: Date | string | number): string {
 export function formatMonth(month: string): string {
   const match = /^(\d{4})-(\d{2})$/.exec(month);
   if (!match) return month;
-  return t('monthYear', { month: t(`monthLong.m${Number(match[2])}`), year: digits(Number(match[1])) });
+  return t('monthYear', { month: t(`monthLong.m${Number(match[2]) as Month}`), year: digits(Number(match[1])) });
 }
 
 const CYLINDER_NAME = /^(.+) (\d+) kg (\d+) mm$/;

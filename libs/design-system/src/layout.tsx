@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode, type TableHTMLAttributes, type KeyboardEvent } from 'react';
+import { useId, useState, type ReactNode, type KeyboardEvent } from 'react';
 import { useT } from '@mojud/i18n';
 import { Button } from './button';
 import { ns } from './messages';
@@ -64,21 +64,6 @@ export function Banner({
           </Button>
         )}
       </div>
-    </div>
-  );
-}
-
-/**
- * A table in a box that scrolls sideways when it is wider than the screen. The box takes focus
- * (and the table's name) so a keyboard can scroll it too. `ds-table--cards` in className turns
- * each row into a card on a phone instead.
- */
-export function Table({ children, className, ...rest }: TableHTMLAttributes<HTMLTableElement>) {
-  return (
-    <div className="ds-table-wrap" tabIndex={0} role="region" aria-label={rest['aria-label']}>
-      <table className={['ds-table', className].filter(Boolean).join(' ')} {...rest}>
-        {children}
-      </table>
     </div>
   );
 }

@@ -1,9 +1,7 @@
 import { registerMessages } from '@mojud/i18n';
 
-export const ns = 'design-system';
-
-registerMessages(
-  ns,
+export const ns = registerMessages(
+  'design-system',
   {
     appName: 'Mojud',
     close: 'Close',

@@ -1,8 +1,11 @@
 import { useState, type ReactNode } from 'react';
-import { useT } from '@mojud/i18n';
+import { useT, type KeyOf } from '@mojud/i18n';
 import { NumberField, SelectField, TextField } from './fields';
 import { parseNumber } from './format';
 import { ns } from './messages';
+
+/** A payment method the design system has a word for (`method_cash` …). */
+export type PaymentMethodName = KeyOf<typeof ns> extends infer K ? (K extends `method_${infer M}` ? M : never) : never;
 
 /** What the user typed: kept as text so a half-typed amount is not lost. */
 export interface PaymentDraft<M extends string = string> {
@@ -29,7 +32,7 @@ export function usePayment<M extends string>(paymentMethod: M, amount = '') {
   return { payment, setPayment, body: paymentBody(payment) };
 }
 
-export interface PaymentFieldsProps<M extends string> {
+export interface PaymentFieldsProps<M extends PaymentMethodName> {
   value: PaymentDraft<M>;
   onChange: (next: PaymentDraft<M>) => void;
   methods: readonly M[];
@@ -43,7 +46,7 @@ export interface PaymentFieldsProps<M extends string> {
 }
 
 /** Amount, method and reference of a payment, the same in every form that takes money. */
-export function PaymentFields<M extends string>({
+export function PaymentFields<M extends PaymentMethodName>({
   value,
   onChange,
   methods,

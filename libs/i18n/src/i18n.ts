@@ -10,6 +10,54 @@ export const defaultLocale: Locale = 'en';
 
 export type Messages = { [key: string]: string | Messages };
 
+// ---- typed keys: a namespace's name carries the keys of its English texts -------------------
+
+declare const keysOf: unique symbol;
+
+/**
+ * A namespace's name as registerMessages returns it: a plain string at run time, carrying the
+ * keys of its English catalogue for the type checker, so `useT(ns)('some.key')` fails `tsc` on a
+ * key the catalogue does not have.
+ */
+export type Namespace<K extends string = string> = string & { readonly [keysOf]: K };
+
+/** The keys a namespace takes: `KeyOf<typeof ns>` (any string for an untyped name). */
+export type KeyOf<N> = N extends Namespace<infer K> ? K : string;
+
+/** Dotted paths of a catalogue's texts: `{ sale: { title } }` → 'sale.title' (any path for an untyped `Messages`). */
+export type Leaves<M, P extends string = ''> = string extends keyof M
+  ? `${P}${string}`
+  : {
+      [K in keyof M & string]: M[K] extends string ? `${P}${K}` : Leaves<M[K], `${P}${K}.`>;
+    }[keyof M & string];
+
+/** `loaded` for `loaded_one` and `loaded_other`: i18next picks the plural form from `count`. */
+type PluralBases<L extends string, All extends string = L> = L extends `${infer B}_one`
+  ? `${B}_other` extends All
+    ? B
+    : never
+  : never;
+
+/** The keys `t` takes for a catalogue: its texts' paths and the base of each plural. */
+export type KeysOf<M> = Leaves<M> | PluralBases<Leaves<M>>;
+
+// A `_zero` form is optional in either language (CLDR bn has none; i18next uses it when present).
+type Optional = `${string}_zero`;
+type KeyMismatch<English extends string, Other extends string> =
+  | `"${Exclude<English, Other | Optional>}" has no translation`
+  | `"${Exclude<Other, English | Optional>}" is not in the English`;
+
+/**
+ * The catalogue a loader gives. A loader written `import(...).then((bn) => ({ default: ... }))`
+ * also carries the wide `{ default: Messages }` its context suggests; that member is left out.
+ */
+type Loaded<F> = F extends () => Promise<infer R> ? (R extends { default: infer T } ? (string extends keyof T ? never : T) : never) : never;
+
+/** The loaders as given when each loads a catalogue with the English keys; a loader that does not reads as the first key that differs. */
+type SameKeys<English extends string, L> = {
+  [Lc in keyof L]: [KeyMismatch<English, Leaves<Loaded<L[Lc]>>>] extends [never] ? L[Lc] : KeyMismatch<English, Leaves<Loaded<L[Lc]>>>;
+};
+
 /** How a namespace's other languages load: `{ bn: () => import('./messages.bn') }`. */
 export type Translations = Partial<Record<Locale, () => Promise<{ default: Messages }>>>;
 
@@ -130,10 +178,20 @@ const loadWhere = (locale: Locale, match: (r: Registration) => boolean) =>
 
 /**
  * Registers a namespace's English texts and, beside them, how its other languages load.
- * `registerMessages(ns, english, { bn: () => import('./messages.bn') })` keeps the Bangla in a
- * chunk an English page never downloads. Passing a locale instead adds texts in that language now.
+ * `registerMessages('fleet', english, { bn: () => import('./messages.bn') })` keeps the Bangla in a
+ * chunk an English page never downloads, and returns the namespace's name typed with its keys:
+ * `useT` of it takes only those keys, and a Bangla catalogue whose keys differ from the English
+ * is a type error here. A part of a namespace that lives in another chunk registers into it
+ * (`registerMessages(ns, { sale: {...} }, ...)`) and gets the namespace with its own keys added.
+ * Passing a locale instead adds texts in that language now (tests).
  */
-export function registerMessages(ns: string, messages: Messages, translations: Translations | Locale = defaultLocale): void {
+export function registerMessages<M extends Messages, K extends string = never, L extends Translations = Translations>(
+  ns: Namespace<K> | string,
+  messages: M,
+  translations?: L & SameKeys<Leaves<M>, L>,
+): Namespace<K | KeysOf<M>>;
+export function registerMessages(ns: string, messages: Messages, locale: Locale): void;
+export function registerMessages(ns: string, messages: Messages, translations: Translations | Locale = defaultLocale): Namespace | void {
   if (typeof translations === 'string') {
     instance.addResourceBundle(translations, ns, messages, true, true);
     return;
@@ -143,6 +201,7 @@ export function registerMessages(ns: string, messages: Messages, translations: T
   registry.push(registration);
   // A page's chunk registers its texts as it loads: in Bangla, its Bangla starts at once.
   if (pending(registration, getLocale())) void loadInto(registration, getLocale());
+  return ns as Namespace;
 }
 
 /** Every namespace registered so far, with its English and its loaders (for the catalogue test). */
@@ -174,8 +233,12 @@ export function namespaceLoading(ns: string): Promise<void> | null {
 
 // ---- translating ----------------------------------------------------------------------------
 
-export type Translate = (key: string, values?: Record<string, unknown>) => string;
+/** Says a key of one namespace in the current language; `K` is the keys it takes (any string when untyped). */
+export type Translate<K extends string = string> = (key: K, values?: Record<string, unknown>) => string;
 
+/** A translator for one namespace: typed by its keys when `ns` is what registerMessages returned. */
+export function createTranslator<K extends string>(ns: Namespace<K>): Translate<K>;
+export function createTranslator(ns: string): Translate;
 export function createTranslator(ns: string): Translate {
   return (key, values) => instance.t(key, { ns, ...values }) as string;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { createTranslator, getLocale, localeVersion, namespaceLoading, subscribeLocale, type Locale, type Translate } from './i18n';
+import { createTranslator, getLocale, localeVersion, namespaceLoading, subscribeLocale, type Locale, type Namespace, type Translate } from './i18n';
 
 export function useLocale(): Locale {
   useSyncExternalStore(subscribeLocale, localeVersion, localeVersion);
@@ -10,7 +10,10 @@ export function useLocale(): Locale {
  * A translator for one namespace that re-renders the component when the language or the digits
  * change. While the namespace's texts in the current language are still downloading (a remote's
  * Bangla, right after its code), the component suspends: the page paints once, in one language.
+ * `ns` as its messages.ts exports it (what registerMessages returned) types the keys `t` takes.
  */
+export function useT<K extends string>(ns: Namespace<K>): Translate<K>;
+export function useT(ns: string): Translate;
 export function useT(ns: string): Translate {
   const version = useSyncExternalStore(subscribeLocale, localeVersion, localeVersion);
   // The translator reads the texts when called, so it can be made before they arrive.

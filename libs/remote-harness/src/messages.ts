@@ -1,10 +1,8 @@
 import { registerMessages } from '@mojud/i18n';
 
 /** The standalone harness's own words (dev only, never part of the shell's build). */
-export const ns = 'remote-harness';
-
-registerMessages(
-  ns,
+export const ns = registerMessages(
+  'remote-harness',
   {
     signIn: 'Sign in to run {{name}} on its own',
     identifier: 'Email or Username',

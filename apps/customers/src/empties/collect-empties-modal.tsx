@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isQueued, itemQueries, newIdempotencyKey, QUEUED, validateBody, vehicleQueries } from '@mojud/api-client';
+import { isQueued, itemQueries, newIdempotencyKey, QUEUED, vehicleQueries } from '@mojud/api-client';
 import { EMPTIES_BUY_METHODS, type CollectEmptiesResponse, type EmptiesCount } from '@mojud/contracts';
-import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, TextField, useLazySchema } from '@mojud/design-system';
+import {
+  Button,
+  formatCount,
+  formCallbacks,
+  FormModal,
+  NumberField,
+  SelectField,
+  TextField,
+  useFormState,
+  useLazySchema,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useCollectEmpties } from './api';
 import { ns } from './messages';
@@ -37,12 +47,14 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
     shop.emptiesOwed.map((e) => ({ itemId: e.itemId, name: e.itemName, owed: e.count, count: String(e.count) })),
   );
   const [adding, setAdding] = useState('');
-  const [vehicleId, setVehicleId] = useState('');
   const [buyExtra, setBuyExtra] = useState(false);
-  const [price, setPrice] = useState('');
-  const [method, setMethod] = useState<(typeof EMPTIES_BUY_METHODS)[number]>('cash');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, field, check } = useFormState({
+    vehicleId: '',
+    pricePerEmpty: '',
+    paymentMethod: 'cash' as (typeof EMPTIES_BUY_METHODS)[number],
+    note: '',
+  });
+  const { vehicleId, pricePerEmpty: price, paymentMethod: method, note } = values;
   const collect = useCollectEmpties(storeId, key);
   // Cylinders a shop may hand empties of, and vehicles they can be put on (a driver on the round).
   const cylinders = useQuery(itemQueries.cylinders(storeId));
@@ -57,7 +69,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
     const lines = rows.filter((r) => count(r) > 0).map((r) => ({ itemId: r.itemId, count: count(r) }));
     if (lines.length === 0) return setErrors({ lines: t('nothingToCollect') });
     if (extra > 0 && !buyExtra) return setErrors({ lines: t('buyExtraExplain') });
-    const checked = validateBody((await schemas()).collectEmptiesBodySchema, {
+    const checked = check((await schemas()).collectEmptiesBodySchema, {
       lines,
       vehicleId: vehicleId || null,
       buyExtra: extra > 0,
@@ -65,10 +77,9 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
       paymentMethod: method,
       note: note.trim() || null,
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+    if (!checked) return;
     collect.mutate(
-      { shopId: shop.id, body: checked.data, shopName: shop.name },
+      { shopId: shop.id, body: checked, shopName: shop.name },
       formCallbacks(setErrors, {
         message: (result: CollectEmptiesResponse | typeof QUEUED) => (isQueued(result) ? t('collectSavedOffline') : result.message),
         then: (result: CollectEmptiesResponse | typeof QUEUED) => {
@@ -130,18 +141,10 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
           </label>
           {buyExtra && (
             <>
-              <NumberField
-                label={t('pricePerEmpty')}
-                min={0}
-                step="0.01"
-                value={price}
-                error={errors.pricePerEmpty}
-                onChange={(e) => setPrice(e.target.value)}
-              />
+              <NumberField label={t('pricePerEmpty')} min={0} step="0.01" {...field('pricePerEmpty')} />
               <SelectField
                 label={t('paidBy')}
-                value={method}
-                onChange={(e) => setMethod(e.target.value as (typeof EMPTIES_BUY_METHODS)[number])}
+                {...field('paymentMethod')}
                 options={EMPTIES_BUY_METHODS.map((m) => ({ value: m, label: t(`method_${m}`) }))}
               />
             </>
@@ -151,16 +154,14 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
       {(vehicles.data?.length ?? 0) > 0 && (
         <SelectField
           label={t('onto')}
-          value={vehicleId}
-          onChange={(e) => setVehicleId(e.target.value)}
+          {...field('vehicleId')}
           options={[
             { value: '', label: t('intoStore') },
             ...(vehicles.data ?? []).map((v) => ({ value: v.id, label: t('ontoVehicle', { reg: v.regNumber }) })),
           ]}
-          error={errors.vehicleId}
         />
       )}
-      <TextField label={t('note')} value={note} maxLength={300} onChange={(e) => setNote(e.target.value)} error={errors.note} />
+      <TextField label={t('note')} maxLength={300} {...field('note')} />
       {errors.lines && (
         <p role="alert" className="ds-error-text">
           {errors.lines}

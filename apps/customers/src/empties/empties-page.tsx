@@ -3,7 +3,17 @@ import { useQuery } from '@tanstack/react-query';
 import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { EmptiesOut } from '@mojud/contracts';
-import { Button, EmptyState, formatCount, formatTk, Spinner, StoreLine, useDocumentTitle } from '@mojud/design-system';
+import {
+  Button,
+  DataTable,
+  EmptyState,
+  formatCount,
+  formatTk,
+  Spinner,
+  StoreLine,
+  useDocumentTitle,
+  type DataColumn,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { emptiesQueries } from './api';
@@ -12,6 +22,10 @@ import { CollectEmptiesModal } from './collect-empties-modal';
 import { ns } from './messages';
 
 type OutShop = EmptiesOut['shops'][number];
+type OutItem = EmptiesOut['items'][number];
+
+// Each shop's card is named by the shop.
+const shopRow = (shop: OutShop) => ({ 'aria-label': shop.shopName });
 
 /** The store's empties out at customer shops (DEALER.md rule 9): totals per brand and cylinder, and each shop's, with Collect. */
 export function EmptiesPage() {
@@ -22,6 +36,33 @@ export function EmptiesPage() {
   const out = useQuery({ ...emptiesQueries.out(store?.id ?? ''), enabled: Boolean(store) });
   if (!store) return null;
   const owes = (shop: OutShop) => shop.items.map((e) => t('owesItem', { count: formatCount(e.count), item: e.itemName })).join(', ');
+  const itemColumns: DataColumn<OutItem>[] = [
+    { key: 'item', header: t('colItem'), cell: (i) => i.itemName, card: 'title' },
+    { key: 'count', header: t('colCount'), cell: (i) => formatCount(i.count), numeric: true, card: 'badge' },
+  ];
+  const shopColumns: DataColumn<OutShop>[] = [
+    {
+      key: 'shop',
+      header: t('colShop'),
+      cell: (shop) => (shop.deleted ? t('deletedShop', { name: shop.shopName }) : shop.shopName),
+      card: 'title',
+    },
+    { key: 'area', header: t('colArea'), cell: (shop) => shop.divisionName },
+    { key: 'owes', header: t('colOwes'), cell: owes, card: 'wide' },
+    { key: 'total', header: t('colTotal'), cell: (shop) => formatCount(shop.total), numeric: true },
+    { key: 'due', header: t('colDue'), cell: (shop) => formatTk(shop.due), numeric: true },
+    {
+      key: 'collect',
+      header: <span className="ds-visually-hidden">{t('collect')}</span>,
+      cell: (shop) =>
+        !shop.deleted && (
+          <Button variant="secondary" aria-label={t('collectFrom', { name: shop.shopName })} onClick={() => setCollecting(shop)}>
+            {t('collect')}
+          </Button>
+        ),
+      card: 'actions',
+    },
+  ];
   return (
     <section className="cust-empties-out" aria-labelledby="empties-title">
       <div className="ds-page-header">
@@ -52,63 +93,15 @@ export function EmptiesPage() {
             ))}
           </ul>
           <h3>{t('byItem')}</h3>
-          <table className="ds-table ds-table--cards" aria-label={t('byItem')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('colItem')}</th>
-                <th scope="col">{t('colCount')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {out.data.items.map((i) => (
-                <tr key={i.itemId}>
-                  <td className="ds-card-title">{i.itemName}</td>
-                  <td className="ds-card-badge ds-num" data-label={t('colCount')}>
-                    {formatCount(i.count)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable rows={out.data.items} columns={itemColumns} rowKey={(i) => i.itemId} label={t('byItem')} />
           <h3>{t('byShop')}</h3>
-          <table className="ds-table ds-table--cards" aria-label={t('byShop')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('colShop')}</th>
-                <th scope="col">{t('colArea')}</th>
-                <th scope="col">{t('colOwes')}</th>
-                <th scope="col">{t('colTotal')}</th>
-                <th scope="col">{t('colDue')}</th>
-                <th scope="col">
-                  <span className="ds-visually-hidden">{t('collect')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {out.data.shops.map((shop) => (
-                <tr key={shop.shopId} aria-label={shop.shopName}>
-                  <td className="ds-card-title">{shop.deleted ? t('deletedShop', { name: shop.shopName }) : shop.shopName}</td>
-                  <td data-label={t('colArea')}>{shop.divisionName}</td>
-                  <td className="ds-card-wide" data-label={t('colOwes')}>
-                    {owes(shop)}
-                  </td>
-                  <td className="ds-num" data-label={t('colTotal')}>
-                    {formatCount(shop.total)}
-                  </td>
-                  <td className="ds-num" data-label={t('colDue')}>
-                    {formatTk(shop.due)}
-                  </td>
-                  <td className="ds-card-actions">
-                    {!shop.deleted && (
-                      <Button variant="secondary" aria-label={t('collectFrom', { name: shop.shopName })} onClick={() => setCollecting(shop)}>
-                        {t('collect')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            rows={out.data.shops}
+            columns={shopColumns}
+            rowKey={(shop) => shop.shopId}
+            rowProps={shopRow}
+            label={t('byShop')}
+          />
         </>
       )}
       {collecting && (

@@ -1,9 +1,7 @@
 import { registerMessages } from '@mojud/i18n';
 
 /** Empties owed by shops and collecting them (DEALER.md rule 9), in the customers remote. */
-export const ns = 'shopEmpties';
-
-registerMessages(ns, {
+export const ns = registerMessages('shopEmpties', {
   owes: 'Owes {{list}}',
   owesItem: '{{count}} × {{item}}',
   owesCount_one: 'Owes {{n}} empty',

@@ -14,11 +14,13 @@ import {
   Button,
   formatCount,
   formatDateTime,
+  formCallbacks,
   Modal,
   notify,
   SelectField,
   Spinner,
   TextField,
+  useFormState,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
@@ -50,7 +52,7 @@ export function StatementModal({
   const t = useT(ns);
   const store = useAuthStore(selectCurrentStore);
   const [key, setKey] = useState(newIdempotencyKey);
-  const [days, setDays] = useState('30');
+  const { values, setErrors, field } = useFormState({ days: '30' });
   const [send, setSend] = useState(false);
   const [made, setMade] = useState<CreatedStatementLink | null>(null);
   const links = useQuery(messagingQueries.statementLinks(storeId, shop.id));
@@ -60,16 +62,13 @@ export function StatementModal({
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     create.mutate(
-      { expiresInDays: Number(days) as (typeof STATEMENT_LINK_DAYS)[number], send },
-      {
-        onSuccess: (result) => {
-          setMade(result);
-          // A second link is a new request.
-          setKey(newIdempotencyKey());
-          if (result.message) notify.success(t('messaging.linkSent'));
-        },
-        onError: (error) => notify.error(errorText(error)),
-      },
+      { expiresInDays: Number(values.days) as (typeof STATEMENT_LINK_DAYS)[number], send },
+      formCallbacks(setErrors, (result) => {
+        setMade(result);
+        // A second link is a new request.
+        setKey(newIdempotencyKey());
+        if (result.message) notify.success(t('messaging.linkSent'));
+      }),
     );
   };
 
@@ -105,8 +104,7 @@ export function StatementModal({
         <form onSubmit={onSubmit} className="ds-form" noValidate>
           <SelectField
             label={t('messaging.expiresIn')}
-            value={days}
-            onChange={(e) => setDays(e.target.value)}
+            {...field('days')}
             options={STATEMENT_LINK_DAYS.map((d) => ({
               value: String(d),
               label: t('messaging.days', { count: d, days: formatCount(d) }),

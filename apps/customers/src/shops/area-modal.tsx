@@ -1,7 +1,5 @@
-import { useState } from 'react';
-import { fieldErrorMap, errorText, validateBody } from '@mojud/api-client';
 import type { Division } from '@mojud/contracts';
-import { FormModal, notify, TextField, useLazySchema } from '@mojud/design-system';
+import { formCallbacks, FormModal, notify, TextField, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { useSaveArea } from './api';
@@ -20,25 +18,23 @@ export function AreaModal({
 }) {
   const t = useT(ns);
   const schemas = useLazySchema(() => import('../schemas'));
-  const [name, setName] = useState(area?.name ?? '');
-  const [error, setError] = useState<string | undefined>();
+  const { values, setErrors, field, check } = useFormState({ name: area?.name ?? '' });
   const save = useSaveArea(storeId);
   const onSubmit = async () => {
-    const checked = validateBody((await schemas()).divisionBodySchema, { name });
-    if (!checked.ok) return setError(checked.errors.name);
+    const { name } = values;
+    if (!check((await schemas()).divisionBodySchema, { name })) return;
     save.mutate(
       { id: area?.id, name },
-      {
-        onSuccess: (saved) => {
+      formCallbacks(
+        setErrors,
+        (saved) => {
           notify.success(t('areaSaved'));
           onSaved(saved);
           onClose();
         },
-        onError: (err) => {
-          setError(fieldErrorMap(err).name ?? errorText(err));
-          notify.error(errorText(err));
-        },
-      },
+        // Its one field says the refusal too (a name already taken).
+        { reasonAt: 'name' },
+      ),
     );
   };
   return (
@@ -52,9 +48,7 @@ export function AreaModal({
     >
       <TextField
         label={t('areaName')}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
-        error={error}
+        {...field('name')}
         maxLength={60}
         required
       />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isQueued, newIdempotencyKey, QUEUED, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, QUEUED } from '@mojud/api-client';
 import { DUE_PAYMENT_METHODS } from '@mojud/contracts';
 import { toPoisha, toTaka } from '@mojud/domain';
 import {
@@ -9,6 +9,7 @@ import {
   notify,
   parseNumber,
   PaymentFields,
+  useFormState,
   usePayment,
   useLazySchema,
 } from '@mojud/design-system';
@@ -35,7 +36,7 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
   const [key] = useState(newIdempotencyKey);
   const { payment, setPayment, body } = usePayment<(typeof DUE_PAYMENT_METHODS)[number]>('cash');
   const [advance, setAdvance] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, check } = useFormState({});
   const pay = useTakeDuePayment(storeId, key);
 
   const value = parseNumber(payment.amount) ?? Number.NaN;
@@ -46,15 +47,11 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
   const over = extra > 0;
 
   const onSubmit = async () => {
-    const checked = validateBody((await schemas()).duePaymentBodySchema, {
-      ...body,
-      advance: over && advance,
-    });
-    if (!checked.ok) return setErrors(checked.errors);
+    const checked = check((await schemas()).duePaymentBodySchema, { ...body, advance: over && advance });
+    if (!checked) return;
     if (over && !advance) return setErrors({ amount: t('overDue') });
-    setErrors({});
     pay.mutate(
-      { shopId: shop.id, body: checked.data, shopName: shop.name },
+      { shopId: shop.id, body: checked, shopName: shop.name },
       formCallbacks(setErrors, (result: DuePaymentResult | typeof QUEUED) => {
         if (isQueued(result)) {
           notify.success(t('paymentSavedOffline'));

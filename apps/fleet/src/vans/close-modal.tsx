@@ -1,9 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isQueued, newIdempotencyKey, normalizeError, QUEUED, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, normalizeError, QUEUED } from '@mojud/api-client';
 import type { VanDayReport, Vehicle } from '@mojud/contracts';
 import { toPoisha, toTaka } from '@mojud/domain';
-import { formatCount, formatTk, formCallbacks, FormModal, NumberField, Spinner, TextField, useLazySchema } from '@mojud/design-system';
+import {
+  DataTable,
+  formatCount,
+  formatTk,
+  formCallbacks,
+  FormModal,
+  NumberField,
+  Spinner,
+  TextField,
+  useFormState,
+  useLazySchema,
+  type DataColumn,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useNavigate } from '@mojud/router';
 import { useCloseVehicle, vanQueries } from '../api';
@@ -22,27 +34,31 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
   const navigate = useNavigate();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const day = useQuery(vanQueries.day(storeId, vehicle.id));
-  const [cash, setCash] = useState('');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, field, check } = useFormState({ cash: '', note: '' });
+  const { cash, note } = values;
   const close = useCloseVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);
   const report = day.data;
   const back = (report?.items ?? []).filter((i) => i.onVehicleFull + i.onVehicleEmpty + i.onVehicleUnits > 0);
+  const backColumns: DataColumn<(typeof back)[number]>[] = [
+    { key: 'item', header: t('colItem'), cell: (i) => i.name, card: ['title', 'wide'] },
+    { key: 'full', header: t('colFull'), cell: (i) => formatCount(i.onVehicleFull), className: 'van-num', card: 'half' },
+    { key: 'empty', header: t('colEmpty'), cell: (i) => formatCount(i.onVehicleEmpty), className: 'van-num', card: 'half' },
+    { key: 'units', header: t('colUnits'), cell: (i) => formatCount(i.onVehicleUnits), className: 'van-num', card: 'half' },
+  ];
   const difference = report && cash.trim() !== '' && Number.isFinite(Number(cash)) ? toTaka(toPoisha(Number(cash)) - toPoisha(report.cashExpected)) : null;
 
   const onSubmit = async () => {
     if (!report) return;
-    const checked = validateBody((await schemas()).closeVehicleBodySchema, {
+    const checked = check((await schemas()).closeVehicleBodySchema, {
       cashHandedOver: cash.trim() === '' ? Number.NaN : Number(cash),
       expectedCash: report.cashExpected,
       returned: back.map((i) => ({ itemId: i.itemId, fullCount: i.onVehicleFull, emptyCount: i.onVehicleEmpty, stockCount: i.onVehicleUnits })),
       note: note.trim() || null,
     });
-    if (!checked.ok) return setErrors(checked.errors);
+    if (!checked) return;
     if (difference !== null && difference !== 0 && !note.trim()) return setErrors({ note: t('noteRequired') });
-    setErrors({});
     close.mutate(
-      checked.data,
+      checked,
       formCallbacks<{ message: string; report: VanDayReport } | typeof QUEUED>(setErrors, {
         message: (r) => (isQueued(r) ? t('closeSavedOffline') : t('closed', { message: r.message })),
         then: (r) => {
@@ -78,32 +94,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
           {back.length === 0 ? (
             <p>{t('nothingBack')}</p>
           ) : (
-            <table className="ds-table ds-table--cards" aria-label={t('comesBack')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('colItem')}</th>
-                  <th scope="col">{t('colFull')}</th>
-                  <th scope="col">{t('colEmpty')}</th>
-                  <th scope="col">{t('colUnits')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {back.map((i) => (
-                  <tr key={i.itemId}>
-                    <td className="ds-card-title ds-card-wide">{i.name}</td>
-                    <td className="van-num ds-card-half" data-label={t('colFull')}>
-                      {formatCount(i.onVehicleFull)}
-                    </td>
-                    <td className="van-num ds-card-half" data-label={t('colEmpty')}>
-                      {formatCount(i.onVehicleEmpty)}
-                    </td>
-                    <td className="van-num ds-card-half" data-label={t('colUnits')}>
-                      {formatCount(i.onVehicleUnits)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable rows={back} columns={backColumns} rowKey={(i) => i.itemId} label={t('comesBack')} />
           )}
           <dl className="fleet-close__cash">
             <div>
@@ -115,8 +106,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
             label={t('cashHanded')}
             min={0}
             step="0.01"
-            value={cash}
-            onChange={(e) => setCash(e.target.value)}
+            {...field('cash')}
             error={errors.cashHandedOver}
             hint={
               difference === null
@@ -128,7 +118,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
                     : t('exact')
             }
           />
-          <TextField label={t('note')} value={note} maxLength={300} onChange={(e) => setNote(e.target.value)} error={errors.note} />
+          <TextField label={t('note')} maxLength={300} {...field('note')} />
         </>
       )}
     </FormModal>

@@ -1,9 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
 import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { EmptyState, formatDate, formatDateTime, formatTk, Spinner, StoreLine, useDocumentTitle } from '@mojud/design-system';
+import {
+  DataTable,
+  EmptyState,
+  formatDate,
+  formatDateTime,
+  formatTk,
+  Spinner,
+  StoreLine,
+  useDocumentTitle,
+  type DataColumn,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link, useParams } from '@mojud/router';
+import type { VehicleCloseSummary } from '@mojud/contracts';
 import { vanQueries, vehicleQueries } from '../api';
 import { ns } from './messages';
 import './vans.css';
@@ -18,6 +29,30 @@ export function ClosesPage() {
   const reg = vehicles.data?.find((v) => v.id === vehicleId)?.regNumber ?? '';
   useDocumentTitle(t('closesTitle', { reg }));
   if (!store) return null;
+  const columns: DataColumn<VehicleCloseSummary>[] = [
+    {
+      key: 'day',
+      header: t('day'),
+      cell: (c) => <Link to={c.id}>{t('openReport', { date: formatDate(`${c.day}T12:00:00+06:00`) })}</Link>,
+      card: ['title', 'wide'],
+    },
+    { key: 'closedAt', header: t('closedAt'), cell: (c) => formatDateTime(c.closedAt), card: 'half' },
+    { key: 'closedBy', header: t('closedBy'), cell: (c) => c.closedBy, card: 'half' },
+    { key: 'cashExpected', header: t('cashExpected'), cell: (c) => formatTk(c.cashExpected), className: 'van-num', card: 'half' },
+    { key: 'handed', header: t('handed'), cell: (c) => formatTk(c.cashHanded), className: 'van-num', card: 'half' },
+    {
+      key: 'difference',
+      header: t('difference'),
+      cell: (c) =>
+        c.difference < 0
+          ? t('shortage', { amount: formatTk(-c.difference) })
+          : c.difference > 0
+            ? t('excess', { amount: formatTk(c.difference) })
+            : t('noDifference'),
+      className: 'van-num',
+      card: 'wide',
+    },
+  ];
   return (
     <section className="van-closes" aria-labelledby="van-closes-title">
       <div className="ds-page-header">
@@ -34,48 +69,7 @@ export function ClosesPage() {
       ) : closes.data.length === 0 ? (
         <EmptyState title={t('noCloses')} />
       ) : (
-        <table className="ds-table ds-table--cards ds-table--wrap" aria-label={t('closesTitle', { reg })}>
-          <thead>
-            <tr>
-              <th scope="col">{t('day')}</th>
-              <th scope="col">{t('closedAt')}</th>
-              <th scope="col">{t('closedBy')}</th>
-              <th scope="col" className="van-num">
-                {t('cashExpected')}
-              </th>
-              <th scope="col" className="van-num">
-                {t('handed')}
-              </th>
-              <th scope="col" className="van-num">
-                {t('difference')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {closes.data.map((c) => (
-              <tr key={c.id}>
-                <td className="ds-card-title ds-card-wide">
-                  <Link to={c.id}>{t('openReport', { date: formatDate(`${c.day}T12:00:00+06:00`) })}</Link>
-                </td>
-                <td className="ds-card-half" data-label={t('closedAt')}>
-                  {formatDateTime(c.closedAt)}
-                </td>
-                <td className="ds-card-half" data-label={t('closedBy')}>
-                  {c.closedBy}
-                </td>
-                <td className="van-num ds-card-half" data-label={t('cashExpected')}>
-                  {formatTk(c.cashExpected)}
-                </td>
-                <td className="van-num ds-card-half" data-label={t('handed')}>
-                  {formatTk(c.cashHanded)}
-                </td>
-                <td className="van-num ds-card-wide" data-label={t('difference')}>
-                  {c.difference < 0 ? t('shortage', { amount: formatTk(-c.difference) }) : c.difference > 0 ? t('excess', { amount: formatTk(c.difference) }) : t('noDifference')}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable rows={closes.data} columns={columns} rowKey={(c) => c.id} label={t('closesTitle', { reg })} />
       )}
     </section>
   );

@@ -4,6 +4,7 @@ import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { VanDayReport } from '@mojud/contracts';
 import {
   Button,
+  DataTable,
   formatCount,
   formatDate,
   formatDateTime,
@@ -12,6 +13,7 @@ import {
   StoreLine,
   useDocumentTitle,
   useDownload,
+  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link, useParams } from '@mojud/router';
@@ -114,9 +116,15 @@ export function DayReportPage() {
   );
 }
 
+// The total row is the list's last, in bold; a spec finds a row by its name and a figure by its column.
+const reportRow = (row: { key: string; name: string }) => ({
+  className: row.key === 'total' ? 'van-report__total' : undefined,
+  'data-testid': `report-row-${row.name}`,
+});
+
 function ItemsTable({ report }: { report: VanDayReport }) {
   const t = useT(ns);
-  const columns = [
+  const figures = [
     ['colLoaded', 'loaded'],
     ['colSoldRefill', 'soldRefill'],
     ['colSoldPackage', 'soldPackage'],
@@ -126,97 +134,52 @@ function ItemsTable({ report }: { report: VanDayReport }) {
     ['colReturnedEmpty', 'returnedEmpty'],
     ['colReturnedUnits', 'returnedUnits'],
   ] as const;
-  const rows = [
+  type Row = { key: string; name: string; figures: VanDayReport['totals'] };
+  const rows: Row[] = [
     ...report.items.map((i) => ({ key: i.itemId, name: i.name, figures: i })),
     { key: 'total', name: t('total'), figures: report.totals },
   ];
+  const columns: DataColumn<Row>[] = [
+    { key: 'item', header: t('colItem'), cell: (row) => row.name, card: ['title', 'wide'] },
+    ...figures.map(([label, k]): DataColumn<Row> => ({
+      key: k,
+      header: t(label),
+      cell: (row) => formatCount(row.figures[k]),
+      className: 'van-num',
+      card: 'half',
+    })),
+  ];
   return (
-    <table className="ds-table ds-table--cards ds-table--wrap van-report__items" aria-label={t('colItem')}>
-      <thead>
-        <tr>
-          <th scope="col">{t('colItem')}</th>
-          {columns.map(([label]) => (
-            <th key={label} scope="col" className="van-num">
-              {t(label)}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr
-            key={row.key}
-            className={row.key === 'total' ? 'van-report__total' : undefined}
-            data-testid={`report-row-${row.name}`}
-          >
-            <td className="ds-card-title ds-card-wide">{row.name}</td>
-            {columns.map(([label, k]) => (
-              <td key={k} className="van-num ds-card-half" data-label={t(label)} data-column={k}>
-                {formatCount(row.figures[k])}
-              </td>
-            ))}
-          </tr>
-        ))}
-      </tbody>
-    </table>
+    <DataTable rows={rows} columns={columns} rowKey={(row) => row.key} rowProps={reportRow} label={t('colItem')} className="van-report__items" />
   );
 }
 
 function SalesTable({ report }: { report: VanDayReport }) {
   const t = useT(ns);
   if (report.sales.length === 0) return null;
+  const columns: DataColumn<VanDayReport['sales'][number]>[] = [
+    {
+      key: 'sale',
+      header: t('colSale'),
+      cell: (s) => (
+        <>
+          <Link to={`/sales/${s.saleId}`}>{s.number}</Link>
+          {s.voided && ` (${t('voided')})`}
+        </>
+      ),
+      card: 'title',
+    },
+    { key: 'time', header: t('colTime'), cell: (s) => formatDateTime(s.createdAt), card: 'badge' },
+    { key: 'customer', header: t('colCustomer'), cell: (s) => s.shopName ?? t('walkIn'), card: 'wide' },
+    { key: 'total', header: t('colTotal'), cell: (s) => formatTk(s.total), className: 'van-num', card: 'half' },
+    { key: 'cash', header: t('colCash'), cell: (s) => formatTk(s.cash), className: 'van-num', card: 'half' },
+    { key: 'other', header: t('colOther'), cell: (s) => formatTk(s.otherPaid), className: 'van-num', card: 'half' },
+    { key: 'due', header: t('colDue'), cell: (s) => formatTk(s.due), className: 'van-num', card: 'half' },
+  ];
   return (
     <>
       <h3>{t('sales')}</h3>
-      <table className="ds-table ds-table--cards ds-table--wrap" aria-label={t('sales')}>
-        <thead>
-          <tr>
-            <th scope="col">{t('colSale')}</th>
-            <th scope="col">{t('colTime')}</th>
-            <th scope="col">{t('colCustomer')}</th>
-            <th scope="col" className="van-num">
-              {t('colTotal')}
-            </th>
-            <th scope="col" className="van-num">
-              {t('colCash')}
-            </th>
-            <th scope="col" className="van-num">
-              {t('colOther')}
-            </th>
-            <th scope="col" className="van-num">
-              {t('colDue')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {report.sales.map((s) => (
-            <tr key={s.saleId}>
-              <td className="ds-card-title">
-                <Link to={`/sales/${s.saleId}`}>{s.number}</Link>
-                {s.voided && ` (${t('voided')})`}
-              </td>
-              <td className="ds-card-badge" data-label={t('colTime')}>
-                {formatDateTime(s.createdAt)}
-              </td>
-              <td className="ds-card-wide" data-label={t('colCustomer')}>
-                {s.shopName ?? t('walkIn')}
-              </td>
-              <td className="van-num ds-card-half" data-label={t('colTotal')}>
-                {formatTk(s.total)}
-              </td>
-              <td className="van-num ds-card-half" data-label={t('colCash')}>
-                {formatTk(s.cash)}
-              </td>
-              <td className="van-num ds-card-half" data-label={t('colOther')}>
-                {formatTk(s.otherPaid)}
-              </td>
-              <td className="van-num ds-card-half" data-label={t('colDue')}>
-                {formatTk(s.due)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable rows={report.sales} columns={columns} rowKey={(s) => s.saleId} label={t('sales')} />
     </>
   );
 }

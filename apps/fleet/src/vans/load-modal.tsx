@@ -1,7 +1,17 @@
 import { useState } from 'react';
-import { isQueued, newIdempotencyKey, QUEUED, useStoreItems, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, QUEUED, useStoreItems } from '@mojud/api-client';
 import type { Vehicle } from '@mojud/contracts';
-import { Button, formatCount, formCallbacks, FormModal, NumberField, SelectField, Spinner, useLazySchema } from '@mojud/design-system';
+import {
+  Button,
+  formatCount,
+  formCallbacks,
+  FormModal,
+  NumberField,
+  SelectField,
+  Spinner,
+  useFormState,
+  useLazySchema,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useLoadVehicle } from '../api';
 import { ns } from './messages';
@@ -22,7 +32,7 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
   // What can be loaded: the store's cylinders, stoves and regulators (the inventory's own lists).
   const items = useStoreItems(storeId);
   const [lines, setLines] = useState<Line[]>([{ key: '', quantity: '' }]);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { errors, setErrors, check } = useFormState({});
   const load = useLoadVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);
   // Items with stock first; a line not chosen yet takes the first of them.
   const options = [...(items.data ?? [])].sort((a, b) => Number(b.count > 0) - Number(a.count > 0));
@@ -40,11 +50,10 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
         }),
     };
     if (body.lines.length === 0) return setErrors({ lines: t('nothingToLoad') });
-    const checked = validateBody((await schemas()).loadVehicleBodySchema, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+    const checked = check((await schemas()).loadVehicleBodySchema, body);
+    if (!checked) return;
     load.mutate(
-      checked.data,
+      checked,
       formCallbacks(setErrors, {
         message: (r: { message: string } | typeof QUEUED) => (isQueued(r) ? t('loadSavedOffline') : t('loaded', { message: r.message })),
         then: onClose,

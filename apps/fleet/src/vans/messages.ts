@@ -1,9 +1,7 @@
 import { registerMessages } from '@mojud/i18n';
 
 /** Vehicles as stock locations (DEALER.md rule 10): loads, what a vehicle carries, the day close and its report. */
-export const ns = 'vans';
-
-registerMessages(ns, {
+export const ns = registerMessages('vans', {
   carries: 'On the vehicle',
   carriesNothing: 'Carries nothing now.',
   stockCylinder: '{{name}}: {{full}} full, {{empty}} empty',

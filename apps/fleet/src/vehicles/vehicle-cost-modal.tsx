@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isQueued, newIdempotencyKey, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey } from '@mojud/api-client';
 import {
   PAYMENT_METHODS,
   VEHICLE_COST_CATEGORIES,
@@ -14,6 +14,7 @@ import {
   usePayment,
   SelectField,
   TextField,
+  useFormState,
   useLazySchema,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -38,18 +39,16 @@ export function VehicleCostModal({ storeId, vehicle, onClose, onRecorded }: Vehi
   const [key] = useState(newIdempotencyKey);
   const { payment, setPayment, body: paid } = usePayment<PaymentMethod>('cash');
   const [category, setCategory] = useState<VehicleCostCategory>('fuel_payment');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, field, check } = useFormState({ description: '' });
   const record = useRecordVehicleCost(storeId, key);
 
   const onSubmit = async () => {
-    const body = { ...paid, details: { description: description || null } };
-    const checked = validateBody((await schemas()).vehicleCostBodySchema, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+    const body = { ...paid, details: { description: values.description || null } };
+    const checked = check((await schemas()).vehicleCostBodySchema, body);
+    if (!checked) return;
     record.mutate(
       // The checked input is sent: the schema's parse reshapes `details` for the server's use.
-      { vehicleId: vehicle.id, category, body: { ...body, amount: checked.data.amount }, name: vehicle.regNumber },
+      { vehicleId: vehicle.id, category, body: { ...body, amount: checked.amount }, name: vehicle.regNumber },
       formCallbacks(setErrors, (result) => {
         notify.success(isQueued(result) ? t('costSavedOffline') : t('costRecorded', { category: t(`category_${category}`) }));
         onRecorded?.();
@@ -82,8 +81,7 @@ export function VehicleCostModal({ storeId, vehicle, onClose, onRecorded }: Vehi
       />
       <TextField
         label={t('description')}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
+        {...field('description')}
         error={errors.description ?? errors['details.description']}
         maxLength={300}
       />

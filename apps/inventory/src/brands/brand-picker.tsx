@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@mojud/api-client';
 import type { Brand } from '@mojud/contracts';
-import { Button, notify, Spinner } from '@mojud/design-system';
+import { Button, formCallbacks, notify, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { brandQueries, useSaveBrands } from './api';
@@ -76,14 +76,16 @@ export function BrandPicker({
     if (!storeId) return void console.warn('No store selected');
     save.mutate(
       list.map((b) => ({ id: b.id, isActive: isOn(b) })),
-      {
-        onSuccess: () => {
+      formCallbacks(
+        // The switches have no field errors to show.
+        () => undefined,
+        () => {
           setChoice({});
           notify.success(t('brandsSaved'), { duration: toastDuration });
           onSaved();
         },
-        onError: (error) => notify.error(errorText(error) || t('brandsFailed'), { duration: toastDuration }),
-      },
+        { reason: (error) => errorText(error) || t('brandsFailed'), toastOptions: { duration: toastDuration } },
+      ),
     );
   };
 

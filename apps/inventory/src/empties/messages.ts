@@ -1,8 +1,6 @@
 import { registerMessages } from '@mojud/i18n';
 
 /** Empties handed in with refills and sales from a vehicle (DEALER.md rules 8–10), in the inventory remote. */
-export const ns = 'inventoryEmpties';
-
 const en = {
   sellFrom: 'Sell from',
   fromStore: 'The store',
@@ -34,6 +32,6 @@ const en = {
   tradeEmptiesBrand: 'Brand of the empties',
 };
 
-registerMessages(ns, en, { bn: () => import('./messages.bn') });
+export const ns = registerMessages('inventoryEmpties', en, { bn: () => import('./messages.bn') });
 
 export type EmptiesSaleMessages = typeof en;

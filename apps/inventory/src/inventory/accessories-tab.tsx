@@ -1,8 +1,17 @@
 import { useCallback, useMemo, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText } from '@mojud/api-client';
 import type { AccessoryItem, AccessoryKind } from '@mojud/contracts';
-import { Button, EmptyState, formatCount, notify, NumberField, parseNumber, Spinner, TextField } from '@mojud/design-system';
+import {
+  Button,
+  EmptyState,
+  formatCount,
+  formCallbacks,
+  NumberField,
+  parseNumber,
+  Spinner,
+  TextField,
+  useFormState,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { PendingCount, usePendingCounts } from './pending-counts';
 import { ns } from '../messages';
@@ -20,29 +29,24 @@ const TEXTS = {
 
 function AddItemForm({ storeId, kind }: { storeId: string; kind: AccessoryKind }) {
   const t = useT(ns);
-  const [name, setName] = useState('');
-  const [price, setPrice] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const empty = { name: '', price: '' };
+  const { values, setValues, setErrors, field } = useFormState(empty, { clearOnChange: true });
   const create = useCreateAccessory(storeId, kind);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError(t('nameRequired'));
+    if (!values.name.trim()) return setErrors({ name: t('nameRequired') });
     create.mutate(
-      { name: name.trim(), price: parseNumber(price) ?? 0 },
-      {
-        onSuccess: (item) => {
-          notify.success(t('itemAdded', { name: item.name }));
-          setName('');
-          setPrice('');
-        },
-        onError: (err) => notify.error(errorText(err)),
-      },
+      { name: values.name.trim(), price: parseNumber(values.price) ?? 0 },
+      formCallbacks(setErrors, {
+        message: (item) => t('itemAdded', { name: item.name }),
+        then: () => setValues(empty),
+      }),
     );
   };
   return (
     <form className="inv-add" onSubmit={onSubmit} noValidate aria-label={t(TEXTS[kind].add)}>
-      <TextField label={t('name')} value={name} error={error} maxLength={80} onChange={(e) => { setName(e.target.value); setError(null); }} />
-      <NumberField label={t('price')} value={price} min={0} step="0.01" onChange={(e) => setPrice(e.target.value)} />
+      <TextField label={t('name')} maxLength={80} {...field('name')} />
+      <NumberField label={t('price')} min={0} step="0.01" {...field('price')} />
       <Button type="submit" disabled={create.isPending}>
         {create.isPending ? t('adding') : t(TEXTS[kind].add)}
       </Button>

@@ -2,7 +2,7 @@ import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CYLINDER_SIZES, REGULATOR_TYPES, type CylinderItem, type CylinderSize, type RegulatorType } from '@mojud/contracts';
 import { Button, EmptyState, formatCount, SelectField, Spinner, TextField } from '@mojud/design-system';
-import { useT } from '@mojud/i18n';
+import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from '../messages';
 import { BrandLogo } from '../brands/brand-picker';
 import { inventoryQueries } from './api';
@@ -14,7 +14,7 @@ import { CostLine, Prices } from './price-cells';
 import { RowActions } from './row-actions';
 import { StockStatus } from './stock-status';
 
-const SORTS: { value: CylinderSort; key: string }[] = [
+const SORTS: { value: CylinderSort; key: KeyOf<typeof ns> }[] = [
   { value: 'name', key: 'sortName' },
   { value: 'fullCount', key: 'sortFull' },
   { value: 'emptyCount', key: 'sortEmpty' },

@@ -4,7 +4,6 @@ import {
   formatItemName,
   formCallbacks,
   FormModal,
-  notify,
   NumberField,
   numberText,
   parseNumber,
@@ -76,6 +75,8 @@ export function PriceModal({
 }
 
 type Counts = Record<string, number>;
+/** The counts a stock count sets, each named by its message key. */
+type CountField = 'fullCount' | 'emptyCount' | 'problemCount' | 'stockCount';
 
 export function AdjustStockModal({
   storeId,
@@ -90,25 +91,27 @@ export function AdjustStockModal({
 }) {
   const t = useT(ns);
   const [key] = useState(newIdempotencyKey);
-  const fields = kind === 'cylinder' ? ['fullCount', 'emptyCount', 'problemCount'] : ['stockCount', 'problemCount'];
-  const [values, setValues] = useState<Record<string, string>>(() => Object.fromEntries(fields.map((f) => [f, numberText(item[f] ?? 0)])));
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const fields: readonly CountField[] = kind === 'cylinder' ? ['fullCount', 'emptyCount', 'problemCount'] : ['stockCount', 'problemCount'];
+  const { values, set, errors, setErrors, field } = useFormState<Record<string, string>>({
+    ...Object.fromEntries(fields.map((f) => [f, numberText(item[f] ?? 0)])),
+    note: '',
+  });
   const save = useStockCount(storeId, key, formatItemName(item.name));
   const onSubmit = () => {
     const numbers = fields.map((f) => parseNumber(values[f]) ?? Number.NaN);
     if (fields.some((f, i) => values[f].trim() === '' || !Number.isInteger(numbers[i]) || numbers[i] < 0)) {
-      return setError(t('countInvalid'));
+      return setErrors({ counts: t('countInvalid') });
     }
-    const input = { itemId: item.id, note: note || undefined } as StockCountInput;
+    const input = { itemId: item.id, note: values.note || undefined } as StockCountInput;
     fields.forEach((f, i) => ((input as unknown as Counts)[f] = numbers[i]));
-    save.mutate(input, {
-      onSuccess: (result) => {
-        notify.success(t(isQueued(result) ? 'savedOffline' : 'countSaved'));
-        onClose();
-      },
-      onError: (err) => notify.error(errorText(err) || t('countFailed')),
-    });
+    save.mutate(
+      input,
+      formCallbacks(
+        setErrors,
+        { message: (result) => t(isQueued(result) ? 'savedOffline' : 'countSaved'), then: onClose },
+        { reason: (err) => errorText(err) || t('countFailed') },
+      ),
+    );
   };
   return (
     <FormModal
@@ -126,18 +129,19 @@ export function AdjustStockModal({
             key={f}
             label={t(f)}
             value={values[f]}
+            error={errors[f]}
             min={0}
             step={1}
             onChange={(e) => {
-              setValues((v) => ({ ...v, [f]: e.target.value }));
-              setError(null);
+              set(f, e.target.value);
+              setErrors({});
             }}
           />
         ))}
-        <TextField label={t('note')} value={note} maxLength={500} onChange={(e) => setNote(e.target.value)} />
-        {error && (
+        <TextField label={t('note')} maxLength={500} {...field('note')} />
+        {errors.counts && (
           <p role="alert" className="inv-error">
-            {error}
+            {errors.counts}
           </p>
         )}
     </FormModal>

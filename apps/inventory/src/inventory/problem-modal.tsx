@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DEFAULT_ERROR_MESSAGE, errorText, isQueued, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import type { CylinderFilters } from '@mojud/contracts';
-import { formatItemName, FormModal, notify, NumberField, parseNumber } from '@mojud/design-system';
+import { formatItemName, formCallbacks, FormModal, notify, NumberField, parseNumber, useFormState } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
 import { useMarkProblem, type ItemKind } from './api';
@@ -19,15 +19,17 @@ export function ProblemModal({ storeId, kind, item, filters, onClose }: ProblemM
   const t = useT(ns);
   const [key] = useState(newIdempotencyKey);
   const [action, setAction] = useState<'mark' | 'unmark'>('mark');
-  const [count, setCount] = useState('');
+  const { values, set, errors, setErrors } = useFormState({ count: '' });
+  const { count } = values;
   const markProblem = useMarkProblem(storeId, kind, key, filters, formatItemName(item.name));
 
   const onSubmit = () => {
     if (count.trim() === '') return;
     markProblem.mutate(
       { id: item.id, count: parseNumber(count) ?? Number.NaN, mark: action === 'mark' },
-      {
-        onSuccess: (result) => {
+      formCallbacks(
+        setErrors,
+        (result) => {
           if (isQueued(result)) {
             notify.success(t('savedOffline'));
             return onClose();
@@ -36,11 +38,14 @@ export function ProblemModal({ storeId, kind, item, filters, onClose }: ProblemM
           notify.success(t(action === 'mark' ? 'markedProblem' : 'unmarkedProblem'));
           onClose();
         },
-        onError: (error) => {
-          const { message } = normalizeError(error);
-          notify.error(message && message !== DEFAULT_ERROR_MESSAGE ? errorText(error) : t('markError'));
+        {
+          // The server's words when it gave any, else this form's.
+          reason: (error) => {
+            const { message } = normalizeError(error);
+            return message && message !== DEFAULT_ERROR_MESSAGE ? errorText(error) : t('markError');
+          },
         },
-      },
+      ),
     );
   };
 
@@ -66,10 +71,11 @@ export function ProblemModal({ storeId, kind, item, filters, onClose }: ProblemM
         <NumberField
           label={t(kind === 'cylinder' ? 'cylinderCount' : 'itemCount')}
           value={count}
+          error={errors.count}
           min={0}
           step={1}
           required
-          onChange={(e) => setCount((parseNumber(e.target.value) ?? 0) < 0 ? '0' : e.target.value)}
+          onChange={(e) => set('count', (parseNumber(e.target.value) ?? 0) < 0 ? '0' : e.target.value)}
         />
     </FormModal>
   );

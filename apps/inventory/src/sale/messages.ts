@@ -2,7 +2,7 @@ import { registerMessages } from '@mojud/i18n';
 import { ns } from '../messages';
 
 // The sale screen, receipts, the sales list and the profit report, merged into the inventory namespace.
-registerMessages(ns, {
+export const texts = {
   sale: {
     newTitle: 'New sale',
     customer: 'Customer',
@@ -131,4 +131,6 @@ registerMessages(ns, {
     sms_failed: 'SMS receipt to {{to}} failed: {{error}}',
     sms_capped: 'SMS receipt to {{to}}: not sent, the monthly limit was reached',
   },
-}, { bn: () => import('./messages.bn') });
+};
+
+registerMessages(ns, texts, { bn: () => import('./messages.bn') });

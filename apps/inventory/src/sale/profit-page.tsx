@@ -8,10 +8,11 @@ import {
   formatCount,
   formatItemName,
   formatTk,
+  DataTable,
   Spinner,
-  Table,
   useDocumentTitle,
   useDownload,
+  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
@@ -98,6 +99,8 @@ export function ProfitReportPage() {
   );
 }
 
+type ProfitRow = Row & { name: string; key: string; total?: boolean };
+
 function ProfitTable({
   caption,
   first,
@@ -106,70 +109,39 @@ function ProfitTable({
 }: {
   caption: string;
   first: string;
-  rows: (Row & { name: string; key: string })[];
+  rows: ProfitRow[];
   totals: Row;
 }) {
   const t = useT(ns);
-  const cells = (row: Row) => (
-    <>
-      <td className="ds-num ds-card-half" data-label={t('sale.sold')}>
-        {formatCount(row.quantity)}
-      </td>
-      <td className="ds-num ds-card-half" data-label={t('sale.sales')}>
-        {formatTk(row.sales)}
-      </td>
-      <td className="ds-num ds-card-half" data-label={t('sale.cost')}>
-        {formatTk(row.cost)}
-      </td>
-      <td className="ds-num ds-card-half" data-label={t('sale.profit')}>
-        {formatTk(row.profit)}
-      </td>
-    </>
-  );
+  const columns: DataColumn<ProfitRow>[] = [
+    {
+      key: 'name',
+      header: first,
+      cell: (row) => (
+        <>
+          {row.name}
+          {!row.total && row.costUnknownLines > 0 && (
+            <small className="ds-muted">{t('sale.costUnknownLines', { count: row.costUnknownLines })}</small>
+          )}
+        </>
+      ),
+      rowHeader: true,
+      card: ['title', 'wide'],
+    },
+    { key: 'sold', header: t('sale.sold'), cell: (row) => formatCount(row.quantity), numeric: true, card: 'half' },
+    { key: 'sales', header: t('sale.sales'), cell: (row) => formatTk(row.sales), numeric: true, card: 'half' },
+    { key: 'cost', header: t('sale.cost'), cell: (row) => formatTk(row.cost), numeric: true, card: 'half' },
+    { key: 'profit', header: t('sale.profit'), cell: (row) => formatTk(row.profit), numeric: true, card: 'half' },
+  ];
+  // On a phone each brand or item is a card, so nothing scrolls sideways.
   return (
-    // On a phone each brand or item is a card (ds-table--cards), so nothing scrolls sideways.
-    <Table className="ds-table--cards" aria-label={caption}>
-      <caption>{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">{first}</th>
-          <th scope="col" className="ds-num">
-            {t('sale.sold')}
-          </th>
-          <th scope="col" className="ds-num">
-            {t('sale.sales')}
-          </th>
-          <th scope="col" className="ds-num">
-            {t('sale.cost')}
-          </th>
-          <th scope="col" className="ds-num">
-            {t('sale.profit')}
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {rows.map((row) => (
-          <tr key={row.key}>
-            <th scope="row" className="ds-card-title ds-card-wide">
-              {row.name}
-              {row.costUnknownLines > 0 && (
-                <small className="ds-muted">
-                  {t('sale.costUnknownLines', { count: row.costUnknownLines })}
-                </small>
-              )}
-            </th>
-            {cells(row)}
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
-        <tr>
-          <th scope="row" className="ds-card-title ds-card-wide">
-            {t('sale.totals')}
-          </th>
-          {cells(totals)}
-        </tr>
-      </tfoot>
-    </Table>
+    <DataTable
+      rows={rows}
+      columns={columns}
+      rowKey={(row) => row.key}
+      footer={[{ ...totals, name: t('sale.totals'), key: 'totals', total: true }]}
+      label={caption}
+      caption={caption}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, isQueued, newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
+import { errorText, isQueued, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { SALE_PAYMENT_METHODS, type Sale, type SalePaymentMethod } from '@mojud/contracts';
 import {
@@ -19,6 +19,7 @@ import {
   Spinner,
   TextField,
   useDocumentTitle,
+  useFormState,
   useLazySchema,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -323,8 +324,7 @@ function Reversals({ sale }: { sale: Sale }) {
 function VoidModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; onClose: () => void }) {
   const t = useT(ns);
   const [key] = useState(newIdempotencyKey);
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, setErrors, field } = useFormState({ note: '' });
   const voidSale = useVoidSale(storeId, sale, key);
   return (
     <FormModal
@@ -332,7 +332,7 @@ function VoidModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; on
       onClose={onClose}
       onSubmit={() =>
         voidSale.mutate(
-          { note: note.trim() || null },
+          { note: values.note.trim() || null },
           formCallbacks(setErrors, {
             message: (result) =>
               t(isQueued(result) ? 'sale.voidSavedOffline' : 'sale.voided', { number: sale.number }),
@@ -346,13 +346,7 @@ function VoidModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; on
       pending={voidSale.isPending}
     >
       <Banner tone="warning">{t('sale.voidBody')}</Banner>
-      <TextField
-        label={t('sale.voidReason')}
-        value={note}
-        maxLength={300}
-        onChange={(e) => setNote(e.target.value)}
-        error={errors.note}
-      />
+      <TextField label={t('sale.voidReason')} maxLength={300} {...field('note')} />
     </FormModal>
   );
 }
@@ -364,24 +358,21 @@ function ReturnModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; 
   const [key] = useState(newIdempotencyKey);
   const open = sale.lines.filter((line) => line.quantity > line.returnedQuantity);
   const [counts, setCounts] = useState<Record<number, string>>({});
-  const [refundMethod, setRefundMethod] = useState<SalePaymentMethod>('cash');
-  const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, field, check } = useFormState({ refundMethod: 'cash' as SalePaymentMethod, note: '' });
   const returnSale = useReturnSale(storeId, sale, key);
   const onSubmit = async () => {
     const lines = open
       .map((line) => ({ lineId: line.id, quantity: parseNumber(counts[line.id]) ?? 0 }))
       .filter((line) => line.quantity > 0);
     if (lines.length === 0) return setErrors({ lines: t('sale.nothingToReturn') });
-    const checked = validateBody((await schemas()).returnSaleBodySchema, {
+    const checked = check((await schemas()).returnSaleBodySchema, {
       lines,
-      refundMethod,
-      note: note.trim() || null,
+      refundMethod: values.refundMethod,
+      note: values.note.trim() || null,
     });
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
+    if (!checked) return;
     returnSale.mutate(
-      checked.data,
+      checked,
       formCallbacks(setErrors, {
         message: (result) =>
           t(isQueued(result) ? 'sale.returnSavedOffline' : 'sale.returned', { number: sale.number }),
@@ -421,17 +412,11 @@ function ReturnModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; 
       {!sale.shop && (
         <SelectField
           label={t('sale.refundMethod')}
-          value={refundMethod}
-          onChange={(e) => setRefundMethod(e.target.value as SalePaymentMethod)}
+          {...field('refundMethod')}
           options={SALE_PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method_${m}`) }))}
         />
       )}
-      <TextField
-        label={t('sale.voidReason')}
-        value={note}
-        maxLength={300}
-        onChange={(e) => setNote(e.target.value)}
-      />
+      <TextField label={t('sale.voidReason')} maxLength={300} {...field('note')} />
       {errors.lines && (
         <p role="alert" className="ds-error-text">
           {errors.lines}

@@ -1,9 +1,9 @@
-import { useState } from 'react';
 import { errorText, fieldErrorText, normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { INVITE_LIFESPANS, INVITE_ROLES, type InviteLifespan } from '@mojud/contracts';
 import {
   Banner,
+  formCallbacks,
   FormModal,
   notify,
   SelectField,
@@ -22,8 +22,9 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
   const t = useT(ns);
   const store = useAuthStore(selectCurrentStore);
   // Errors go in one banner (spec §8), so the fields carry none of their own.
-  const { values, field } = useFormState({ email: '', role: '', lifespan: '' });
+  const { values, errors, setErrors, field } = useFormState({ email: '', role: '', lifespan: '' });
   const { email, role, lifespan } = values;
+  const error = errors.form;
   const roleOptions = [
     { value: '', label: t('selectRole') },
     ...INVITE_ROLES.map((r) => ({ value: r, label: t(valueKey('role', r)) })),
@@ -33,39 +34,36 @@ export function InviteStaffModal({ onClose }: { onClose: () => void }) {
     // '12h' → "12 hours", '3d' → "3 days", the number in the reader's digits.
     ...INVITE_LIFESPANS.map((l) => ({ value: l, label: t(l.endsWith('h') ? 'lifespanHours' : 'lifespanDays', { count: parseInt(l, 10) }) })),
   ];
-  const [error, setError] = useState<string | null>(null);
   const send = useSendInvite(store?.id);
 
   const onSubmit = () => {
-    if (!email.trim() || !role || !lifespan) {
-      setError(t('fillAllFields'));
-      return;
-    }
-    if (!store) {
-      setError(t('noStoreSelected'));
-      return;
-    }
-    setError(null);
+    if (!email.trim() || !role || !lifespan) return setErrors({ form: t('fillAllFields') });
+    if (!store) return setErrors({ form: t('noStoreSelected') });
+    setErrors({});
     send.mutate(
       {
         email: email.trim(),
         role: role as (typeof INVITE_ROLES)[number],
         lifespan: lifespan as InviteLifespan,
       },
-      {
-        onSuccess: () => {
+      formCallbacks(
+        // Only the banner shows a refusal: the fields carry none of their own.
+        (found) => setErrors({ form: found.form }),
+        () => {
           notify.success(t('inviteSent'), { duration: STORE_AREA_TOAST_MS });
           onClose();
         },
-        onError: (caught) => {
+        {
           // Spec §8: the first of the server's errors, else its message, else the fallback.
-          const failure = normalizeError(caught);
-          const first = failure.errors?.[0];
-          const message = (first ? fieldErrorText(first) : failure.message ? errorText(failure) : '') || t('inviteFailed');
-          setError(message);
-          notify.error(message, { duration: STORE_AREA_TOAST_MS });
+          reason: (caught) => {
+            const failure = normalizeError(caught);
+            const first = failure.errors?.[0];
+            return (first ? fieldErrorText(first) : failure.message ? errorText(failure) : '') || t('inviteFailed');
+          },
+          reasonAt: 'form',
+          toastOptions: { duration: STORE_AREA_TOAST_MS },
         },
-      },
+      ),
     );
   };
 

@@ -7,12 +7,14 @@ import { INVITE_ROLES, type Member } from '@mojud/contracts';
 import {
   Button,
   ConfirmDialog,
+  DataTable,
   formatDate,
   formatDateTime,
   notify,
   SelectField,
   Spinner,
   useDocumentTitle,
+  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { InviteStaffModal } from '../invitations/invite-staff-modal';
@@ -22,6 +24,9 @@ import { atLeast, roleRank } from '../roles';
 import { useChangeRole, useRemoveMember, useRevokeInvite, useTransferOwnership } from './api';
 
 type Pending = { kind: 'remove' | 'leave' | 'transfer'; member: Member } | null;
+
+// Each member's card is named by the member.
+const memberRow = (m: Member) => ({ 'aria-label': m.name || m.username });
 
 /**
  * Everyone in the current store with role and since-when. What the caller's role may not do is
@@ -85,6 +90,69 @@ export default function MembersPage() {
     label: t(valueKey('role', r)),
   }));
 
+  // On a phone each member is a card; nothing scrolls sideways.
+  const columns: DataColumn<Member>[] = [
+    {
+      key: 'member',
+      header: t('member'),
+      cell: (m) => (
+        <>
+          <strong>{display(m)}</strong> {m.userId === me?.id && <span className="ds-muted">{t('you')}</span>}
+          <br />
+          <span className="ds-muted">{m.email}</span>
+        </>
+      ),
+      card: 'wide',
+    },
+    {
+      key: 'role',
+      header: t('role'),
+      cell: (m) =>
+        manages(m) ? (
+          <SelectField
+            label={<span className="ds-visually-hidden">{t('changeRoleOf', { name: display(m) })}</span>}
+            value={m.role}
+            disabled={changeRole.isPending}
+            options={roleOptions}
+            onChange={(e) =>
+              changeRole.mutate(
+                { userId: m.userId, role: e.target.value as (typeof INVITE_ROLES)[number] },
+                { onSuccess: () => notify.success(t('roleChanged')), onError: fail },
+              )
+            }
+          />
+        ) : (
+          t(valueKey('role', m.role))
+        ),
+      card: 'half',
+    },
+    { key: 'since', header: t('since'), cell: (m) => formatDate(m.since), card: 'half' },
+    {
+      key: 'actions',
+      header: t('actions'),
+      cell: (m) => (
+        <div className="people-row-actions">
+          {manages(m) && (
+            <Button variant="danger" aria-label={t('removeMember', { name: display(m) })} onClick={() => setPending({ kind: 'remove', member: m })}>
+              {t('remove')}
+            </Button>
+          )}
+          {myRole === 'owner' && m.userId !== me?.id && (
+            <Button variant="secondary" aria-label={t('transferTo', { name: display(m) })} onClick={() => setPending({ kind: 'transfer', member: m })}>
+              {t('transfer')}
+            </Button>
+          )}
+          {m.userId === me?.id && m.role !== 'owner' && (
+            <Button variant="secondary" onClick={() => setPending({ kind: 'leave', member: m })}>
+              {t('leave')}
+            </Button>
+          )}
+        </div>
+      ),
+      card: 'actions',
+    },
+  ];
+
   return (
     <section className="people-page">
       <div className="ds-page-header">
@@ -104,70 +172,14 @@ export default function MembersPage() {
         </p>
       ) : (
         <>
-          {/* On a phone each member becomes a card (design-system .ds-table--cards); nothing scrolls sideways. */}
-          <div className="people-table-wrap" role="region" aria-label={t('member')} tabIndex={0}>
-            <table className="people-table ds-table--cards">
-              <thead>
-                <tr>
-                  <th>{t('member')}</th>
-                  <th>{t('role')}</th>
-                  <th>{t('since')}</th>
-                  <th>{t('actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.members.map((m) => (
-                  <tr key={m.userId} aria-label={display(m)}>
-                    <td className="ds-card-wide">
-                      <strong>{display(m)}</strong> {m.userId === me?.id && <span className="ds-muted">{t('you')}</span>}
-                      <br />
-                      <span className="ds-muted">{m.email}</span>
-                    </td>
-                    <td className="ds-card-half" data-label={t('role')}>
-                      {manages(m) ? (
-                        <SelectField
-                          label={<span className="ds-visually-hidden">{t('changeRoleOf', { name: display(m) })}</span>}
-                          value={m.role}
-                          disabled={changeRole.isPending}
-                          options={roleOptions}
-                          onChange={(e) =>
-                            changeRole.mutate(
-                              { userId: m.userId, role: e.target.value as (typeof INVITE_ROLES)[number] },
-                              { onSuccess: () => notify.success(t('roleChanged')), onError: fail },
-                            )
-                          }
-                        />
-                      ) : (
-                        t(valueKey('role', m.role))
-                      )}
-                    </td>
-                    <td className="ds-card-half" data-label={t('since')}>
-                      {formatDate(m.since)}
-                    </td>
-                    <td className="ds-card-actions">
-                      <div className="people-row-actions">
-                        {manages(m) && (
-                          <Button variant="danger" aria-label={t('removeMember', { name: display(m) })} onClick={() => setPending({ kind: 'remove', member: m })}>
-                            {t('remove')}
-                          </Button>
-                        )}
-                        {myRole === 'owner' && m.userId !== me?.id && (
-                          <Button variant="secondary" aria-label={t('transferTo', { name: display(m) })} onClick={() => setPending({ kind: 'transfer', member: m })}>
-                            {t('transfer')}
-                          </Button>
-                        )}
-                        {m.userId === me?.id && m.role !== 'owner' && (
-                          <Button variant="secondary" onClick={() => setPending({ kind: 'leave', member: m })}>
-                            {t('leave')}
-                          </Button>
-                        )}
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            rows={list.data.members}
+            columns={columns}
+            rowKey={(m) => m.userId}
+            rowProps={memberRow}
+            label={t('member')}
+            className="people-table"
+          />
 
           <div className="people-section">
             <h3>{t('pendingInvites')}</h3>

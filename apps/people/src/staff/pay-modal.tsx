@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isQueued, newIdempotencyKey, validateBody } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey } from '@mojud/api-client';
 import type { StaffMember } from '@mojud/contracts';
 import {
   formCallbacks,
@@ -7,6 +7,7 @@ import {
   numberText,
   PaymentFields,
   TextField,
+  useFormState,
   useLazySchema,
   usePayment,
 } from '@mojud/design-system';
@@ -31,21 +32,17 @@ export function PayModal({
   const schemas = useLazySchema(() => import('../schemas'));
   const [idempotencyKey] = useState(newIdempotencyKey);
   const { payment, setPayment, body } = usePayment<(typeof METHODS)[number]>('cash', numberText(staff.remaining));
-  const [month, setMonth] = useState(staff.month);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, field, check } = useFormState({ month: staff.month });
   const pay = usePaySalary(storeId, idempotencyKey);
 
   const onSubmit = async () => {
-    const checked = validateBody((await schemas()).salaryPaymentBodySchema, {
-      ...body,
-      month: month || undefined,
-    });
-    if (!checked.ok)
-      return setErrors(month ? checked.errors : { ...checked.errors, month: t('monthRequired') });
-    if (!month) return setErrors({ month: t('monthRequired') });
-    setErrors({});
+    const { month } = values;
+    const checked = check((await schemas()).salaryPaymentBodySchema, { ...body, month: month || undefined });
+    // A month is required here (the API takes the current one when none is sent).
+    if (!month) return setErrors((found) => ({ ...found, month: t('monthRequired') }));
+    if (!checked) return;
     pay.mutate(
-      { staffId: staff.id, body: checked.data, name: staff.name },
+      { staffId: staff.id, body: checked, name: staff.name },
       formCallbacks(setErrors, { message: (result) => t(isQueued(result) ? 'salarySavedOffline' : 'salaryPaid'), then: onClose }),
     );
   };
@@ -59,13 +56,7 @@ export function PayModal({
       pending={pay.isPending}
     >
       <PaymentFields value={payment} onChange={setPayment} methods={METHODS} errors={errors} />
-      <TextField
-        label={t('month')}
-        type="month"
-        value={month}
-        onChange={(e) => setMonth(e.target.value)}
-        error={errors.month}
-      />
+      <TextField label={t('month')} type="month" {...field('month')} />
     </FormModal>
   );
 }

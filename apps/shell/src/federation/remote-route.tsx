@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { Button, Card, Spinner, useDocumentTitle } from '@mojud/design-system';
 import type { ExposedModule, RemoteModuleProps, RemoteName } from '@mojud/contracts';
-import { useT } from '@mojud/i18n';
+import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from '../messages';
 import { loadRemoteModule, reportRemoteError, resetRemote } from './remote-loader';
 
@@ -81,7 +81,7 @@ export type RemoteRouteProps = {
       /** The exposed module without "./", e.g. "routes". */
       module: M;
       /** Message key of the area's name as users know it: Inventory, Vehicles, Shops, Staff… */
-      areaKey: string;
+      areaKey: KeyOf<typeof ns>;
       /** Props for the exposed component (e.g. the dashboard's storeId and callbacks). */
       props?: RemoteModuleProps[R][M];
     };

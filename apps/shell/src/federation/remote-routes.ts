@@ -1,4 +1,6 @@
 import type { ExposedModule, RemoteName } from '@mojud/contracts';
+import type { KeyOf } from '@mojud/i18n';
+import type { ns } from '../messages';
 
 /**
  * Where each remote's exposed modules are mounted. The shell owns routing: a remote's `./routes`
@@ -7,7 +9,7 @@ import type { ExposedModule, RemoteName } from '@mojud/contracts';
 export type RemoteMount = { [R in RemoteName]: { remote: R; module: ExposedModule<R> } }[RemoteName] & {
   path: string;
   /** Message key (shell namespace) of the area name, used in titles and error panels. */
-  areaKey: string;
+  areaKey: KeyOf<typeof ns>;
   /** Inside the app chrome (sidebar, top bar) or a plain signed-in page like /stores. */
   chrome: boolean;
 };

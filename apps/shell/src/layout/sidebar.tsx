@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { useT } from '@mojud/i18n';
+import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from '../messages';
 import { StoreMenu } from './store-menu';
 
-const general = [
+const general: { to: string; key: KeyOf<typeof ns> }[] = [
   { to: '/dashboard', key: 'chrome.dashboard' },
   { to: '/inventory', key: 'chrome.inventory' },
   { to: '/sales', key: 'chrome.sales' },
@@ -13,7 +13,7 @@ const general = [
   { to: '/history', key: 'chrome.history' },
   { to: '/staff', key: 'chrome.staff' },
 ];
-const account = [
+const account: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
   { to: '/profile', key: 'chrome.profile' },
   { to: '/settings', key: 'chrome.settings' },
   { to: '/members', key: 'chrome.members' },

@@ -1,8 +1,6 @@
 import { registerMessages } from '@mojud/i18n';
 
 /** Writes kept on this device, their sync, the offline banner and new releases (loaded after sign-in). */
-export const ns = 'offline';
-
 export const messages = {
   waiting: 'Waiting to sync ({{count}})',
   attention: 'Needs attention ({{count}})',
@@ -46,4 +44,4 @@ export const messages = {
   reload: 'Reload',
 };
 
-registerMessages(ns, messages, { bn: () => import('./messages.bn') });
+export const ns = registerMessages('offline', messages, { bn: () => import('./messages.bn') });

@@ -2,8 +2,18 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { errorText, loadOutbox, type OutboxEntry } from '@mojud/api-client';
 import { selectUser, useAuthStore } from '@mojud/auth';
-import { Button, ConfirmDialog, formatCount, formatDateTime, formatTk, Modal, NumberField, parseNumber } from '@mojud/design-system';
-import { useT } from '@mojud/i18n';
+import {
+  Button,
+  ConfirmDialog,
+  formatCount,
+  formatDateTime,
+  formatTk,
+  Modal,
+  NumberField,
+  parseNumber,
+  useFormState,
+} from '@mojud/design-system';
+import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from './messages';
 import { persistReads } from './read-cache';
 import { useOutbox } from './use-outbox';
@@ -77,7 +87,8 @@ function useDescribe() {
   const t = useT(ns);
   return (entry: OutboxEntry) =>
     [
-      t(`kind_${entry.summary.kind}`),
+      // The kind comes from the stored entry (a remote names it), so the checker cannot see it.
+      t(`kind_${entry.summary.kind}` as KeyOf<typeof ns>),
       entry.summary.name,
       entry.summary.quantity !== undefined ? t('detailQuantity', { count: formatCount(entry.summary.quantity) }) : null,
       entry.summary.amount !== undefined ? formatTk(entry.summary.amount) : null,
@@ -147,7 +158,7 @@ function RefusedEntry({ entry, label }: { entry: OutboxEntry; label: string }) {
   const [confirming, setConfirming] = useState(false);
   const body = (entry.body ?? {}) as Record<string, unknown>;
   const fields = (entry.editable ?? []).filter((f) => typeof body[f.field] === 'number');
-  const [values, setValues] = useState<Record<string, string>>(() =>
+  const { values, set } = useFormState<Record<string, string>>(
     Object.fromEntries(fields.map((f) => [f.field, String(body[f.field])])),
   );
   const retry = () => {
@@ -169,10 +180,10 @@ function RefusedEntry({ entry, label }: { entry: OutboxEntry; label: string }) {
         fields.map((f) => (
           <NumberField
             key={f.field}
-            label={t(`${f.label}`)}
+            label={t(f.label as KeyOf<typeof ns>)}
             value={values[f.field] ?? ''}
             min={0}
-            onChange={(e) => setValues((v) => ({ ...v, [f.field]: e.target.value }))}
+            onChange={(e) => set(f.field, e.target.value)}
           />
         ))}
       <div className="shell-sync__actions">

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { latinNumerals, storeQueries, storesApi } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
-import { Banner, Button, TextField, useDocumentTitle } from '@mojud/design-system';
+import { Banner, Button, formCallbacks, TextField, useDocumentTitle, useFormState } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../messages';
-import { formError } from './form-error';
+import { formRefusal } from './form-error';
 
 export function AddStorePage() {
   const t = useT(ns);
@@ -15,8 +15,7 @@ export function AddStorePage() {
   const queryClient = useQueryClient();
   const addStore = useAuthStore((state) => state.addStore);
   const setCurrentStore = useAuthStore((state) => state.setCurrentStore);
-  const [form, setForm] = useState({ name: '', location: '', phone: '' });
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const { values: form, errors, setErrors, field: formField } = useFormState({ name: '', location: '', phone: '' });
 
   const create = useMutation({
     mutationFn: storesApi.create,
@@ -26,33 +25,26 @@ export function AddStorePage() {
       void queryClient.invalidateQueries({ queryKey: storeQueries.all(), exact: true });
       navigate('/selectBrands', { replace: true });
     },
-    onError: (caught) => setError(formError(caught, t('addStore.failed'))),
   });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!form.name.trim() || !form.location.trim() || !form.phone.trim()) {
-      setError({ message: t('addStore.missing'), fields: {} });
-      return;
-    }
-    setError(null);
-    create.mutate(latinNumerals({ name: form.name.trim(), location: form.location.trim(), phone: form.phone.trim() }));
+    if (!form.name.trim() || !form.location.trim() || !form.phone.trim()) return setErrors({ form: t('addStore.missing') });
+    setErrors({});
+    create.mutate(
+      latinNumerals({ name: form.name.trim(), location: form.location.trim(), phone: form.phone.trim() }),
+      formCallbacks(setErrors, () => undefined, formRefusal(t('addStore.failed'))),
+    );
   };
 
-  const field = (key: keyof typeof form) => ({
-    name: key,
-    value: form[key],
-    onChange: (event: { target: { value: string } }) =>
-      setForm((prev) => ({ ...prev, [key]: event.target.value })),
-    error: error?.fields[key],
-  });
+  const field = (key: keyof typeof form) => ({ name: key, ...formField(key) });
 
   return (
     <main className="shell-auth">
       <div className="shell-auth__card">
         <h1>{t('addStore.title')}</h1>
         <form onSubmit={onSubmit} noValidate>
-          {error && <Banner tone="error">{error.message}</Banner>}
+          {errors.form && <Banner tone="error">{errors.form}</Banner>}
           <TextField label={t('addStore.name')} {...field('name')} />
           <TextField label={t('addStore.location')} {...field('location')} />
           <TextField label={t('addStore.phone')} type="tel" autoComplete="tel" {...field('phone')} />

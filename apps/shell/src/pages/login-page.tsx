@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { signIn } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
-import { Banner, Button, TextField, useDocumentTitle } from '@mojud/design-system';
+import { Banner, Button, formCallbacks, TextField, useDocumentTitle, useFormState } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { clearStoredInputs, FORM_KEYS, useStoredInput } from '../auth/form-storage';
 import { needsStore, redirectState } from '../auth/require-auth';
 import { ns } from '../messages';
 import { AuthCard } from './auth-card';
-import { formError } from './form-error';
+import { formRefusal } from './form-error';
 
 export function LoginPage() {
   const t = useT(ns);
@@ -18,16 +18,15 @@ export function LoginPage() {
   // Where the guard sent us from (e.g. an e-mailed invitation link); kept through signup too.
   const carried = redirectState(location.state);
   const [loginIdentifier, setLoginIdentifier] = useStoredInput(FORM_KEYS.loginIdentifier);
-  const [password, setPassword] = useState('');
+  const { values, errors, setErrors, field } = useFormState({ password: '' });
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     setSubmitting(true);
-    setError(null);
+    setErrors({});
     try {
-      const { stores } = await signIn({ loginIdentifier, password });
+      const { stores } = await signIn({ loginIdentifier, password: values.password });
       clearStoredInputs(FORM_KEYS.loginIdentifier);
       const target = carried?.redirectUrl ?? '/stores';
       // A deep link into a store's page (logout cleared the current store): with one store, that
@@ -42,7 +41,7 @@ export function LoginPage() {
       }
       navigate(target, { replace: true });
     } catch (caught) {
-      setError(formError(caught, t('login.failed')));
+      formCallbacks(setErrors, () => undefined, formRefusal(t('login.failed'))).onError(caught);
       setSubmitting(false);
     }
   };
@@ -50,23 +49,21 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')}>
       <form onSubmit={onSubmit} noValidate>
-        {error && <Banner tone="error">{error.message}</Banner>}
+        {errors.form && <Banner tone="error">{errors.form}</Banner>}
         <TextField
           label={t('login.identifier')}
           name="loginIdentifier"
           autoComplete="username"
           value={loginIdentifier}
           onChange={(event) => setLoginIdentifier(event.target.value)}
-          error={error?.fields.loginIdentifier}
+          error={errors.loginIdentifier}
         />
         <TextField
           label={t('login.password')}
           name="password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          error={error?.fields.password}
+          {...field('password')}
         />
         <Button type="submit" block loading={submitting}>
           {t('login.submit')}

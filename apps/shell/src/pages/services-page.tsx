@@ -4,7 +4,7 @@ import { useT } from '@mojud/i18n';
 import { messages, ns } from '../messages';
 import { PublicLayout } from './public-layout';
 
-const serviceKeys = Object.keys(messages.services.items);
+const serviceKeys = Object.keys(messages.services.items) as (keyof typeof messages.services.items)[];
 
 export function ServicesPage() {
   const t = useT(ns);

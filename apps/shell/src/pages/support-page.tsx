@@ -16,7 +16,7 @@ export function SupportPage() {
       </Card>
       <h2>{t('support.faqTitle')}</h2>
       <dl className="shell-faq">
-        {[1, 2, 3, 4].map((n) => (
+        {([1, 2, 3, 4] as const).map((n) => (
           <div key={n}>
             <dt>{t(`support.faq.q${n}`)}</dt>
             <dd>{t(`support.faq.a${n}`)}</dd>

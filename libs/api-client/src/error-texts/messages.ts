@@ -6,10 +6,8 @@ import { registerMessages } from '@mojud/i18n';
  * contracts, the same on the server and in the browser) and the names of the fields they are
  * about (`field.*`). Loaded with the first error or the first form, not with the page.
  */
-export const ns = 'errors';
-
-registerMessages(
-  ns,
+export const ns = registerMessages(
+  'errors',
   {
     fallback: 'Something went wrong',
     network: 'No connection to Mojud. Check the internet and try again.',

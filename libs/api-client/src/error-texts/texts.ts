@@ -1,11 +1,12 @@
 // The part of error texts that needs the catalogue: loaded with the first error or form.
 import { describeIssue, type ErrorParams, type IssueLike } from '@mojud/contracts';
-import { createTranslator, i18n, namespaceLoading } from '@mojud/i18n';
+import { createTranslator, i18n, namespaceLoading, type KeyOf } from '@mojud/i18n';
 import type { ApiError, FieldError } from '../errors';
 import { ns } from './messages';
 
 const t = createTranslator(ns);
-const has = (key: string, values?: Record<string, unknown>) => i18n.exists(key, { ns, ...values });
+/** Whether the catalogue has a text for a key made from the server's answer (a code, a field, a role). */
+const has = (key: string, values?: Record<string, unknown>): key is KeyOf<typeof ns> => i18n.exists(key, { ns, ...values });
 
 /** Resolves once the texts are there in the current language. */
 export const ready = () => namespaceLoading(ns) ?? Promise.resolve();
@@ -17,7 +18,8 @@ function values(params: ErrorParams | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(params ?? {})) {
     const group = WORDS[key];
-    out[key] = group && typeof value === 'string' && has(`${group}.${value}`) ? t(`${group}.${value}`) : value;
+    const word = `${group}.${value}`;
+    out[key] = group && typeof value === 'string' && has(word) ? t(word) : value;
   }
   // Plural texts count with `count`: "Only {{count}} full cylinders" (the API sends `available`).
   const count = params?.count ?? params?.available ?? params?.minutes;
@@ -29,7 +31,8 @@ function values(params: ErrorParams | undefined): Record<string, unknown> {
 export function fieldName(path: string): string {
   const parts = path.split('.');
   const leaf = [...parts].reverse().find((p) => !/^\d+$/.test(p)) ?? path;
-  const name = has(`field.${leaf}`) ? t(`field.${leaf}`) : t('field.thisField');
+  const field = `field.${leaf}`;
+  const name = has(field) ? t(field) : t('field.thisField');
   const index = parts.find((p) => /^\d+$/.test(p));
   return index !== undefined && parts[0] === 'lines' ? t('onLine', { field: name, line: Number(index) + 1 }) : name;
 }
@@ -37,8 +40,9 @@ export function fieldName(path: string): string {
 /** A field's problem as shown beside the field. */
 export function fieldText(error: FieldError): string {
   const params = { ...values(error.params), field: fieldName(error.field) };
-  if (error.code && has(`validation.${error.code}`, params)) return t(`validation.${error.code}`, params);
-  if (error.code && has(`code.${error.code}`, params)) return t(`code.${error.code}`, params);
+  const [validation, code] = [`validation.${error.code}`, `code.${error.code}`];
+  if (error.code && has(validation, params)) return t(validation, params);
+  if (error.code && has(code, params)) return t(code, params);
   return error.message;
 }
 
@@ -47,7 +51,8 @@ export function errorText(error: ApiError): string {
   const first = error.errors?.[0];
   if (error.code === 'validation' && first) return t('withField', { field: fieldName(first.field), message: fieldText(first) });
   const params = values(error.params);
-  if (error.code && has(`code.${error.code}`, params)) return t(`code.${error.code}`, params);
+  const code = `code.${error.code}`;
+  if (error.code && has(code, params)) return t(code, params);
   if (error.status === null) return t('network');
   return error.message || t('fallback');
 }

@@ -3,16 +3,18 @@ import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import {
   Button,
+  DataTable,
   EmptyState,
   formatCount,
   Spinner,
-  Table,
   useDocumentTitle,
   useDownload,
+  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { downloadCsv } from '@mojud/api-client';
+import type { ReorderItem } from '@mojud/contracts';
 import { ns } from '../../messages';
 import { reorderQueries } from './api';
 import './messages';
@@ -29,6 +31,12 @@ export function ToOrderPage() {
     (message) => t('reorder.downloadFailed', { message }),
   );
   if (!store) return <p>{t('noStore')}</p>;
+  const columns: DataColumn<ReorderItem>[] = [
+    { key: 'item', header: t('reorder.item'), cell: (item) => item.name, card: 'title' },
+    { key: 'inStock', header: t('reorder.inStock'), cell: (item) => formatCount(item.count), numeric: true },
+    { key: 'level', header: t('reorder.level'), cell: (item) => formatCount(item.level), numeric: true },
+    { key: 'toOrder', header: t('reorder.toOrder'), cell: (item) => <strong>{formatCount(item.shortBy)}</strong>, numeric: true },
+  ];
 
   return (
     <section className="inventory-page" aria-labelledby="to-order-title">
@@ -56,40 +64,12 @@ export function ToOrderPage() {
       ) : list.data.length === 0 ? (
         <EmptyState title={t('reorder.empty')} />
       ) : (
-        <Table className="ds-table--cards" aria-label={t('reorder.title')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('reorder.item')}</th>
-              <th scope="col" className="inv-num">
-                {t('reorder.inStock')}
-              </th>
-              <th scope="col" className="inv-num">
-                {t('reorder.level')}
-              </th>
-              <th scope="col" className="inv-num">
-                {t('reorder.toOrder')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.data.map((item) => (
-              <tr key={`${item.itemType}:${item.itemId}`}>
-                <td className="ds-card-title" data-label={t('reorder.item')}>
-                  {item.name}
-                </td>
-                <td className="inv-num" data-label={t('reorder.inStock')}>
-                  {formatCount(item.count)}
-                </td>
-                <td className="inv-num" data-label={t('reorder.level')}>
-                  {formatCount(item.level)}
-                </td>
-                <td className="inv-num" data-label={t('reorder.toOrder')}>
-                  <strong>{formatCount(item.shortBy)}</strong>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
+        <DataTable
+          rows={list.data}
+          columns={columns}
+          rowKey={(item) => `${item.itemType}:${item.itemId}`}
+          label={t('reorder.title')}
+        />
       )}
     </section>
   );

@@ -1,13 +1,18 @@
 import type { LedgerEntry } from '@mojud/contracts';
 import { toPoisha, toTaka } from '@mojud/domain';
 import { formatCount, formatItemName, formatMonth, formatTk } from '@mojud/design-system';
-import type { Translate } from '@mojud/i18n';
+import type { KeyOf, Translate } from '@mojud/i18n';
+import type { ns } from '../../messages';
+
+/** A translator of the dashboard's texts (the ledger's words are among them). */
+type LedgerT = Translate<KeyOf<typeof ns>>;
 
 /** One ledger entry in the words a shop owner reads, e.g. "Sold 12 × … to Karim Traders — Tk 14,400 (due)". */
-export function describeEntry(entry: LedgerEntry, t: Translate): string {
+export function describeEntry(entry: LedgerEntry, t: LedgerT): string {
   const item = entry.itemName ? formatItemName(entry.itemName) : t('entry.unknownItem');
   const amount = formatTk(entry.totalAmount);
-  const method = entry.paymentMethod ? t(`entry.method.${entry.paymentMethod}`) : '';
+  // The method is the ledger's text (a string to the contract), so the checker cannot see the key.
+  const method = entry.paymentMethod ? t(`entry.method.${entry.paymentMethod}` as KeyOf<typeof ns>) : '';
   const quantity = formatCount(
     entry.quantity ?? Math.abs(entry.problemDelta || entry.fullDelta || entry.stockDelta),
   );
@@ -73,7 +78,7 @@ export function describeEntry(entry: LedgerEntry, t: Translate): string {
  * A sale line's gross profit as the ledger recorded it (line amount − quantity × unit cost at
  * the time); null for other entries, "cost unknown" lines are said so, never counted as free.
  */
-export function describeProfit(entry: LedgerEntry, t: Translate): string | null {
+export function describeProfit(entry: LedgerEntry, t: LedgerT): string | null {
   if (entry.kind !== 'sell' || entry.quantity === null) return null;
   if (entry.unitCost === null) return t('entry.costUnknown');
   // To the poisha: the average unit cost may carry more decimals than money does.

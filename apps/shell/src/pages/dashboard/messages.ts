@@ -3,7 +3,7 @@ import { registerMessages } from '@mojud/i18n';
 import { ns } from '../../messages';
 
 // The dashboard's and the ledger's texts, merged into the shell namespace.
-registerMessages(ns, {
+export const texts = {
   dashboard: {
     toOrder: 'To order',
     toOrderItem: '{{count}} left · order at {{level}}',
@@ -127,4 +127,6 @@ registerMessages(ns, {
     // The names of ledger kinds, shared with the API's CSV (libs/contracts); a copy, as i18next merges into it.
     kind: { ...LEDGER_KIND_NAMES },
   },
-}, { bn: () => import('./messages.bn') });
+};
+
+registerMessages(ns, texts, { bn: () => import('./messages.bn') });

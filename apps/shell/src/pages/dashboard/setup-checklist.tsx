@@ -1,10 +1,10 @@
 import { Link } from 'react-router-dom';
 import type { Summary } from '@mojud/contracts';
 import { Card } from '@mojud/design-system';
-import { useT } from '@mojud/i18n';
+import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from '../../messages';
 
-const steps: { key: keyof Summary['setup']; label: string; to: string }[] = [
+const steps: { key: keyof Summary['setup']; label: KeyOf<typeof ns>; to: string }[] = [
   { key: 'brands', label: 'dashboard.checkBrands', to: '/selectBrands' },
   { key: 'prices', label: 'dashboard.checkPrices', to: '/inventory' },
   { key: 'shops', label: 'dashboard.checkShops', to: '/shops' },

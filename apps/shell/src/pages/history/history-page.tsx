@@ -3,7 +3,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router-dom';
 import { errorText, memberQueries, shopQueries, staffQueries, useStoreItems, vehicleQueries } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { LEDGER_KINDS } from '@mojud/contracts';
+import { LEDGER_KINDS, type LedgerEntry } from '@mojud/contracts';
 import {
   Button,
   Card,
@@ -14,10 +14,11 @@ import {
   formatItemName,
   formatTk,
   SelectField,
+  DataTable,
   Spinner,
-  Table,
   TextField,
   useDownload,
+  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../messages';
@@ -90,6 +91,42 @@ function StoreHistory({ storeId }: { storeId: string }) {
   };
 
   const entries = query.data?.pages.flatMap((page) => page.transactions) ?? [];
+  const columns: DataColumn<LedgerEntry>[] = [
+    { key: 'time', header: t('history.time'), cell: (entry) => formatDateTime(entry.createdAt), className: 'hist-time', card: 'wide' },
+    {
+      key: 'entry',
+      header: t('history.entry'),
+      cell: (entry) => (
+        <>
+          {describeEntry(entry, t)}
+          {describeProfit(entry, t) && <span className="shell-muted"> · {describeProfit(entry, t)}</span>}
+          {entry.saleId && entry.saleNumber && (
+            <>
+              {' · '}
+              <Link to={`/sales/${entry.saleId}`}>{t('entry.openSale', { sale: entry.saleNumber })}</Link>
+            </>
+          )}
+        </>
+      ),
+      className: 'hist-entry',
+      card: ['title', 'wide'],
+    },
+    {
+      key: 'moneyIn',
+      header: t('history.moneyIn'),
+      cell: (entry) => (entry.moneyIn ? formatTk(entry.moneyIn) : ''),
+      numeric: true,
+      card: 'half',
+    },
+    {
+      key: 'moneyOut',
+      header: t('history.moneyOut'),
+      cell: (entry) => (entry.moneyOut ? formatTk(entry.moneyOut) : ''),
+      numeric: true,
+      card: 'half',
+    },
+    { key: 'by', header: t('history.by'), cell: (entry) => entry.username ?? '', card: 'half' },
+  ];
   const totals = query.data?.pages[0]?.totals;
   const select = (key: keyof typeof options, label: string) => (
     <SelectField
@@ -199,51 +236,14 @@ function StoreHistory({ storeId }: { storeId: string }) {
         <EmptyState title={t('history.empty')} />
       ) : (
         <>
-          <Table className="hist-table ds-table--cards" aria-label={t('chrome.history')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('history.time')}</th>
-                <th scope="col">{t('history.entry')}</th>
-                <th scope="col" className="hist-num">
-                  {t('history.moneyIn')}
-                </th>
-                <th scope="col" className="hist-num">
-                  {t('history.moneyOut')}
-                </th>
-                <th scope="col">{t('history.by')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="hist-time ds-card-wide">{formatDateTime(entry.createdAt)}</td>
-                  <td className="hist-entry ds-card-title ds-card-wide">
-                    {describeEntry(entry, t)}
-                    {describeProfit(entry, t) && (
-                      <span className="shell-muted"> · {describeProfit(entry, t)}</span>
-                    )}
-                    {entry.saleId && entry.saleNumber && (
-                      <>
-                        {' · '}
-                        <Link to={`/sales/${entry.saleId}`}>
-                          {t('entry.openSale', { sale: entry.saleNumber })}
-                        </Link>
-                      </>
-                    )}
-                  </td>
-                  <td className="hist-num ds-num ds-card-half" data-label={t('history.moneyIn')}>
-                    {entry.moneyIn ? formatTk(entry.moneyIn) : ''}
-                  </td>
-                  <td className="hist-num ds-num ds-card-half" data-label={t('history.moneyOut')}>
-                    {entry.moneyOut ? formatTk(entry.moneyOut) : ''}
-                  </td>
-                  <td className="ds-card-half" data-label={t('history.by')}>
-                    {entry.username ?? ''}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            rows={entries}
+            columns={columns}
+            rowKey={(entry) => entry.id}
+            label={t('chrome.history')}
+            className="hist-table"
+            wrap={false}
+          />
           <div className="hist-more">
             {totals && (
               <p className="shell-muted">

@@ -1,7 +1,7 @@
 import { registerMessages } from '@mojud/i18n';
 import { ns } from '../../messages';
 
-registerMessages(ns, {
+export const texts = {
   history: {
     filters: 'Filters',
     kind: 'Kind',
@@ -38,4 +38,6 @@ registerMessages(ns, {
     downloadFailed: 'The CSV could not be downloaded: {{message}}',
     shown: 'Showing {{shown}} of {{count}}',
   },
-}, { bn: () => import('./messages.bn') });
+};
+
+registerMessages(ns, texts, { bn: () => import('./messages.bn') });

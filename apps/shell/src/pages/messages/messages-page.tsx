@@ -14,10 +14,11 @@ import {
   formatTk,
   notify,
   SelectField,
+  DataTable,
   Spinner,
-  Table,
   Tabs,
   useDocumentTitle,
+  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../messages';
@@ -146,12 +147,79 @@ const BADGE: Record<OutboxMessage['status'], string> = {
   capped: 'bad',
 };
 
+// A spec finds the list's rows by this test id.
+const outboxRow = () => ({ 'data-testid': 'outbox-row' });
+
 function Outbox({ storeId }: { storeId: string }) {
   const t = useT(ns);
   const [status, setStatus] = useState('');
   const list = useInfiniteQuery(messageQueries.list(storeId, status));
   const resend = useResendMessage(storeId);
   const messages = list.data?.pages.flatMap((p) => p.messages) ?? [];
+  const to = (m: OutboxMessage) => `${m.shopName ?? t('messaging.you')} · ${formatBdMobile(m.to)}`;
+  const columns: DataColumn<OutboxMessage>[] = [
+    { key: 'to', header: t('messaging.to'), cell: to, card: 'title' },
+    {
+      key: 'status',
+      header: t('messaging.status'),
+      cell: (m) => <span className={`ds-badge ds-badge--${BADGE[m.status]}`}>{t(`messaging.status_${m.status}`)}</span>,
+      card: 'badge',
+    },
+    { key: 'kind', header: t('messaging.kind'), cell: (m) => t(`messaging.kind_${m.kind}`), card: 'half' },
+    {
+      key: 'date',
+      header: t('messaging.date'),
+      cell: (m) => (
+        <>
+          {formatDateTime(m.createdAt)}
+          {m.status === 'queued' && m.notBefore && (
+            <small className="shell-muted">
+              {' '}
+              · {t('messaging.waitsUntil', { time: formatDateTime(m.notBefore) })}
+            </small>
+          )}
+        </>
+      ),
+      card: 'half',
+    },
+    {
+      key: 'text',
+      header: t('messaging.text'),
+      cell: (m) => (
+        <>
+          <span lang={m.language}>{m.text}</span>
+          {m.lastError && m.status !== 'capped' && <small className="shell-muted"> ({m.lastError})</small>}
+        </>
+      ),
+      className: 'msgs-text',
+      card: 'wide',
+    },
+    { key: 'parts', header: t('messaging.parts'), cell: (m) => formatCount(m.segments) },
+    {
+      key: 'resend',
+      header: <span className="ds-visually-hidden">{t('messaging.resend')}</span>,
+      cell: (m) =>
+        (m.status === 'capped' || m.status === 'failed') && (
+          <Button
+            variant="secondary"
+            aria-label={t('messaging.resendLabel', { to: to(m) })}
+            disabled={resend.isPending}
+            onClick={() =>
+              resend.mutate(
+                { id: m.id, key: newIdempotencyKey() },
+                {
+                  onSuccess: () => notify.success(t('messaging.resent')),
+                  onError: (error) => notify.error(errorText(error)),
+                },
+              )
+            }
+          >
+            {t('messaging.resend')}
+          </Button>
+        ),
+      card: 'actions',
+    },
+  ];
   return (
     <div className="msgs-outbox">
       <SelectField
@@ -170,77 +238,14 @@ function Outbox({ storeId }: { storeId: string }) {
       ) : messages.length === 0 ? (
         <EmptyState title={t('messaging.empty')} />
       ) : (
-        <Table className="ds-table--cards ds-table--wrap msgs-table" aria-label={t('messaging.tabSent')}>
-          <thead>
-            <tr>
-              <th scope="col">{t('messaging.to')}</th>
-              <th scope="col">{t('messaging.status')}</th>
-              <th scope="col">{t('messaging.kind')}</th>
-              <th scope="col">{t('messaging.date')}</th>
-              <th scope="col">{t('messaging.text')}</th>
-              <th scope="col">{t('messaging.parts')}</th>
-              <th scope="col">
-                <span className="ds-visually-hidden">{t('messaging.resend')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {messages.map((m) => {
-              const to = `${m.shopName ?? t('messaging.you')} · ${formatBdMobile(m.to)}`;
-              return (
-                <tr key={m.id} data-testid="outbox-row">
-                  <td className="ds-card-title" data-label={t('messaging.to')}>
-                    {to}
-                  </td>
-                  <td className="ds-card-badge" data-label={t('messaging.status')}>
-                    <span className={`ds-badge ds-badge--${BADGE[m.status]}`}>
-                      {t(`messaging.status_${m.status}`)}
-                    </span>
-                  </td>
-                  <td className="ds-card-half" data-label={t('messaging.kind')}>
-                    {t(`messaging.kind_${m.kind}`)}
-                  </td>
-                  <td className="ds-card-half" data-label={t('messaging.date')}>
-                    {formatDateTime(m.createdAt)}
-                    {m.status === 'queued' && m.notBefore && (
-                      <small className="shell-muted">
-                        {' '}
-                        · {t('messaging.waitsUntil', { time: formatDateTime(m.notBefore) })}
-                      </small>
-                    )}
-                  </td>
-                  <td className="ds-card-wide msgs-text" data-label={t('messaging.text')}>
-                    <span lang={m.language}>{m.text}</span>
-                    {m.lastError && m.status !== 'capped' && (
-                      <small className="shell-muted"> ({m.lastError})</small>
-                    )}
-                  </td>
-                  <td data-label={t('messaging.parts')}>{formatCount(m.segments)}</td>
-                  <td className="ds-card-actions">
-                    {(m.status === 'capped' || m.status === 'failed') && (
-                      <Button
-                        variant="secondary"
-                        aria-label={t('messaging.resendLabel', { to })}
-                        disabled={resend.isPending}
-                        onClick={() =>
-                          resend.mutate(
-                            { id: m.id, key: newIdempotencyKey() },
-                            {
-                              onSuccess: () => notify.success(t('messaging.resent')),
-                              onError: (error) => notify.error(errorText(error)),
-                            },
-                          )
-                        }
-                      >
-                        {t('messaging.resend')}
-                      </Button>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </Table>
+        <DataTable
+          rows={messages}
+          columns={columns}
+          rowKey={(m) => m.id}
+          rowProps={outboxRow}
+          label={t('messaging.tabSent')}
+          className="msgs-table"
+        />
       )}
       {list.hasNextPage && (
         <Button

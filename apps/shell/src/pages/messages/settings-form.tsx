@@ -1,5 +1,4 @@
 import { useState, type FormEvent } from 'react';
-import { validateBody } from '@mojud/api-client';
 import {
   MESSAGE_KINDS,
   MESSAGE_LANGUAGES,
@@ -26,6 +25,7 @@ import {
   SelectField,
   TextAreaField,
   TextField,
+  useFormState,
   useLazySchema,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -71,7 +71,8 @@ export function SettingsForm({ storeId, data }: { storeId: string; data: Message
         ]),
       ) as Texts,
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  // The values are kept below (checkboxes, days, texts per kind and language); the kit keeps the errors.
+  const { errors, setErrors, check: checkBody } = useFormState({});
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
     setForm((f) => ({ ...f, [key]: value }));
   const check = (
@@ -100,10 +101,9 @@ export function SettingsForm({ storeId, data }: { storeId: string; data: Message
         ]),
       ),
     };
-    const checked = validateBody((await schemas()).messageSettingsBodySchema, body);
-    if (!checked.ok) return setErrors(checked.errors);
-    setErrors({});
-    save.mutate(checked.data, formCallbacks(setErrors, { message: t('messaging.saved') }));
+    const checked = checkBody((await schemas()).messageSettingsBodySchema, body);
+    if (!checked) return;
+    save.mutate(checked, formCallbacks(setErrors, { message: t('messaging.saved') }));
   };
 
   // A statement link as long as the real ones, for the count.

@@ -1,7 +1,7 @@
 import { registerMessages } from '@mojud/i18n';
 import { ns } from '../../messages';
 
-registerMessages(ns, {
+export const texts = {
   profile: {
     username: 'Username',
     email: 'Email',
@@ -37,4 +37,6 @@ registerMessages(ns, {
     latinDigitsHint: 'Amounts and counts then read 1,250 instead of ১,২৫০. Both kinds of digits can always be typed.',
     digitsSaved: 'Saved',
   },
-}, { bn: () => import('./messages.bn') });
+};
+
+registerMessages(ns, texts, { bn: () => import('./messages.bn') });

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type FormEvent } from 'react';
-import { api, fieldErrorMap, errorText, userQueries } from '@mojud/api-client';
+import { api, errorText, userQueries } from '@mojud/api-client';
 import { selectUser, useAuthStore, type AuthUser } from '@mojud/auth';
 import type { UpdateMeBody } from '@mojud/contracts';
-import { Button, Card, notify, TextField } from '@mojud/design-system';
+import { Button, Card, formCallbacks, notify, TextField, useFormState } from '@mojud/design-system';
 import { keepsLatinDigits, useLocale, useT } from '@mojud/i18n';
 import { chooseLatinDigits } from '../../language/language';
 import { LanguageSwitch } from '../../language/language-switch';
@@ -20,17 +20,19 @@ function DetailsForm() {
   const queryClient = useQueryClient();
   const { data } = useQuery(userQueries.me());
   const user = data?.user ?? storedUser;
-  const [form, setForm] = useState({ firstName: '', lastName: '', username: '', email: '' });
-  const [errors, setErrors] = useState<Errors>({});
+  const { values: form, setValues, setErrors, field } = useFormState(
+    { firstName: '', lastName: '', username: '', email: '' },
+    { clearOnChange: true },
+  );
   useEffect(() => {
     if (!user) return;
-    setForm({
+    setValues({
       firstName: user.firstName ?? '',
       lastName: user.lastName ?? '',
       username: user.username ?? '',
       email: user.email ?? '',
     });
-  }, [user]);
+  }, [user, setValues]);
 
   const save = useMutation({
     mutationFn: (body: UpdateMeBody) => api.patch<{ user: AuthUser }>('/user/me', body).then((r) => r.data),
@@ -38,12 +40,6 @@ function DetailsForm() {
       queryClient.setQueryData(userQueries.me().queryKey, result);
       setUser(result.user);
       notify.success(t('profile.saved'));
-    },
-    onError: (error) => {
-      const fields = fieldErrorMap(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0)
-        notify.error(t('profile.saveFailed', { message: errorText(error) }));
     },
   });
 
@@ -54,21 +50,21 @@ function DetailsForm() {
     if (!form.email.trim()) next.email = t('profile.emailRequired');
     setErrors(next);
     if (Object.keys(next).length) return;
-    save.mutate({
-      firstName: form.firstName.trim() || null,
-      lastName: form.lastName.trim() || null,
-      username: form.username.trim(),
-      email: form.email.trim(),
-    });
+    save.mutate(
+      {
+        firstName: form.firstName.trim() || null,
+        lastName: form.lastName.trim() || null,
+        username: form.username.trim(),
+        email: form.email.trim(),
+      },
+      formCallbacks(
+        setErrors,
+        () => undefined, // the user is updated above, even if the page is left meanwhile
+        // A field the server named says it beside the field; a toast only otherwise.
+        { toast: 'unlessFields', toastText: (reason) => t('profile.saveFailed', { message: reason }) },
+      ),
+    );
   };
-  const field = (key: keyof typeof form) => ({
-    value: form[key],
-    error: errors[key],
-    onChange: (e: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [key]: e.target.value }));
-      setErrors(({ [key]: _dropped, ...rest }) => rest);
-    },
-  });
 
   return (
     <Card title={t('profile.details')}>
@@ -90,21 +86,11 @@ function DetailsForm() {
 function PasswordForm() {
   const t = useT(ns);
   const empty = { currentPassword: '', newPassword: '', confirm: '' };
-  const [form, setForm] = useState(empty);
-  const [errors, setErrors] = useState<Errors>({});
+  const { values: form, setValues, setErrors, field: formField } = useFormState(empty, { clearOnChange: true });
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
       api.post('/user/me/password', body).then(() => undefined),
-    onSuccess: () => {
-      setForm(empty);
-      notify.success(t('profile.passwordChanged'));
-    },
-    onError: (error) => {
-      const fields = fieldErrorMap(error);
-      setErrors(fields);
-      if (Object.keys(fields).length === 0)
-        notify.error(t('profile.passwordFailed', { message: errorText(error) }));
-    },
+    onSuccess: () => notify.success(t('profile.passwordChanged')),
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -114,17 +100,16 @@ function PasswordForm() {
     else if (form.newPassword !== form.confirm) next.confirm = t('profile.mismatch');
     setErrors(next);
     if (Object.keys(next).length) return;
-    change.mutate({ currentPassword: form.currentPassword, newPassword: form.newPassword });
+    change.mutate(
+      { currentPassword: form.currentPassword, newPassword: form.newPassword },
+      formCallbacks(
+        setErrors,
+        () => setValues(empty),
+        { toast: 'unlessFields', toastText: (reason) => t('profile.passwordFailed', { message: reason }) },
+      ),
+    );
   };
-  const field = (key: keyof typeof form) => ({
-    value: form[key],
-    error: errors[key],
-    type: 'password',
-    onChange: (e: { target: { value: string } }) => {
-      setForm((current) => ({ ...current, [key]: e.target.value }));
-      setErrors(({ [key]: _dropped, ...rest }) => rest);
-    },
-  });
+  const field = (key: keyof typeof form) => ({ ...formField(key), type: 'password' });
   return (
     <Card title={t('profile.passwordTitle')}>
       <form onSubmit={onSubmit} noValidate className="profile-form">

@@ -2,7 +2,7 @@ import { registerMessages } from '@mojud/i18n';
 import { ns } from '../../messages';
 
 // Only operators open this page: its texts load with it, not with every page.
-registerMessages(ns, {
+export const texts = {
   releases: {
     title: 'Remote releases',
     intro: 'Which release of each area people load, and the errors they met. Roll back a bad canary with npm run rollback.',
@@ -20,4 +20,6 @@ registerMessages(ns, {
       lastSeen: 'Last seen',
     },
   },
-}, { bn: () => import('./messages.bn') });
+};
+
+registerMessages(ns, texts, { bn: () => import('./messages.bn') });

@@ -2,7 +2,16 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { api, errorText, normalizeError } from '@mojud/api-client';
 import type { ReleaseStat } from '@mojud/contracts';
-import { Card, EmptyState, formatCount, formatDateTime, Spinner, Table, useDocumentTitle } from '@mojud/design-system';
+import {
+  Card,
+  DataTable,
+  EmptyState,
+  formatCount,
+  formatDateTime,
+  Spinner,
+  useDocumentTitle,
+  type DataColumn,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { federationStore } from '../../federation/remote-loader';
 import { ns } from '../../messages';
@@ -29,6 +38,14 @@ export function ReleasesPage() {
   const { data, error, isPending } = useQuery(releaseQueries.stats());
   const { running } = useSyncExternalStore(federationStore.subscribe, federationStore.get);
   const problem = error ? normalizeError(error) : null;
+  const columns: DataColumn<ReleaseStat>[] = [
+    { key: 'release', header: t('releases.columns.release'), cell: (row) => row.release, card: 'title' },
+    { key: 'users', header: t('releases.columns.users'), cell: (row) => formatCount(row.users), numeric: true },
+    { key: 'loads', header: t('releases.columns.loads'), cell: (row) => formatCount(row.loads), numeric: true },
+    { key: 'errors', header: t('releases.columns.errors'), cell: (row) => formatCount(row.errors), numeric: true },
+    { key: 'lastError', header: t('releases.columns.lastError'), cell: (row) => row.lastError ?? '', card: 'wide' },
+    { key: 'lastSeen', header: t('releases.columns.lastSeen'), cell: (row) => formatDateTime(row.lastSeen), card: 'wide' },
+  ];
 
   return (
     <main className="shell-releases">
@@ -45,30 +62,7 @@ export function ReleasesPage() {
           {data.length === 0 ? (
             <EmptyState title={t('releases.empty')} />
           ) : (
-            <Table aria-label={t('releases.title')}>
-              <thead>
-                <tr>
-                  <th>{t('releases.columns.release')}</th>
-                  <th>{t('releases.columns.users')}</th>
-                  <th>{t('releases.columns.loads')}</th>
-                  <th>{t('releases.columns.errors')}</th>
-                  <th>{t('releases.columns.lastError')}</th>
-                  <th>{t('releases.columns.lastSeen')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.map((row) => (
-                  <tr key={row.release}>
-                    <td>{row.release}</td>
-                    <td>{formatCount(row.users)}</td>
-                    <td>{formatCount(row.loads)}</td>
-                    <td>{formatCount(row.errors)}</td>
-                    <td>{row.lastError ?? ''}</td>
-                    <td>{formatDateTime(row.lastSeen)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </Table>
+            <DataTable rows={data} columns={columns} rowKey={(row) => row.release} label={t('releases.title')} />
           )}
         </Card>
       )}

@@ -26,7 +26,6 @@ export default {
     deleteConfirmTitle: '{{store}} মুছে ফেলবেন?',
     typeName: 'নিশ্চিত করতে দোকানের নাম লিখুন',
     typeNameHint: 'ঠিক “{{store}}” লিখুন।',
-    cancel: 'বাতিল',
     deleting: 'মোছা হচ্ছে…',
     deleted: '{{store}} মুছে ফেলা হয়েছে',
     deleteFailed: 'দোকান মোছা যায়নি: {{message}}',

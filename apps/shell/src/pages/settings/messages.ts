@@ -1,7 +1,7 @@
 import { registerMessages } from '@mojud/i18n';
 import { ns } from '../../messages';
 
-registerMessages(ns, {
+export const texts = {
   settings: {
     store: 'Store',
     name: 'Name',
@@ -28,9 +28,10 @@ registerMessages(ns, {
     deleteConfirmTitle: 'Delete {{store}}?',
     typeName: 'Type the store’s name to confirm',
     typeNameHint: 'Type “{{store}}” exactly.',
-    cancel: 'Cancel',
     deleting: 'Deleting…',
     deleted: '{{store}} was deleted',
     deleteFailed: 'The store could not be deleted: {{message}}',
   },
-}, { bn: () => import('./messages.bn') });
+};
+
+registerMessages(ns, texts, { bn: () => import('./messages.bn') });

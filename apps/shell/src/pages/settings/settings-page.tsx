@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, errorText, fieldErrorMap, latinNumerals } from '@mojud/api-client';
+import { api, errorText, latinNumerals } from '@mojud/api-client';
 import { selectAllStores, selectCurrentStore, selectUser, useAuthStore, type StoreSummary } from '@mojud/auth';
-import { Button, Card, ConfirmDialog, Modal, notify, TextField } from '@mojud/design-system';
+import { Button, Card, ConfirmDialog, formCallbacks, FormModal, notify, TextField, useFormState } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../messages';
 import '../profile/profile.css';
@@ -26,10 +26,13 @@ function useForgetStore() {
 function StoreDetails({ store }: { store: StoreSummary }) {
   const t = useT(ns);
   const canEdit = ADMINS.includes(String(store.role ?? ''));
-  const [form, setForm] = useState({ name: store.name, location: store.location ?? '', phone: store.phone ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { values, errors, setErrors, field: formField } = useFormState({
+    name: store.name,
+    location: store.location ?? '',
+    phone: store.phone ?? '',
+  });
   const save = useMutation({
-    mutationFn: (body: typeof form) =>
+    mutationFn: (body: typeof values) =>
       api.patch<{ store: StoreSummary }>(`/stores/${store.id}`, body).then((r) => r.data.store),
     onSuccess: (updated) => {
       const state = useAuthStore.getState();
@@ -37,24 +40,22 @@ function StoreDetails({ store }: { store: StoreSummary }) {
       state.setCurrentStore({ ...store, ...updated });
       notify.success(t('settings.saved'));
     },
-    onError: (error) => {
-      setErrors(fieldErrorMap(error));
-      notify.error(t('settings.saveFailed', { message: errorText(error) }));
-    },
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const body = { name: form.name.trim(), location: form.location.trim(), phone: form.phone.trim() };
+    const body = { name: values.name.trim(), location: values.location.trim(), phone: values.phone.trim() };
     if (!body.name || !body.location || !body.phone) return setErrors({ form: t('settings.required') });
     setErrors({});
-    save.mutate(latinNumerals(body));
+    save.mutate(
+      latinNumerals(body),
+      formCallbacks(
+        setErrors,
+        () => undefined, // the store is updated above, even if the page is left meanwhile
+        { toastText: (reason) => t('settings.saveFailed', { message: reason }) },
+      ),
+    );
   };
-  const field = (key: keyof typeof form) => ({
-    value: form[key],
-    error: errors[key],
-    readOnly: !canEdit,
-    onChange: (e: { target: { value: string } }) => setForm((current) => ({ ...current, [key]: e.target.value })),
-  });
+  const field = (key: keyof typeof values) => ({ ...formField(key), readOnly: !canEdit });
   return (
     <Card title={t('settings.store')}>
       <form onSubmit={onSubmit} noValidate className="profile-form">
@@ -128,58 +129,59 @@ function LeaveStore({ store }: { store: StoreSummary }) {
 
 function DeleteStore({ store }: { store: StoreSummary }) {
   const t = useT(ns);
-  const forget = useForgetStore();
   const [open, setOpen] = useState(false);
-  const [typed, setTyped] = useState('');
-  const matches = typed.trim() === store.name.trim();
-  const remove = useMutation({
-    mutationFn: () => api.delete(`/stores/${store.id}`).then(() => undefined),
-    onSuccess: () => {
-      notify.success(t('settings.deleted', { store: store.name }));
-      forget(store.id);
-    },
-    onError: (error) => notify.error(t('settings.deleteFailed', { message: errorText(error) })),
-  });
-  const close = () => {
-    setOpen(false);
-    setTyped('');
-  };
   return (
     <Card title={t('settings.deleteTitle')} className="settings-danger">
       <p className="shell-muted">{t('settings.deleteLead', { store: store.name })}</p>
       <Button variant="danger" onClick={() => setOpen(true)}>
         {t('settings.delete')}
       </Button>
-      <Modal
-        open={open}
-        onClose={close}
-        size="sm"
-        title={t('settings.deleteConfirmTitle', { store: store.name })}
-        footer={
-          <>
-            <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-              {t('settings.cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              disabled={!matches}
-              loading={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              {remove.isPending ? t('settings.deleting') : t('settings.delete')}
-            </Button>
-          </>
-        }
-      >
-        <TextField
-          label={t('settings.typeName')}
-          hint={t('settings.typeNameHint', { store: store.name })}
-          value={typed}
-          autoComplete="off"
-          onChange={(e) => setTyped(e.target.value)}
-        />
-      </Modal>
+      {open && <DeleteStoreModal store={store} onClose={() => setOpen(false)} />}
     </Card>
+  );
+}
+
+/** Asks for the store's name, typed exactly, before it deletes the store. Mounted only while open. */
+function DeleteStoreModal({ store, onClose }: { store: StoreSummary; onClose: () => void }) {
+  const t = useT(ns);
+  const forget = useForgetStore();
+  const { values, setErrors, field } = useFormState({ typed: '' });
+  const matches = values.typed.trim() === store.name.trim();
+  const remove = useMutation({
+    mutationFn: () => api.delete(`/stores/${store.id}`).then(() => undefined),
+    onSuccess: () => {
+      notify.success(t('settings.deleted', { store: store.name }));
+      forget(store.id);
+    },
+  });
+  const onSubmit = () => {
+    if (!matches) return;
+    remove.mutate(
+      undefined,
+      formCallbacks(setErrors, () => undefined, {
+        toastText: (reason) => t('settings.deleteFailed', { message: reason }),
+      }),
+    );
+  };
+  return (
+    <FormModal
+      size="sm"
+      title={t('settings.deleteConfirmTitle', { store: store.name })}
+      onClose={onClose}
+      onSubmit={onSubmit}
+      submitLabel={t('settings.delete')}
+      pendingLabel={t('settings.deleting')}
+      submitVariant="danger"
+      submitDisabled={!matches}
+      pending={remove.isPending}
+    >
+      <TextField
+        label={t('settings.typeName')}
+        hint={t('settings.typeNameHint', { store: store.name })}
+        autoComplete="off"
+        {...field('typed')}
+      />
+    </FormModal>
   );
 }
 

@@ -4,18 +4,24 @@ import { useParams } from 'react-router-dom';
 import { api, normalizeError } from '@mojud/api-client';
 import { MESSAGE_LANGUAGES, type MessageLanguage, type PublicStatement } from '@mojud/contracts';
 import {
+  DataTable,
   formatCount,
   formatDate,
   formatDateTime,
   formatTk,
   Spinner,
-  Table,
   useDocumentTitle,
+  type DataColumn,
 } from '@mojud/design-system';
 import { loadLocale, useT } from '@mojud/i18n';
 import { ns } from '../../messages';
 import './messages';
+import type { statement as texts } from './messages';
 import './statement.css';
+
+/** A key of the statement's texts (the shell namespace's `statement.*`). */
+type StatementKey = keyof typeof texts;
+type StatementEntry = PublicStatement['entries']['items'][number];
 
 const LANGUAGE_NAMES: Record<MessageLanguage, string> = { bn: 'বাংলা', en: 'English' };
 
@@ -43,7 +49,7 @@ export function StatementPage() {
     staleTime: Infinity,
   });
   const base = useT(ns);
-  const t = (key: string, values: Record<string, unknown> = {}) =>
+  const t = (key: StatementKey, values: Record<string, unknown> = {}) =>
     base(`statement.${key}`, { ...values, lng: language });
   useDocumentTitle(statement.data ? `${t('title')}: ${statement.data.shop.name}` : t('title'));
 
@@ -89,9 +95,43 @@ function Statement({
   t,
 }: {
   data: PublicStatement;
-  t: (key: string, values?: Record<string, unknown>) => string;
+  t: (key: StatementKey, values?: Record<string, unknown>) => string;
 }) {
   const owes = data.balance > 0;
+  const columns: DataColumn<StatementEntry>[] = [
+    {
+      key: 'what',
+      header: t('what'),
+      cell: (entry) => (
+        <>
+          {/* The entry's kind is the server's (a string to the contract). */}
+          {t(`kind_${entry.kind}` as StatementKey)}
+          {entry.item && entry.quantity !== null && (
+            <span className="stmt__muted">
+              {' '}
+              · {t('quantity', { item: entry.item, quantity: formatCount(entry.quantity) })}
+            </span>
+          )}
+          {entry.saleNumber && <span className="stmt__muted"> · {t('saleNo', { number: entry.saleNumber })}</span>}
+        </>
+      ),
+      card: 'title',
+    },
+    { key: 'date', header: t('date'), cell: (entry) => formatDateTime(entry.date), card: 'half' },
+    {
+      key: 'amount',
+      header: t('amount'),
+      cell: (entry) => (
+        <span className={entry.dueDelta > 0 ? 'stmt__up' : 'stmt__down'}>
+          {entry.dueDelta > 0 ? '+' : '−'}
+          {formatTk(Math.abs(entry.dueDelta))}
+        </span>
+      ),
+      className: 'stmt__num',
+      card: 'half',
+    },
+    { key: 'balance', header: t('balance'), cell: (entry) => formatTk(entry.balance), className: 'stmt__num' },
+  ];
   return (
     <>
       <header className="stmt__card">
@@ -119,54 +159,12 @@ function Statement({
         {data.entries.items.length === 0 ? (
           <p>{t('noEntries')}</p>
         ) : (
-          <Table
-            className="ds-table--cards ds-table--wrap"
-            aria-label={t('period', { from: formatDate(data.entries.from), to: formatDate(data.entries.to) })}
-          >
-            <thead>
-              <tr>
-                <th scope="col">{t('what')}</th>
-                <th scope="col">{t('date')}</th>
-                <th scope="col" className="stmt__num">
-                  {t('amount')}
-                </th>
-                <th scope="col" className="stmt__num">
-                  {t('balance')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {data.entries.items.map((entry, i) => (
-                <tr key={i}>
-                  <td className="ds-card-title" data-label={t('what')}>
-                    {t(`kind_${entry.kind}`)}
-                    {entry.item && entry.quantity !== null && (
-                      <span className="stmt__muted">
-                        {' '}
-                        · {t('quantity', { item: entry.item, quantity: formatCount(entry.quantity) })}
-                      </span>
-                    )}
-                    {entry.saleNumber && (
-                      <span className="stmt__muted"> · {t('saleNo', { number: entry.saleNumber })}</span>
-                    )}
-                  </td>
-                  <td className="ds-card-half" data-label={t('date')}>
-                    {formatDateTime(entry.date)}
-                  </td>
-                  <td
-                    className={`ds-card-half stmt__num ${entry.dueDelta > 0 ? 'stmt__up' : 'stmt__down'}`}
-                    data-label={t('amount')}
-                  >
-                    {entry.dueDelta > 0 ? '+' : '−'}
-                    {formatTk(Math.abs(entry.dueDelta))}
-                  </td>
-                  <td className="stmt__num" data-label={t('balance')}>
-                    {formatTk(entry.balance)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <DataTable
+            rows={data.entries.items}
+            columns={columns}
+            rowKey={(_, index) => index}
+            label={t('period', { from: formatDate(data.entries.from), to: formatDate(data.entries.to) })}
+          />
         )}
       </section>
       <footer className="stmt__footer">
