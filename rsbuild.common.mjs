@@ -108,7 +108,7 @@ export async function loadRemote(id) {
 
 /**
  * Writes an app's chunk graph (each chunk's files, the chunks it can load, whether it holds only
- * Bangla texts (messages.bn.ts and other *.bn.ts), and the chunks of each named lazy import such as
+ * Bangla texts (texts.bn.ts and other *.bn.ts), and the chunks of each named lazy import such as
  * page-dashboard or federation-runtime) to dist/build/chunk-graph.json, which
  * scripts/check-budgets.mjs reads to add up what a page loads, in English and in Bangla.
  * The static server does not serve that folder.
@@ -129,7 +129,7 @@ class ChunkGraphPlugin {
         entrypoints: true,
         chunkGroups: true,
       });
-      // A catalogue's messages.bn.ts, and the Bangla it takes from a lib (libs/contracts' *.bn.ts).
+      // A catalogue's texts.bn.ts, and the Bangla it takes from a lib (libs/contracts' *.bn.ts).
       const BANGLA = /\.bn\.[jt]sx?$/;
       // A concatenated module ("… + 1 modules") is named by the modules inside it.
       const names = (c) => (c.modules ?? []).flatMap((m) => (m.modules?.length ? m.modules.map((inner) => inner.name) : [m.name])).filter(Boolean);

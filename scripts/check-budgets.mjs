@@ -13,7 +13,7 @@
 //   remoteEntry.js and the synchronous JS of its exposed ./routes (from its mf-manifest.json).
 //   Shared modules come from the shell's first chunks, already counted.
 // - each remote on its own: remoteEntry.js plus each exposed module's synchronous JS.
-// - in Bangla, the same page also loads the Bangla catalogues (messages.bn.ts) of the code it runs
+// - in Bangla, the same page also loads the Bangla catalogues (texts.bn.ts) of the code it runs
 //   before painting: each is an async chunk (marked `bangla` in the apps' chunk graphs), a child
 //   of a chunk the page loads. English pages load none of them, which is checked too.
 //

@@ -5,7 +5,7 @@ import { registrations } from '@mojud/i18n';
 
 /**
  * The app's texts in English and Bangla, read from the same source files the apps bundle (every
- * messages.ts under apps/ and libs/, and the Bangla each one loads). Specs use it to find a button
+ * texts.ts under apps/ and libs/, and the Bangla each one loads). Specs use it to find a button
  * by its words in the language of the page, and to spot English words on a Bangla page.
  */
 export interface Text {
@@ -17,12 +17,12 @@ export interface Text {
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
-function* messageFiles(dir: string): Generator<string> {
+function* catalogueFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* messageFiles(full);
-    else if (entry.name === 'messages.ts') yield full;
+    if (entry.isDirectory()) yield* catalogueFiles(full);
+    else if (entry.name === 'texts.ts') yield full;
   }
 }
 
@@ -40,7 +40,7 @@ let loading: Promise<Text[]> | null = null;
 /** Every text of the web apps with its Bangla. */
 export function catalogue(): Promise<Text[]> {
   loading ??= (async () => {
-    const files = ['apps', 'libs'].flatMap((dir) => [...messageFiles(path.join(root, dir))]).filter((f) => !f.includes(`${path.sep}api${path.sep}`));
+    const files = ['apps', 'libs'].flatMap((dir) => [...catalogueFiles(path.join(root, dir))]).filter((f) => !f.includes(`${path.sep}api${path.sep}`));
     for (const file of files) await import(pathToFileURL(file).href);
     const texts: Text[] = [];
     for (const registration of registrations()) {

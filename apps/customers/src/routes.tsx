@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from '@mojud/router';
-import './messages';
+import './texts';
 import { EmptiesPage } from './empties/empties-page';
 import { ShopsPage } from './shops/shops-page';
 

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from '@mojud/router';
-import './messages';
+import './texts';
 import { ClosesPage } from './vans/closes-page';
 import { DayReportPage } from './vans/day-report-page';
 import { VehiclesPage } from './vehicles/vehicles-page';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@mojud/design-system';
 import { Navigate, Route, Routes } from '@mojud/router';
-import './messages';
+import './texts';
 import { InventoryPage } from './inventory/inventory-page';
 
 // A chunk of its own: the inventory page's first paint does not carry the "to order" list.

@@ -1,5 +1,5 @@
 import { Navigate, Route, Routes } from '@mojud/router';
-import './messages';
+import './texts';
 import { StaffPage } from './staff/staff-page';
 
 /** Exposed as `people/routes`; the shell mounts it at /staff/*, so paths here are relative. */

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { Toaster } from '@mojud/design-system';
-import './messages';
+import './texts';
 import './styles.css';
 import { createQueryClient } from './query-client';
 import { AppRoutes } from './router';

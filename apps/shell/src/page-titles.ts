@@ -1,7 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import type { KeyOf } from '@mojud/i18n';
 import { remoteMounts } from './federation/remote-routes';
-import type { ns } from './messages';
+import type { ns } from './texts';
 
 // The title bar text (a message key) of each signed-in page, in one table: the router
 // (router.tsx) gives each page its title from here, and the chrome (layout/app-layout.tsx) reads

@@ -8,7 +8,7 @@ import { RemoteRoute } from './federation/remote-route';
 import { remoteMounts } from './federation/remote-routes';
 import { PreviewBanner } from './federation/preview-banner';
 import { AppLayout } from './layout/app-layout';
-import { ns } from './messages';
+import { ns } from './texts';
 import { shellPageTitles, type ShellPagePath } from './page-titles';
 import { ErrorPage } from './pages/error-page';
 import { LoginPage } from './pages/login-page';

@@ -7,13 +7,13 @@
 import { getLocale } from '@mojud/i18n';
 import { isApiError, isRefusal, normalizeError, NETWORK_ERROR_MESSAGE, type FieldError } from './errors';
 
-type Texts = typeof import('./error-texts/texts');
+type Texts = typeof import('./error-texts/translate');
 let texts: Texts | null = null;
 let loading: Promise<void> | null = null;
 
 export function loadErrorTexts(): Promise<void> {
   if (getLocale() === 'en' && !loading) return Promise.resolve();
-  loading ??= import(/* webpackChunkName: "error-texts" */ './error-texts/texts')
+  loading ??= import(/* webpackChunkName: "error-texts" */ './error-texts/translate')
     .then(async (module) => {
       await module.ready();
       texts = module;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useT } from '@mojud/i18n';
 import { Button } from './button';
 import { Modal } from './modal';
-import { ns } from './messages';
+import { ns } from './texts';
 
 export interface ConfirmDialogProps {
   open: boolean;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { createTranslator } from '@mojud/i18n';
-import { ns } from './messages';
+import { ns } from './texts';
 
 export const APP_NAME = 'Mojud';
 const t = createTranslator(ns);

@@ -2,7 +2,7 @@ import { useId, type FormEvent, type ReactNode } from 'react';
 import { useT } from '@mojud/i18n';
 import { Button } from './button';
 import { Modal, type ModalSize } from './modal';
-import { ns } from './messages';
+import { ns } from './texts';
 import './components.css';
 
 /** The usual submit words; each has its busy form ("Saving..."). */

@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTranslator, numberSupport, registerMessages, setLatinDigits, setLocale } from '@mojud/i18n';
+import { createTranslator, numberSupport, registerTexts, setLatinDigits, setLocale } from '@mojud/i18n';
 import { formatCount, formatDate, formatDateTime, formatItemName, formatMonth, formatNumber, formatTk, numberText, parseNumber } from './format';
 
 const bangla = () => act(() => setLocale('bn'));
@@ -68,8 +68,8 @@ describe('formatters in Bangla', () => {
   });
 
   it('formats the numbers inside messages with the same rules: {{amount, taka}}, {{day, date}}', async () => {
-    registerMessages('fmt', { due: 'Due {{amount, taka}} since {{day, date}}' });
-    registerMessages('fmt', { due: '{{day, date}} থেকে বাকি {{amount, taka}}' }, 'bn');
+    registerTexts('fmt', { due: 'Due {{amount, taka}} since {{day, date}}' });
+    registerTexts('fmt', { due: '{{day, date}} থেকে বাকি {{amount, taka}}' }, 'bn');
     const t = createTranslator('fmt');
     expect(t('due', { amount: 150000, day: '2026-03-01T06:00:00Z' })).toBe('Due Tk 1,50,000 since 1 Mar 2026');
     await bangla();

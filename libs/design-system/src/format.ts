@@ -11,7 +11,7 @@ import {
   toBengaliDigits,
   toLatinDigits,
 } from '@mojud/i18n';
-import { ns } from './messages';
+import { ns } from './texts';
 
 export const TIME_ZONE = 'Asia/Dhaka';
 export const CURRENCY_LABEL = 'Tk';

@@ -1,5 +1,5 @@
 import './tokens.css';
-import './messages';
+import './texts';
 
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';

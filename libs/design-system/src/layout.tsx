@@ -1,7 +1,7 @@
 import { useId, useState, type ReactNode, type KeyboardEvent } from 'react';
 import { useT } from '@mojud/i18n';
 import { Button } from './button';
-import { ns } from './messages';
+import { ns } from './texts';
 import './components.css';
 
 export function Card({

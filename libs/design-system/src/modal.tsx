@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 're
 import { createPortal } from 'react-dom';
 import { useT } from '@mojud/i18n';
 import { Button } from './button';
-import { ns } from './messages';
+import { ns } from './texts';
 import './components.css';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useT } from '@mojud/i18n';
-import { ns } from './messages';
+import { ns } from './texts';
 import './components.css';
 
 export interface MoreAction {

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { useT, type KeyOf } from '@mojud/i18n';
 import { NumberField, SelectField, TextField } from './fields';
 import { parseNumber } from './format';
-import { ns } from './messages';
+import { ns } from './texts';
 
 /** A payment method the design system has a word for (`method_cash` …). */
 export type PaymentMethodName = KeyOf<typeof ns> extends infer K ? (K extends `method_${infer M}` ? M : never) : never;

@@ -1,5 +1,5 @@
 import { useT } from '@mojud/i18n';
-import { ns } from './messages';
+import { ns } from './texts';
 import './components.css';
 
 export function Spinner({ size = 'sm', label }: { size?: 'sm' | 'lg'; label?: string }) {

@@ -1,5 +1,5 @@
 import { useT } from '@mojud/i18n';
-import { ns } from './messages';
+import { ns } from './texts';
 
 export interface StoreLineProps {
   store: { name: string; location?: string | null } | null;

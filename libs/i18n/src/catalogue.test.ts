@@ -1,23 +1,21 @@
 /// <reference types="vite/client" />
-// The whole catalogue, found from the files (no list to keep): every `messages.ts` (English) has
-// a `messages.bn.ts` beside it with the same keys, the same nesting, the same {{placeholders}} and
+// The whole catalogue, found from the files (no list to keep): every `texts.ts` (English) has
+// a `texts.bn.ts` beside it with the same keys, the same nesting, the same {{placeholders}} and
 // formats, plurals as _one/_other, and it loads it. A namespace another team adds is checked the
 // moment its files exist.
 import { describe, expect, it } from 'vitest';
-import { registrations, type Messages } from './index';
+import { registrations, type Catalogue } from './index';
 
-// apps/api/src/db/schema/messages.ts and libs/contracts/src/messages.ts are the text-message feature's
-// table and contract, not catalogues (import.meta.glob needs the patterns written out).
-const englishFiles = import.meta.glob(['/apps/*/src/**/messages.ts', '/libs/*/src/**/messages.ts', '!/apps/api/src/db/**', '!/libs/contracts/**']);
-const banglaFiles = import.meta.glob<{ default: Messages }>(['/apps/*/src/**/messages.bn.ts', '/libs/*/src/**/messages.bn.ts']);
-const sources = import.meta.glob<string>(['/apps/*/src/**/messages.ts', '/libs/*/src/**/messages.ts', '!/apps/api/src/db/**', '!/libs/contracts/**'], {
+const englishFiles = import.meta.glob(['/apps/*/src/**/texts.ts', '/libs/*/src/**/texts.ts']);
+const banglaFiles = import.meta.glob<{ default: Catalogue }>(['/apps/*/src/**/texts.bn.ts', '/libs/*/src/**/texts.bn.ts']);
+const sources = import.meta.glob<string>(['/apps/*/src/**/texts.ts', '/libs/*/src/**/texts.ts'], {
   query: '?raw',
   import: 'default',
 });
 
-const banglaOf = (path: string) => path.replace(/messages\.ts$/, 'messages.bn.ts');
-const englishOf = (path: string) => path.replace(/messages\.bn\.ts$/, 'messages.ts');
-// The API has no i18n runtime: its messages.ts exports the English object as `messages`.
+const banglaOf = (path: string) => path.replace(/texts\.ts$/, 'texts.bn.ts');
+const englishOf = (path: string) => path.replace(/texts\.bn\.ts$/, 'texts.ts');
+// The API has no i18n runtime: its texts.ts exports the English object as `texts`.
 const isApi = (path: string) => path.startsWith('/apps/api/');
 
 type Flat = Map<string, string>;
@@ -73,34 +71,34 @@ function differences(where: string, english: unknown, bangla: unknown): string[]
 }
 
 describe('the Bangla catalogue', () => {
-  it('has a messages.bn.ts beside every messages.ts, and the other way round', () => {
+  it('has a texts.bn.ts beside every texts.ts, and the other way round', () => {
     const english = Object.keys(englishFiles);
     const bangla = Object.keys(banglaFiles);
     expect(english.length).toBeGreaterThan(10);
-    expect(english.filter((p) => !banglaFiles[banglaOf(p)]), 'messages.ts without its messages.bn.ts').toEqual([]);
-    expect(bangla.filter((p) => !englishFiles[englishOf(p)]), 'messages.bn.ts without a messages.ts').toEqual([]);
+    expect(english.filter((p) => !banglaFiles[banglaOf(p)]), 'texts.ts without its texts.bn.ts').toEqual([]);
+    expect(bangla.filter((p) => !englishFiles[englishOf(p)]), 'texts.bn.ts without a texts.ts').toEqual([]);
   });
 
-  it('is loaded lazily by each messages.ts: registerMessages(ns, english, { bn: () => import(\'./messages.bn\') })', async () => {
+  it('is loaded lazily by each texts.ts: registerTexts(ns, english, { bn: () => import(\'./texts.bn\') })', async () => {
     const missing: string[] = [];
     for (const [path, load] of Object.entries(sources)) {
       if (isApi(path)) continue;
       const source = await load();
-      if (!/import\(\s*['"]\.\/messages\.bn['"]\s*\)/.test(source)) missing.push(path);
+      if (!/import\(\s*['"]\.\/texts\.bn['"]\s*\)/.test(source)) missing.push(path);
       // A static import would put the Bangla into the English page's bytes.
-      if (/^import\s[^;]*['"]\.\/messages\.bn['"]/m.test(source)) missing.push(`${path} (imports it statically)`);
+      if (/^import\s[^;]*['"]\.\/texts\.bn['"]/m.test(source)) missing.push(`${path} (imports it statically)`);
     }
-    expect(missing, 'messages.ts that does not load its Bangla lazily').toEqual([]);
+    expect(missing, 'texts.ts that does not load its Bangla lazily').toEqual([]);
   });
 
   it('has every key of every namespace in both languages, with the same placeholders', async () => {
     const problems: string[] = [];
     for (const [path, load] of Object.entries(englishFiles)) {
-      const module = (await load()) as { messages?: unknown };
+      const module = (await load()) as { texts?: unknown };
       if (isApi(path)) {
         const bangla = await banglaFiles[banglaOf(path)]?.();
-        if (!module.messages) problems.push(`${path}: exports no \`messages\``);
-        else if (bangla) problems.push(...differences(path, module.messages, bangla.default));
+        if (!module.texts) problems.push(`${path}: exports no \`texts\``);
+        else if (bangla) problems.push(...differences(path, module.texts, bangla.default));
       }
     }
     // Every web namespace registered by those files, each with the Bangla it loads.

@@ -9,7 +9,7 @@ import {
   i18n,
   keepsLatinDigits,
   numberSupport,
-  registerMessages,
+  registerTexts,
   setLatinDigits,
   setLocale,
   toBengaliDigits,
@@ -17,8 +17,8 @@ import {
   useT,
 } from './index';
 
-registerMessages('test', { greeting: 'Hello {{name}}', nested: { title: 'Select a Store' } });
-registerMessages('test', { greeting: 'নমস্কার {{name}}' }, 'bn');
+registerTexts('test', { greeting: 'Hello {{name}}', nested: { title: 'Select a Store' } });
+registerTexts('test', { greeting: 'নমস্কার {{name}}' }, 'bn');
 
 function Greeting() {
   const t = useT('test');
@@ -75,7 +75,7 @@ describe('i18n', () => {
     let asked = 0;
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    registerMessages('lazy', { hello: 'Hello' }, {
+    registerTexts('lazy', { hello: 'Hello' }, {
       bn: async () => {
         asked += 1;
         await arrived;
@@ -110,7 +110,7 @@ describe('i18n', () => {
     await act(() => setLocale('bn'));
     let arrive!: () => void;
     const arrived = new Promise<void>((resolve) => (arrive = resolve));
-    registerMessages('late', { title: 'Vehicles' }, { bn: () => arrived.then(() => ({ default: { title: 'গাড়ি' } })) });
+    registerTexts('late', { title: 'Vehicles' }, { bn: () => arrived.then(() => ({ default: { title: 'গাড়ি' } })) });
     function Late() {
       const t = useT('late');
       return <h1>{t('title')}</h1>;
@@ -134,7 +134,7 @@ describe('i18n', () => {
     // hook after use() then broke the page ("Update hook called on initial render", error 467).
     const useWarnings = watchUseWarnings();
     await act(() => setLocale('bn'));
-    registerMessages('quick', { title: 'Closes' }, { bn: () => Promise.resolve({ default: { title: 'দিনের হিসাব' } }) });
+    registerTexts('quick', { title: 'Closes' }, { bn: () => Promise.resolve({ default: { title: 'দিনের হিসাব' } }) });
     function Quick() {
       const t = useT('quick');
       return <h1>{t('title')}</h1>;
@@ -147,8 +147,8 @@ describe('i18n', () => {
   });
 
   it('puts every number in a message in the reader’s digits, plain {{count}} included', async () => {
-    registerMessages('count', { items_one: '{{count}} item', items_other: '{{count}} items', of: '{{n}} of {{total}}' });
-    registerMessages('count', { items_one: '{{count}}টি মাল', items_other: '{{count}}টি মাল', of: '{{total}}টির মধ্যে {{n}}টি' }, 'bn');
+    registerTexts('count', { items_one: '{{count}} item', items_other: '{{count}} items', of: '{{n}} of {{total}}' });
+    registerTexts('count', { items_one: '{{count}}টি মাল', items_other: '{{count}}টি মাল', of: '{{total}}টির মধ্যে {{n}}টি' }, 'bn');
     const t = createTranslator('count');
     expect(t('items', { count: 1234567 })).toBe('12,34,567 items');
     await act(() => setLocale('bn'));

@@ -8,14 +8,14 @@ export type Locale = 'en' | 'bn';
 export const supportedLocales: readonly Locale[] = ['en', 'bn'];
 export const defaultLocale: Locale = 'en';
 
-export type Messages = { [key: string]: string | Messages };
+export type Catalogue = { [key: string]: string | Catalogue };
 
 // ---- typed keys: a namespace's name carries the keys of its English texts -------------------
 
 declare const keysOf: unique symbol;
 
 /**
- * A namespace's name as registerMessages returns it: a plain string at run time, carrying the
+ * A namespace's name as registerTexts returns it: a plain string at run time, carrying the
  * keys of its English catalogue for the type checker, so `useT(ns)('some.key')` fails `tsc` on a
  * key the catalogue does not have.
  */
@@ -24,7 +24,7 @@ export type Namespace<K extends string = string> = string & { readonly [keysOf]:
 /** The keys a namespace takes: `KeyOf<typeof ns>` (any string for an untyped name). */
 export type KeyOf<N> = N extends Namespace<infer K> ? K : string;
 
-/** Dotted paths of a catalogue's texts: `{ sale: { title } }` → 'sale.title' (any path for an untyped `Messages`). */
+/** Dotted paths of a catalogue's texts: `{ sale: { title } }` → 'sale.title' (any path for an untyped `Catalogue`). */
 export type Leaves<M, P extends string = ''> = string extends keyof M
   ? `${P}${string}`
   : {
@@ -49,7 +49,7 @@ type KeyMismatch<English extends string, Other extends string> =
 
 /**
  * The catalogue a loader gives. A loader written `import(...).then((bn) => ({ default: ... }))`
- * also carries the wide `{ default: Messages }` its context suggests; that member is left out.
+ * also carries the wide `{ default: Catalogue }` its context suggests; that member is left out.
  */
 type Loaded<F> = F extends () => Promise<infer R> ? (R extends { default: infer T } ? (string extends keyof T ? never : T) : never) : never;
 
@@ -58,8 +58,8 @@ type SameKeys<English extends string, L> = {
   [Lc in keyof L]: [KeyMismatch<English, Leaves<Loaded<L[Lc]>>>] extends [never] ? L[Lc] : KeyMismatch<English, Leaves<Loaded<L[Lc]>>>;
 };
 
-/** How a namespace's other languages load: `{ bn: () => import('./messages.bn') }`. */
-export type Translations = Partial<Record<Locale, () => Promise<{ default: Messages }>>>;
+/** How a namespace's other languages load: `{ bn: () => import('./texts.bn') }`. */
+export type Translations = Partial<Record<Locale, () => Promise<{ default: Catalogue }>>>;
 
 const LOCALE_KEY = 'locale';
 const DIGITS_KEY = 'digits';
@@ -154,7 +154,7 @@ if (typeof document !== 'undefined') document.documentElement.lang = instance.la
 
 interface Registration {
   ns: string;
-  english: Messages;
+  english: Catalogue;
   translations: Translations;
   /** Languages whose texts are in (or failed, and show in English). */
   done: Set<Locale>;
@@ -178,26 +178,26 @@ const loadWhere = (locale: Locale, match: (r: Registration) => boolean) =>
 
 /**
  * Registers a namespace's English texts and, beside them, how its other languages load.
- * `registerMessages('fleet', english, { bn: () => import('./messages.bn') })` keeps the Bangla in a
+ * `registerTexts('fleet', english, { bn: () => import('./texts.bn') })` keeps the Bangla in a
  * chunk an English page never downloads, and returns the namespace's name typed with its keys:
  * `useT` of it takes only those keys, and a Bangla catalogue whose keys differ from the English
  * is a type error here. A part of a namespace that lives in another chunk registers into it
- * (`registerMessages(ns, { sale: {...} }, ...)`) and gets the namespace with its own keys added.
+ * (`registerTexts(ns, { sale: {...} }, ...)`) and gets the namespace with its own keys added.
  * Passing a locale instead adds texts in that language now (tests).
  */
-export function registerMessages<M extends Messages, K extends string = never, L extends Translations = Translations>(
+export function registerTexts<M extends Catalogue, K extends string = never, L extends Translations = Translations>(
   ns: Namespace<K> | string,
-  messages: M,
+  texts: M,
   translations?: L & SameKeys<Leaves<M>, L>,
 ): Namespace<K | KeysOf<M>>;
-export function registerMessages(ns: string, messages: Messages, locale: Locale): void;
-export function registerMessages(ns: string, messages: Messages, translations: Translations | Locale = defaultLocale): Namespace | void {
+export function registerTexts(ns: string, texts: Catalogue, locale: Locale): void;
+export function registerTexts(ns: string, texts: Catalogue, translations: Translations | Locale = defaultLocale): Namespace | void {
   if (typeof translations === 'string') {
-    instance.addResourceBundle(translations, ns, messages, true, true);
+    instance.addResourceBundle(translations, ns, texts, true, true);
     return;
   }
-  instance.addResourceBundle(defaultLocale, ns, messages, true, true);
-  const registration: Registration = { ns, english: messages, translations, done: new Set(), loading: {} };
+  instance.addResourceBundle(defaultLocale, ns, texts, true, true);
+  const registration: Registration = { ns, english: texts, translations, done: new Set(), loading: {} };
   registry.push(registration);
   // A page's chunk registers its texts as it loads: in Bangla, its Bangla starts at once.
   if (pending(registration, getLocale())) void loadInto(registration, getLocale());
@@ -236,7 +236,7 @@ export function namespaceLoading(ns: string): Promise<void> | null {
 /** Says a key of one namespace in the current language; `K` is the keys it takes (any string when untyped). */
 export type Translate<K extends string = string> = (key: K, values?: Record<string, unknown>) => string;
 
-/** A translator for one namespace: typed by its keys when `ns` is what registerMessages returned. */
+/** A translator for one namespace: typed by its keys when `ns` is what registerTexts returned. */
 export function createTranslator<K extends string>(ns: Namespace<K>): Translate<K>;
 export function createTranslator(ns: string): Translate;
 export function createTranslator(ns: string): Translate {

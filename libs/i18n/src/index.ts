@@ -1,5 +1,5 @@
 export {
-  registerMessages,
+  registerTexts,
   registrations,
   createTranslator,
   getLocale,
@@ -17,7 +17,7 @@ export {
   defaultLocale,
   i18n,
 } from './i18n';
-export type { Locale, Messages, Namespace, KeyOf, KeysOf, Translate, Translations, Format } from './i18n';
+export type { Locale, Catalogue, Namespace, KeyOf, KeysOf, Translate, Translations, Format } from './i18n';
 export { toBengaliDigits, toLatinDigits, formatDigits, numberSupport } from './numbers';
 export type { NumberStyle } from './numbers';
 export { useT, useLocale } from './use-t';

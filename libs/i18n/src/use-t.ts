@@ -10,7 +10,7 @@ export function useLocale(): Locale {
  * A translator for one namespace that re-renders the component when the language or the digits
  * change. While the namespace's texts in the current language are still downloading (a remote's
  * Bangla, right after its code), the component suspends: the page paints once, in one language.
- * `ns` as its messages.ts exports it (what registerMessages returned) types the keys `t` takes.
+ * `ns` as its texts.ts exports it (what registerTexts returned) types the keys `t` takes.
  */
 export function useT<K extends string>(ns: Namespace<K>): Translate<K>;
 export function useT(ns: string): Translate;

@@ -14,7 +14,7 @@ import {
 } from '@mojud/auth';
 import { Banner, Button, Card, FullScreenSpinner, TextField, Toaster } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from './messages';
+import { ns } from './texts';
 import './harness.css';
 
 function LoginForm({ name }: { name: string }) {

@@ -1,9 +1,9 @@
 import type { Locale } from '@mojud/contracts';
-import bangla from './messages.bn';
-import { messages } from './messages';
+import bangla from './texts.bn';
+import { texts } from './texts';
 
 type Tree = { [key: string]: string | Tree };
-const catalogues: Record<Locale, Tree> = { en: messages, bn: bangla };
+const catalogues: Record<Locale, Tree> = { en: texts, bn: bangla };
 
 /**
  * The API's text for `key` in `locale` with its `{{placeholders}}` filled: the invitation

@@ -15,7 +15,7 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useCollectEmpties } from './api';
-import { ns } from './messages';
+import { ns } from './texts';
 import './empties.css';
 
 export interface CollectEmptiesModalProps {

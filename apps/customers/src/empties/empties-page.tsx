@@ -19,7 +19,7 @@ import { Link } from '@mojud/router';
 import { emptiesQueries } from './api';
 import './empties.css';
 import { CollectEmptiesModal } from './collect-empties-modal';
-import { ns } from './messages';
+import { ns } from './texts';
 
 type OutShop = EmptiesOut['shops'][number];
 type OutItem = EmptiesOut['items'][number];

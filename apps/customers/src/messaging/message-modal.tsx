@@ -4,9 +4,9 @@ import { errorText, newIdempotencyKey, normalizeError } from '@mojud/api-client'
 import { countSms, type OutboxMessage } from '@mojud/contracts';
 import { Button, formatCount, Modal, notify, SelectField, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { messagingQueries, useSendReminder, type ShopMessageKind } from './api';
-import './messages';
+import './texts';
 import './messaging.css';
 
 /**

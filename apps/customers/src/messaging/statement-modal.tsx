@@ -23,14 +23,14 @@ import {
   useFormState,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import {
   messagingQueries,
   useCreateStatementLink,
   useRevokeStatementLink,
   type CreatedStatementLink,
 } from './api';
-import './messages';
+import './texts';
 import './messaging.css';
 
 const statusOf = (link: StatementLink) =>

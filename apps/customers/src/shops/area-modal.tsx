@@ -1,7 +1,7 @@
 import type { Division } from '@mojud/contracts';
 import { formCallbacks, FormModal, notify, TextField, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { useSaveArea } from './api';
 
 /** Add a delivery area, or rename one. */

@@ -14,8 +14,8 @@ import {
   useLazySchema,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import '../messages';
-import { ns } from '../messages';
+import '../texts';
+import { ns } from '../texts';
 import { useTakeDuePayment, type DuePaymentResult } from './api';
 
 export interface DuePaymentModalProps {

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShopTransaction } from '@mojud/contracts';
 import { DataTable, formatCount, formatDateTime, formatTk, Modal, QueryView, type DataColumn } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns as emptiesNs } from '../empties/messages';
-import { ns } from '../messages';
+import { ns as emptiesNs } from '../empties/texts';
+import { ns } from '../texts';
 import { shopQueries } from './api';
 
 /**

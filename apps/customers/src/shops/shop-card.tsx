@@ -2,8 +2,8 @@ import { formatBdMobile, type Shop } from '@mojud/contracts';
 import { Button, formatCount, formatTk, ListCard } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
-import { ns as emptiesNs } from '../empties/messages';
-import { ns } from '../messages';
+import { ns as emptiesNs } from '../empties/texts';
+import { ns } from '../texts';
 
 interface Props {
   shop: Shop;

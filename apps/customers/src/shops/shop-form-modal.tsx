@@ -2,8 +2,8 @@ import { latinNumerals } from '@mojud/api-client';
 import { formatBdMobile, type Shop } from '@mojud/contracts';
 import { formCallbacks, FormModal, SelectField, TextField, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
-import '../messaging/messages';
+import { ns } from '../texts';
+import '../messaging/texts';
 import { useSaveShop } from './api';
 
 interface Props {

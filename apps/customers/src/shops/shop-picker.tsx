@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import type { ShopPickerItem } from '@mojud/contracts';
 import { formatCount, formatTk, Spinner, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import '../messages';
-import { ns as emptiesNs } from '../empties/messages';
-import { ns } from '../messages';
+import '../texts';
+import { ns as emptiesNs } from '../empties/texts';
+import { ns } from '../texts';
 import { shopQueries } from './api';
 
 export interface ShopPickerProps {

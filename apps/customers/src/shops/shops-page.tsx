@@ -18,8 +18,8 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { CollectEmptiesModal } from '../empties/collect-empties-modal';
-import { ns as emptiesNs } from '../empties/messages';
-import { ns } from '../messages';
+import { ns as emptiesNs } from '../empties/texts';
+import { ns } from '../texts';
 import { shopQueries, useDeleteArea, useDeleteShop, type ShopSort } from './api';
 import { AreaModal } from './area-modal';
 import { DuePaymentModal } from './due-payment-modal';

@@ -19,7 +19,7 @@ import {
 import { useT } from '@mojud/i18n';
 import { useNavigate } from '@mojud/router';
 import { useCloseVehicle, vanQueries } from '../api';
-import { ns } from './messages';
+import { ns } from './texts';
 
 /**
  * The day close (DEALER.md rule 10): what is on the vehicle goes back to the store, and the

@@ -16,7 +16,7 @@ import { useT } from '@mojud/i18n';
 import { Link, useParams } from '@mojud/router';
 import type { VehicleCloseSummary } from '@mojud/contracts';
 import { vanQueries, vehicleQueries } from '../api';
-import { ns } from './messages';
+import { ns } from './texts';
 import './vans.css';
 
 /** A vehicle's day closes, newest first, each opening its report. */

@@ -18,7 +18,7 @@ import {
 import { useT } from '@mojud/i18n';
 import { Link, useParams } from '@mojud/router';
 import { downloadCloseCsv, vanQueries } from '../api';
-import { ns } from './messages';
+import { ns } from './texts';
 import './vans.css';
 
 /**

@@ -14,7 +14,7 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useLoadVehicle } from '../api';
-import { ns } from './messages';
+import { ns } from './texts';
 
 interface Line {
   key: string;

@@ -18,8 +18,8 @@ import {
   useLazySchema,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import '../messages';
-import { ns } from '../messages';
+import '../texts';
+import { ns } from '../texts';
 import { useRecordVehicleCost } from '../api';
 
 export interface VehicleCostModalProps {

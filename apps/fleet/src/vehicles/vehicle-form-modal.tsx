@@ -4,8 +4,8 @@ import { memberQueries } from '@mojud/api-client';
 import type { Vehicle } from '@mojud/contracts';
 import { formCallbacks, FormModal, SelectField, TextField, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
-import { ns as vansNs } from '../vans/messages';
+import { ns } from '../texts';
+import { ns as vansNs } from '../vans/texts';
 import { useSaveVehicle } from '../api';
 
 /** Add/Edit modal: Brand, Model and Registration No all required (spec §5). Mounted only while open. */

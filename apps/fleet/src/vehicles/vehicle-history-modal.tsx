@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Vehicle, VehicleTransaction } from '@mojud/contracts';
 import { DataTable, formatDateTime, formatTk, Modal, QueryView, type DataColumn } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { vehicleQueries } from '../api';
 
 /** A vehicle's fuel and repair costs, newest first, with this month's totals. */

@@ -18,10 +18,10 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useNavigate } from '@mojud/router';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { CloseModal } from '../vans/close-modal';
 import { LoadModal } from '../vans/load-modal';
-import { ns as vansNs } from '../vans/messages';
+import { ns as vansNs } from '../vans/texts';
 import '../vans/vans.css';
 import { useDeleteVehicle, vehicleQueries } from '../api';
 import { VehicleCostModal } from './vehicle-cost-modal';

@@ -1,6 +1,6 @@
 import { Modal } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { BrandPicker } from './brand-picker';
 
 /** The large brand modal of the inventory page; saving closes it (the table refreshes by invalidation). */

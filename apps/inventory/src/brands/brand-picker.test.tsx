@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
-import '../messages';
+import '../texts';
 import { ok, renderWithQuery } from '../test-utils';
 import { BrandPicker, initials } from './brand-picker';
 

@@ -4,7 +4,7 @@ import { errorText } from '@mojud/api-client';
 import type { Brand } from '@mojud/contracts';
 import { Button, formCallbacks, notify, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { brandQueries, useSaveBrands } from './api';
 
 /** Up to two initials: "G-Gas" → "GG", "BM Energy" → "BE", "Omera" → "OM". */

@@ -14,7 +14,7 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { PendingCount, usePendingCounts } from './pending-counts';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { inventoryQueries, useCreateAccessory } from './api';
 import { ItemDialogs, type Dialog } from './item-dialogs';
 import { ItemTable, type Column } from './item-table';

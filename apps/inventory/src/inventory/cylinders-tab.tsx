@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CYLINDER_SIZES, REGULATOR_TYPES, type CylinderItem, type CylinderSize, type RegulatorType } from '@mojud/contracts';
 import { Button, EmptyState, formatCount, SelectField, Spinner, TextField } from '@mojud/design-system';
 import { useT, type KeyOf } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { BrandLogo } from '../brands/brand-picker';
 import { inventoryQueries } from './api';
 import { filterAndSort, type CylinderSort, type SortDir } from './cylinder-order';

@@ -3,13 +3,13 @@ import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { Button, Tabs, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { BrandModal } from '../brands/brand-modal';
 import { canChooseBrands, canManageStock } from '../roles';
 import { AccessoriesTab } from './accessories-tab';
 import { CylindersTab } from './cylinders-tab';
 import './inventory.css';
-import './reorder/messages';
+import './reorder/texts';
 
 type TabId = 'cylinders' | 'stoves' | 'regulators';
 

@@ -12,7 +12,7 @@ import {
   useLazySchema,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { useSetPrice, useStockCount, type ItemKind, type StockCountInput } from './api';
 
 // Manager tools: set an item's prices (and correct its costs), and enter a physical count (also the opening stock).

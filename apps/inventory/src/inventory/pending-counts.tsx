@@ -3,7 +3,7 @@ import { loadOutbox, type PendingCounts } from '@mojud/api-client';
 import { selectUser, useAuthStore } from '@mojud/auth';
 import { formatCount } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 
 const NONE = new Map<string, PendingCounts>();
 

@@ -1,6 +1,6 @@
 import { formatTk } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 
 /** The retail price, with the wholesale price under it: one column, so the row fits a laptop. */
 export function Prices({ item }: { item: { retailPrice: number; wholesalePrice: number } }) {

@@ -3,7 +3,7 @@ import { DEFAULT_ERROR_MESSAGE, errorText, isQueued, newIdempotencyKey, normaliz
 import type { CylinderFilters } from '@mojud/contracts';
 import { formatItemName, formCallbacks, FormModal, notify, NumberField, parseNumber, useFormState } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { useMarkProblem, type ItemKind } from './api';
 
 export interface ProblemModalProps {

@@ -1,7 +1,7 @@
 import { Button, formatItemName, MoreMenu, type MoreAction } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
-import './reorder/messages';
+import { ns } from '../texts';
+import './reorder/texts';
 import type { Dialog, DialogItem } from './item-dialogs';
 
 /** Sell and Buy stay on screen (one tap to the trade modal); the rarer actions sit behind "More". */

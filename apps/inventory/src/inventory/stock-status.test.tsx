@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import '../messages';
+import '../texts';
 import { StockStatus } from './stock-status';
 
 describe('StockStatus', () => {

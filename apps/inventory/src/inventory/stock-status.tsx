@@ -1,6 +1,6 @@
 import { stockStatus } from '@mojud/contracts';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 
 const keys = { 'In Stock': ['statusIn', 'ok'], 'Low Stock': ['statusLow', 'warn'], 'Out of Stock': ['statusOut', 'bad'] } as const;
 

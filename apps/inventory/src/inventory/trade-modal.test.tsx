@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { notify } from '@mojud/design-system';
-import '../messages';
+import '../texts';
 import { ok, renderWithQuery } from '../test-utils';
 import { TradeModal } from './trade-modal';
 

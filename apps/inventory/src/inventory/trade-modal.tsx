@@ -16,8 +16,8 @@ import {
   useLazySchema,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns as emptiesNs } from '../empties/messages';
-import { ns } from '../messages';
+import { ns as emptiesNs } from '../empties/texts';
+import { ns } from '../texts';
 import { inventoryQueries, shopOptions, useTrade, type ItemKind, type TradeInput, type TradeSide } from './api';
 
 export interface TradeModalProps {

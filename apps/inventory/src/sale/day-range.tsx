@@ -3,8 +3,8 @@ import { errorText } from '@mojud/api-client';
 import { Button, dhakaDay, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useSearchParams } from '@mojud/router';
-import { ns } from '../messages';
-import './messages';
+import { ns } from '../texts';
+import './texts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 import { Button, formatCount } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../empties/messages';
+import { ns } from '../empties/texts';
 import { lineEmptiesOwed, type CartEmpties, type CartLine } from './cart';
 
 export interface BrandOption {

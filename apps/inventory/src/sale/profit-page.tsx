@@ -16,10 +16,10 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { downloadProfitCsv, saleQueries } from './api';
 import { DayRangeFields, LoadFailed, useDayRange } from './day-range';
-import './messages';
+import './texts';
 import './sale.css';
 
 type Row = ProfitReport['totals'];

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatBdMobile } from '@mojud/contracts';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { saleQueries } from './api';
-import './messages';
+import './texts';
 
 /**
  * On a shop's receipt: "Send on WhatsApp" with the same text as the SMS receipt (wa.me, free,

@@ -24,13 +24,13 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link, useParams, useSearchParams } from '@mojud/router';
-import { ns as emptiesNs } from '../empties/messages';
-import { ns } from '../messages';
+import { ns as emptiesNs } from '../empties/texts';
+import { ns } from '../texts';
 import { canManageStock } from '../roles';
 import { saleQueries, useReturnSale, useVoidSale } from './api';
 import { emptiesList, receiptText } from './receipt-text';
 import { ReceiptSmsStatus, ReceiptWhatsApp } from './receipt-message';
-import './messages';
+import './texts';
 import './receipt.css';
 
 export const PAPERS = ['a4', '80', '58'] as const;

@@ -1,8 +1,8 @@
 import type { Sale } from '@mojud/contracts';
 import { formatCount, formatDateTime, formatItemName, formatTk } from '@mojud/design-system';
 import type { KeyOf, Translate } from '@mojud/i18n';
-import type { ns as emptiesNs } from '../empties/messages';
-import type { ns } from '../messages';
+import type { ns as emptiesNs } from '../empties/texts';
+import type { ns } from '../texts';
 
 type SaleT = Translate<KeyOf<typeof ns>>;
 type EmptiesT = Translate<KeyOf<typeof emptiesNs>>;

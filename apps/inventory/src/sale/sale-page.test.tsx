@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
-import '../messages';
+import '../texts';
 import { ok, renderWithQuery } from '../test-utils';
 import { SalePage } from './sale-page';
 

@@ -36,9 +36,9 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useNavigate, useSearchParams } from '@mojud/router';
-import { ns as emptiesNs } from '../empties/messages';
+import { ns as emptiesNs } from '../empties/texts';
 import { inventoryQueries, shopOptions } from '../inventory/api';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { refusalOf } from '../rules';
 import { saleQueries, useCreateSale } from './api';
 import {
@@ -54,7 +54,7 @@ import {
   type LineKind,
 } from './cart';
 import { EmptiesEditor, type BrandOption } from './empties-editor';
-import './messages';
+import './texts';
 import './sale.css';
 
 interface SaleItem {

@@ -3,10 +3,10 @@ import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { EmptyState, formatDateTime, formatTk, Spinner, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { saleQueries } from './api';
 import { DayRangeFields, LoadFailed, useDayRange } from './day-range';
-import './messages';
+import './texts';
 import './sale.css';
 
 /** The sales of a range of days, newest first, each with its gross profit and what became of it. */

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@mojud/design-system';
 import { Navigate, Route, Routes } from '@mojud/router';
-import '../messages';
+import '../texts';
 
 // Each page is a chunk of its own: the exposed module stays small, and a receipt opened from a
 // link does not download the sale screen.

@@ -3,7 +3,7 @@ import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { Button, STORE_AREA_TOAST_MS, StoreLine, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import '../inventory/inventory.css';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { BrandPicker } from '../brands/brand-picker';
 import { canChooseBrands } from '../roles';
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
-import '../messages';
+import '../texts';
 import { ok, renderWithQuery } from '../test-utils';
 import { TradeFlow } from './trade-flow';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import { notify } from '@mojud/design-system';
-import '../messages';
+import '../texts';
 import { ok, renderWithProviders } from '../test-utils';
 import InvitationsPage from './invitations-page';
 

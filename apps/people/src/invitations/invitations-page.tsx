@@ -5,7 +5,7 @@ import { useAuthStore } from '@mojud/auth';
 import type { UserInvite } from '@mojud/contracts';
 import { Banner, Button, formatDateTime, notify, STORE_AREA_TOAST_MS, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns, valueKey } from '../messages';
+import { ns, valueKey } from '../texts';
 import '../people.css';
 import { inviteQueries, useAcceptInvite, useDeclineInvite } from './api';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
-import '../messages';
+import '../texts';
 import { ok, renderWithProviders } from '../test-utils';
 import { InviteStaffModal } from './invite-staff-modal';
 

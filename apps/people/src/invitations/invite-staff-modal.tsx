@@ -12,7 +12,7 @@ import {
   useFormState,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns, valueKey } from '../messages';
+import { ns, valueKey } from '../texts';
 import { useSendInvite } from './api';
 
 /** The store and invite area shows its toasts for 3 s (spec §9). */

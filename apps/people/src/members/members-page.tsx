@@ -18,7 +18,7 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { InviteStaffModal } from '../invitations/invite-staff-modal';
-import { ns, valueKey } from '../messages';
+import { ns, valueKey } from '../texts';
 import '../people.css';
 import { atLeast, roleRank } from '../roles';
 import { useChangeRole, useRemoveMember, useRevokeInvite, useTransferOwnership } from './api';

@@ -10,7 +10,7 @@ import {
   useLazySchema,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { useAddStaff } from './api';
 
 /** Add Staff: name required; role, phone optional; monthly salary defaults to 15,000. */

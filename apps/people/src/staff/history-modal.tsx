@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { StaffMember } from '@mojud/contracts';
 import { formatDateTime, formatMonth, formatTk, Modal, QueryView } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns, valueKey } from '../messages';
+import { ns, valueKey } from '../texts';
 import { staffQueries } from './api';
 
 /** Salary payments of one person, grouped by the month they were paid for. */

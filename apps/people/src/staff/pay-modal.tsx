@@ -12,7 +12,7 @@ import {
   usePayment,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { usePaySalary } from './api';
 
 // A salary is never paid on due, so that method is not offered.

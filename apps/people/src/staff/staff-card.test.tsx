@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
-import '../messages';
+import '../texts';
 import { ok, renderWithProviders } from '../test-utils';
 import { StaffCard } from './staff-card';
 import { StaffPage } from './staff-page';

@@ -1,7 +1,7 @@
 import type { StaffMember } from '@mojud/contracts';
 import { Button, formatDate, ListCard } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns, valueKey } from '../messages';
+import { ns, valueKey } from '../texts';
 import { formatSalary } from './money';
 
 interface Props {

@@ -6,7 +6,7 @@ import type { StaffMember } from '@mojud/contracts';
 import { Button, ConfirmDialog, EmptyState, notify, Spinner, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { InviteStaffModal } from '../invitations/invite-staff-modal';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { atLeast } from '../roles';
 import '../people.css';
 import { staffQueries, useDeleteStaff } from './api';

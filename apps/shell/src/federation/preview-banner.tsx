@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { Banner, Button } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { federationStore, resetPreview } from './remote-loader';
 import { remoteMounts } from './remote-routes';
 

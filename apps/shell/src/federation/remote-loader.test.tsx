@@ -17,7 +17,7 @@ const { loadRemoteModule, mountAt, resetFederationForTests, shellRuntimePlugin, 
   await import('./remote-loader');
 const { RemoteRoute } = await import('./remote-route');
 const { PreviewBanner } = await import('./preview-banner');
-await import('../messages');
+await import('../texts');
 const { bucketOf } = await import('./releases');
 const { useAuthStore } = await import('@mojud/auth');
 const { api } = await import('@mojud/api-client');

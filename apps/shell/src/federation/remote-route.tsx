@@ -11,7 +11,7 @@ import {
 import { Button, Card, Spinner, useDocumentTitle } from '@mojud/design-system';
 import type { ExposedModule, RemoteModuleProps, RemoteName } from '@mojud/contracts';
 import { useT, type KeyOf } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { loadRemoteModule, reportRemoteError, resetRemote } from './remote-loader';
 
 interface BoundaryProps {

@@ -1,6 +1,6 @@
 import type { ExposedModule, RemoteName } from '@mojud/contracts';
 import type { KeyOf } from '@mojud/i18n';
-import type { ns } from '../messages';
+import type { ns } from '../texts';
 
 /**
  * Where each remote's exposed modules are mounted. The shell owns routing: a remote's `./routes`

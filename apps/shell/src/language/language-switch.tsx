@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { errorText } from '@mojud/api-client';
 import { notify } from '@mojud/design-system';
 import { useLocale, useT, type Locale } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { chooseLocale } from './language';
 
 // Each language is named in its own script, whatever the page's language, as people look for it.

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@mojud/auth';
 import { getLocale, keepsLatinDigits, setLatinDigits, setLocale } from '@mojud/i18n';
-import '../messages';
+import '../texts';
 import { fakeApi } from '../test/fake-api';
 import { followSignedInUsers, followUserLanguage } from './language';
 import { LanguageSwitch } from './language-switch';

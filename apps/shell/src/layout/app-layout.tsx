@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { selectIsSidebarOpen, useMenuStore } from '@mojud/auth';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { Spinner } from '@mojud/design-system';
 import { titleKeyAt } from '../page-titles';
 import { Sidebar } from './sidebar';

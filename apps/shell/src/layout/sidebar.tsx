@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { useT, type KeyOf } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { StoreMenu } from './store-menu';
 
 const general: { to: string; key: KeyOf<typeof ns> }[] = [

@@ -7,7 +7,7 @@ import {
   useMenuStore,
 } from '@mojud/auth';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 
 export function StoreMenu() {
   const t = useT(ns);

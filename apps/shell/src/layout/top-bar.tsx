@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { useT } from '@mojud/i18n';
 import { LanguageSwitch } from '../language/language-switch';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { UserMenu } from './user-menu';
 
 export function TopBar({

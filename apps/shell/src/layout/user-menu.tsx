@@ -8,7 +8,7 @@ import {
   userSubline,
 } from '@mojud/auth';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { useLogout } from './use-logout';
 
 export function UserMenu() {

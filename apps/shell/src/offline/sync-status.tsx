@@ -14,7 +14,7 @@ import {
   useFormState,
 } from '@mojud/design-system';
 import { useT, type KeyOf } from '@mojud/i18n';
-import { ns } from './messages';
+import { ns } from './texts';
 import { persistReads } from './read-cache';
 import { useOutbox } from './use-outbox';
 

@@ -5,7 +5,7 @@ import { latinNumerals, storeQueries, storesApi } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import { Banner, Button, formCallbacks, TextField, useDocumentTitle, useFormState } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { formRefusal } from './form-error';
 
 export function AddStorePage() {

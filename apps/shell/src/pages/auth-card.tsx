@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const t = useT(ns);

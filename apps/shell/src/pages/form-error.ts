@@ -1,7 +1,7 @@
 import { errorText, normalizeError, DEFAULT_ERROR_MESSAGE } from '@mojud/api-client';
 import type { FormRefusal } from '@mojud/design-system';
 import { createTranslator } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 
 const t = createTranslator(ns);
 

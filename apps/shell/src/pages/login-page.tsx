@@ -6,7 +6,7 @@ import { Banner, Button, formCallbacks, TextField, useDocumentTitle, useFormStat
 import { useT } from '@mojud/i18n';
 import { clearStoredInputs, FORM_KEYS, useStoredInput } from '../auth/form-storage';
 import { needsStore, redirectState } from '../auth/require-auth';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { AuthCard } from './auth-card';
 import { formRefusal } from './form-error';
 

@@ -1,6 +1,6 @@
 import { Card, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { PublicLayout } from './public-layout';
 
 export function PricingPage() {

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { selectUser, useAuthStore } from '@mojud/auth';
 import { useT } from '@mojud/i18n';
 import { LanguageSwitch } from '../language/language-switch';
-import { ns } from '../messages';
+import { ns } from '../texts';
 
 /** Header and frame of the public pages. Signed-in visitors stay signed in (DECISIONS 2.6). */
 export function PublicLayout({ children }: { children: ReactNode }) {

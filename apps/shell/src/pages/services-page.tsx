@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Card, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { messages, ns } from '../messages';
+import { messages, ns } from '../texts';
 import { PublicLayout } from './public-layout';
 
 const serviceKeys = Object.keys(messages.services.items) as (keyof typeof messages.services.items)[];

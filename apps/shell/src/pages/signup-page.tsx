@@ -5,7 +5,7 @@ import { Banner, Button, formCallbacks, TextField, useDocumentTitle, useFormStat
 import { getLocale, useT } from '@mojud/i18n';
 import { clearStoredInputs, FORM_KEYS, useStoredInput } from '../auth/form-storage';
 import { redirectState } from '../auth/require-auth';
-import { ns } from '../messages';
+import { ns } from '../texts';
 import { AuthCard } from './auth-card';
 import { formRefusal } from './form-error';
 

@@ -10,7 +10,7 @@ import { selectAllStores, useAuthStore, type StoreSummary } from '@mojud/auth';
 import { EmptyState, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { redirectState } from '../auth/require-auth';
-import { ns } from '../messages';
+import { ns } from '../texts';
 
 const breakpoints = { 320: { slidesPerView: 1 }, 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } };
 

@@ -2,7 +2,7 @@
 // with a Reload button; tapping it lets the new worker take over and reloads the page.
 import toast from 'react-hot-toast';
 import { useT } from '@mojud/i18n';
-import { ns } from '../offline/messages';
+import { ns } from '../offline/texts';
 
 function NewVersion({ worker }: { worker: ServiceWorker }) {
   const t = useT(ns);

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation, type RouteObject } from 'react-router-dom';
 import { onTestFinished } from 'vitest';
-import '../messages';
+import '../texts';
 
 export function LocationProbe() {
   const location = useLocation();

@@ -17,7 +17,7 @@ const apiSources = import.meta.glob<string>(['/apps/api/src/**/*.ts', '/libs/dom
   import: 'default',
   eager: true,
 });
-const apiCatalogue = import.meta.glob<string>('/apps/api/src/i18n/messages.ts', { query: '?raw', import: 'default', eager: true });
+const apiCatalogue = import.meta.glob<string>('/apps/api/src/i18n/texts.ts', { query: '?raw', import: 'default', eager: true });
 
 /** Codes written in the API: `code: 'x.y'`, and dotted names ('stock.notEnoughFull') in maps and ternaries. */
 function apiCodes(): string[] {

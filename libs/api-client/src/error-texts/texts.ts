@@ -1,64 +1,339 @@
-// The part of error texts that needs the catalogue: loaded with the first error or form.
-import { describeIssue, type ErrorParams, type IssueLike } from '@mojud/contracts';
-import { createTranslator, i18n, namespaceLoading, type KeyOf } from '@mojud/i18n';
-import type { ApiError, FieldError } from '../errors';
-import { ns } from './messages';
+import { registerTexts } from '@mojud/i18n';
 
-const t = createTranslator(ns);
-/** Whether the catalogue has a text for a key made from the server's answer (a code, a field, a role). */
-const has = (key: string, values?: Record<string, unknown>): key is KeyOf<typeof ns> => i18n.exists(key, { ns, ...values });
-
-/** Resolves once the texts are there in the current language. */
-export const ready = () => namespaceLoading(ns) ?? Promise.resolve();
-
-// Params that are words, said in the reader's language: {role: 'admin'} → "অ্যাডমিন".
-const WORDS: Record<string, string> = { role: 'role', required: 'role', tier: 'tier' };
-
-function values(params: ErrorParams | undefined): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(params ?? {})) {
-    const group = WORDS[key];
-    const word = `${group}.${value}`;
-    out[key] = group && typeof value === 'string' && has(word) ? t(word) : value;
-  }
-  // Plural texts count with `count`: "Only {{count}} full cylinders" (the API sends `available`).
-  const count = params?.count ?? params?.available ?? params?.minutes;
-  if (typeof count === 'number') out.count = count;
-  return out;
-}
-
-/** "Quantity", or "Quantity (line 2)" for `lines.1.quantity`, in the reader's language. */
-export function fieldName(path: string): string {
-  const parts = path.split('.');
-  const leaf = [...parts].reverse().find((p) => !/^\d+$/.test(p)) ?? path;
-  const field = `field.${leaf}`;
-  const name = has(field) ? t(field) : t('field.thisField');
-  const index = parts.find((p) => /^\d+$/.test(p));
-  return index !== undefined && parts[0] === 'lines' ? t('onLine', { field: name, line: Number(index) + 1 }) : name;
-}
-
-/** A field's problem as shown beside the field. */
-export function fieldText(error: FieldError): string {
-  const params = { ...values(error.params), field: fieldName(error.field) };
-  const [validation, code] = [`validation.${error.code}`, `code.${error.code}`];
-  if (error.code && has(validation, params)) return t(validation, params);
-  if (error.code && has(code, params)) return t(code, params);
-  return error.message;
-}
-
-/** The whole error in one sentence, for a toast or a banner. */
-export function errorText(error: ApiError): string {
-  const first = error.errors?.[0];
-  if (error.code === 'validation' && first) return t('withField', { field: fieldName(first.field), message: fieldText(first) });
-  const params = values(error.params);
-  const code = `code.${error.code}`;
-  if (error.code && has(code, params)) return t(code, params);
-  if (error.status === null) return t('network');
-  return error.message || t('fallback');
-}
-
-/** A zod issue from the browser's own check, as the server would code it. */
-export function issueText(issue: IssueLike, field: string): string {
-  const { code, params } = describeIssue(issue);
-  return fieldText({ field, message: issue.message, code, ...(params ? { params } : {}) });
-}
+/**
+ * What the app says when something fails: the API's error codes (`code.*`, with the params the
+ * API sends), the problems a form's check finds (`validation.*`, coded by describeIssue in the
+ * contracts, the same on the server and in the browser) and the names of the fields they are
+ * about (`field.*`). Loaded with the first error or the first form, not with the page.
+ */
+export const ns = registerTexts(
+  'errors',
+  {
+    fallback: 'Something went wrong',
+    network: 'No connection to Mojud. Check the internet and try again.',
+    withField: '{{field}}: {{message}}',
+    onLine: '{{field}} (line {{line}})',
+    code: {
+      validation: 'Please check what you typed',
+      notFound: 'Not found',
+      internal: 'Something went wrong on our side. Please try again.',
+      rateLimited: 'Too many attempts. Please wait a moment and try again.',
+      alreadyExists: 'Already exists',
+      tooLarge: 'Is too large',
+      unitCost: 'Enter the unit cost paid',
+      noLines: 'Add at least one item',
+      request: {
+        invalid: 'The request was not understood',
+        invalidJson: 'The request body is not valid JSON',
+        tooLarge: 'The request body is too large',
+        notJson: 'Send the request body as JSON',
+        nulCharacter: 'Must not contain a NUL character',
+        addressTooLong: 'The address is too long',
+        badAddress: 'The address is not valid',
+      },
+      server: {
+        draining: 'The server is restarting. Try again in a moment.',
+        databaseDown: 'The database is not reachable. Try again in a moment.',
+      },
+      access: {
+        role: 'Only a {{required}} or above can do this; your role is {{role}}',
+      },
+      auth: {
+        required: 'Please log in to continue',
+        sessionEnded: 'Your session has ended. Please log in again.',
+        sessionExpired: 'Your session has expired. Please log in again.',
+        accountGone: 'Your account no longer exists',
+        invalidCredentials: 'Invalid email or password',
+        tooManyFailures_one: 'Too many failed attempts. Try again in {{count}} minute.',
+        tooManyFailures_other: 'Too many failed attempts. Try again in {{count}} minutes.',
+        usernameTaken: 'This username is already taken',
+        emailTaken: 'An account with this email already exists',
+        taken: 'This username or email is already taken',
+        currentPasswordWrong: 'Current password is wrong',
+        notFromApp: 'This request must come from the Mojud app',
+        crossSite: 'Cross-site requests are not allowed',
+      },
+      store: {
+        notFound: 'Store not found',
+      },
+      brand: {
+        notFound: 'Brand not found',
+        inactive: '{{brand}} is not active in this store. Select it under Select Brand first.',
+      },
+      item: {
+        notFound: 'Item not found',
+      },
+      stove: {
+        nameTaken: 'A stove named {{name}} already exists',
+      },
+      regulator: {
+        nameTaken: 'A regulator named {{name}} already exists',
+      },
+      stock: {
+        notEnough: '{{item}}: only {{available}} in the store',
+        notEnoughFull_one: 'Only {{count}} full cylinder in stock',
+        notEnoughFull_other: 'Only {{count}} full cylinders in stock',
+        notEnoughFullOf_one: '{{item}}: only {{count}} full cylinder in stock',
+        notEnoughFullOf_other: '{{item}}: only {{count}} full cylinders in stock',
+        notEnoughEmpty_one: 'Only {{count}} empty cylinder to return',
+        notEnoughEmpty_other: 'Only {{count}} empty cylinders to return',
+        notEnoughEmptyToHandBack_one: 'Only {{count}} empty cylinder in the store to hand back for this refill',
+        notEnoughEmptyToHandBack_other: 'Only {{count}} empty cylinders in the store to hand back for this refill',
+        notEnoughStoves_one: 'Only {{count}} stove in stock',
+        notEnoughStoves_other: 'Only {{count}} stoves in stock',
+        notEnoughStovesOf_one: '{{item}}: only {{count}} stove in stock',
+        notEnoughStovesOf_other: '{{item}}: only {{count}} stoves in stock',
+        notEnoughRegulators_one: 'Only {{count}} regulator in stock',
+        notEnoughRegulators_other: 'Only {{count}} regulators in stock',
+        notEnoughRegulatorsOf_one: '{{item}}: only {{count}} regulator in stock',
+        notEnoughRegulatorsOf_other: '{{item}}: only {{count}} regulators in stock',
+        notEnoughProblemCylinders_one: 'Only {{count}} problem cylinder to unmark',
+        notEnoughProblemCylinders_other: 'Only {{count}} problem cylinders to unmark',
+        notEnoughProblemStoves_one: 'Only {{count}} problem stove to unmark',
+        notEnoughProblemStoves_other: 'Only {{count}} problem stoves to unmark',
+        notEnoughProblemRegulators_one: 'Only {{count}} problem regulator to unmark',
+        notEnoughProblemRegulators_other: 'Only {{count}} problem regulators to unmark',
+        onlyInStock: 'Only {{count}} in stock',
+        onlyEmptyToHandBack: 'Only {{count}} empty to hand back',
+        changed: 'The stock changed while saving. Please try again.',
+      },
+      price: {
+        changed: 'The price is now {{price, taka}}. Check the total and try again.',
+        changedOf: 'The {{tier}} price of {{item}} is now {{price, taka}}. Check the total and try again.',
+        changedShort: 'Price changed',
+        aboveTier: '{{item}}: the {{tier}} price is {{price, taka}}; a line can be sold at or below it',
+        aboveTierShort: 'Above the {{tier}} price',
+        cylinderCosts: 'Cylinders have a refill cost and a package cost',
+        accessoryCost: 'Stoves and regulators have one cost',
+      },
+      count: {
+        cylinderFields: 'Cylinders are counted as full, empty and problem',
+        accessoryFields: 'Stoves and regulators are counted as in stock and problem',
+      },
+      sale: {
+        notEnoughEmptiesBack: 'Only {{available}} empty cylinders to hand back for this refill',
+        notFound: 'Sale not found',
+        alreadyVoided: 'This sale is already voided',
+        voidOnlyToday: 'Only a sale of today can be voided; return its lines instead',
+        partlyReturned: 'Part of this sale was returned; return the rest instead',
+        lineNotFound: 'That line is not part of this sale',
+        lineNotInSale: 'Not in this sale',
+        returnTooMany: 'Only {{available}} left to return on that line',
+        returnTooManyShort: 'Only {{available}} left to return',
+        lineTooLarge: 'The line total is too large',
+        totalTooLarge: 'The sale total is too large',
+        totalAboveLines: 'Is more than price × quantity ({{amount, taka}})',
+        discountAboveTotal: 'The discount is more than the total ({{amount, taka}})',
+        walkInPaysAll: 'A walk-in customer pays the whole total ({{amount, taka}}). Choose a shop to leave a due.',
+        walkInPaysExactly: 'A walk-in customer pays exactly the total ({{amount, taka}})',
+        dueNeedsShop: 'Choose the customer shop for a due sale',
+      },
+      range: {
+        toBeforeFrom: 'The end day must be on or after the start day',
+        toBeforeFromShort: 'Must be on or after the start day',
+      },
+      shop: {
+        notFound: 'Shop not found',
+      },
+      area: {
+        notFound: 'Area not found',
+        nameTaken: 'An area named {{name}} already exists',
+        last: 'A store keeps at least one area',
+        hasShops_one: '{{area}} still has {{count}} shop. Move or delete it first.',
+        hasShops_other: '{{area}} still has {{count}} shops. Move or delete them first.',
+      },
+      due: {
+        overpay: '{{shop}} owes only {{due, taka}}. To take more, confirm it as an advance.',
+        nothingOwed: '{{shop}} owes nothing now. To take money anyway, confirm it as an advance.',
+        is: 'Due is {{due, taka}}',
+      },
+      vehicle: {
+        changedWhileClosing: 'The vehicle changed while closing its day. Please try again.',
+        driverNotMember: 'The driver must be a member of this store',
+        notClosed: 'This vehicle still carries stock or has sales not yet closed. Close its day first.',
+        notEnoughFull: '{{item}}: only {{available}} full on {{vehicle}}',
+        notEnoughStock: '{{item}}: only {{available}} on {{vehicle}}',
+        notYourVehicle: 'Only a manager or the driver of {{vehicle}} can load it or close its day',
+        onlyOnVehicle: 'Only {{available}} on the vehicle',
+        notFound: 'Vehicle not found',
+        regTaken: 'A vehicle with registration {{reg}} already exists',
+      },
+      staff: {
+        notFound: 'Staff member not found',
+      },
+      member: {
+        notFound: 'Member not found',
+        ownerRoleFixed: "The owner's role cannot be changed; the owner can transfer ownership instead",
+        onlyOwnerChangesRole: 'Only the owner can change the role of an {{role}}',
+        ownerCannotLeave: 'The owner cannot leave the store. Transfer ownership to another member first.',
+        ownerCannotBeRemoved: 'The owner cannot be removed from the store',
+        removeNeedsAdmin: 'Only an admin or above can remove members',
+        onlyOwnerRemoves: 'Only the owner can remove an {{role}}',
+        alreadyOwner: 'You already own this store',
+        chooseAnother: 'Choose another member',
+        onlyOwnerTransfers: 'Only the owner can transfer ownership',
+      },
+      invite: {
+        notFound: 'Invitation not found',
+        alreadyMember: 'This person is already a member of this store',
+        youAreMember: 'You are already a member of this store',
+        alreadyJoined: 'You already joined this store',
+        invalid: 'This invitation is no longer valid',
+        expired: 'This invitation has expired',
+      },
+      empties: {
+        moreThanOwed: '{{shop}} owes {{owed}} empties of {{item}}. To take more, record the rest as buying empties.',
+        moreThanRefills: 'More empties ({{empties}}) than refills ({{refills}}) on this line. Take the extra with Collect empties.',
+        walkInOwes: 'A walk-in buyer hands in an empty for each refill ({{refills}}, not {{empties}}), or buys a package',
+        wrongSize: 'Empties of {{item}} do not fit this refill',
+      },
+      message: {
+        notFound: 'Message not found',
+        notResendable: 'Only a message that was not sent can be sent again',
+      },
+      messages: {
+        capReached: 'The monthly limit of {{cap}} messages is reached. Raise it in the settings first.',
+        noMobile: '{{shop}} has no mobile number. Add one to the shop first.',
+        noPayment: '{{shop}} has made no due payment yet',
+        nothingOwed: '{{shop}} owes nothing now',
+        walkIn: 'A walk-in sale has no shop to send to',
+      },
+      statement: {
+        notFound: 'This statement link does not work any more. Ask the shop for a new one.',
+      },
+      statementLink: {
+        notFound: 'Link not found',
+      },
+      vehicleClose: {
+        cashChanged: 'The cash expected is now {{expected, taka}}. Check the cash and try again.',
+        notFound: 'Day close not found',
+        noteRequired: 'The cash is not what was expected. Say why in the note.',
+        nothing: 'Nothing to close: this vehicle has carried and sold nothing since its last close.',
+        stockChanged: 'What the vehicle carries has changed. Check what came back and try again.',
+      },
+      idempotency: {
+        keyLength: 'Idempotency-Key must be 1 to 200 characters',
+        keyReused: 'This Idempotency-Key was already used for a different request',
+        inProgress: 'This entry is still being saved. It will be tried again shortly.',
+      },
+    },
+    // Problems a form's check finds; {{field}} is the field's name below.
+    validation: {
+      required: '{{field}} is required',
+      number: 'Enter a number',
+      wholeNumber: 'Enter a whole number',
+      boolean: 'Must be yes or no',
+      tooShort: 'Must be at least {{minimum}} characters',
+      tooLong: 'Must be at most {{maximum}} characters',
+      tooFew: 'Add at least {{minimum}}',
+      tooMany: 'At most {{maximum}}',
+      positive: 'Must be more than 0',
+      atLeast: 'Must be {{minimum}} or more',
+      atMost: 'Must be at most {{maximum}}',
+      tooLarge: 'Is too large',
+      email: 'Enter a valid email address',
+      bdMobile: 'Enter a Bangladeshi mobile number, like 01711-223344',
+      id: 'Must be a valid id',
+      format: 'Not in the right form',
+      oneOf: 'Choose one of the options',
+      unknownKeys: 'Unknown fields: {{keys}}',
+      invalid: 'Not valid',
+      usernameChars: 'Use only letters, digits, _ and .',
+      decimals: 'Use at most two decimals',
+      date: 'Use a date like 2026-01-31',
+      month: 'Choose a month',
+      salaryOnDue: 'A salary cannot be paid on due',
+      priceOrCost: 'Give a price or a cost',
+      unitCost: 'Enter the unit cost paid',
+      tradeTypeCylinder: 'Only cylinders are sold as refill or package',
+      phone: 'Enter a valid phone number',
+      member: 'Choose a member',
+      releaseName: 'Not a release name like inventory@1.2.0+abc1234',
+      noLines: 'Add at least one item',
+      nothingBack: 'Choose what comes back',
+    },
+    // Values inside error texts.
+    role: {
+      owner: 'owner',
+      admin: 'admin',
+      manager: 'manager',
+      staff: 'staff',
+    },
+    tier: {
+      retail: 'retail',
+      wholesale: 'wholesale',
+    },
+    // The fields a check can name, by the last part of their path.
+    field: {
+      thisField: 'This field',
+      username: 'Username',
+      email: 'Email',
+      password: 'Password',
+      loginIdentifier: 'Email or username',
+      firstName: 'First name',
+      lastName: 'Last name',
+      currentPassword: 'Current password',
+      newPassword: 'New password',
+      locale: 'Language',
+      latinDigits: 'Digits',
+      name: 'Name',
+      location: 'Location',
+      phone: 'Phone',
+      address: 'Address',
+      contactName: 'Contact name',
+      quantity: 'Quantity',
+      price: 'Price',
+      retailPrice: 'Retail price',
+      wholesalePrice: 'Wholesale price',
+      refillCost: 'Refill cost',
+      packageCost: 'Package cost',
+      cost: 'Cost',
+      unitCost: 'Unit cost',
+      unitPrice: 'Unit price',
+      totalAmount: 'Total amount',
+      discount: 'Discount',
+      amount: 'Amount',
+      paymentMethod: 'Payment method',
+      method: 'Payment method',
+      refundMethod: 'Pay back by',
+      ref: 'Reference',
+      supplier: 'Supplier',
+      challanNumber: 'Challan number',
+      tradeType: 'Refill or package',
+      priceTier: 'Price tier',
+      count: 'Count',
+      cylinderCount: 'Cylinder count',
+      fullCount: 'Full',
+      emptyCount: 'Empty',
+      problemCount: 'Problem',
+      stockCount: 'In stock',
+      isDefected: 'Problem',
+      note: 'Note',
+      reason: 'Reason',
+      shopId: 'Customer shop',
+      divisionId: 'Area',
+      itemId: 'Item',
+      itemType: 'Item',
+      lineId: 'Line',
+      lines: 'Items',
+      payments: 'Payments',
+      advance: 'Advance',
+      regNumber: 'Registration No',
+      vehicleBrand: 'Brand',
+      vehicleModel: 'Model',
+      category: 'Category',
+      description: 'Description',
+      salary: 'Salary',
+      month: 'Month',
+      role: 'Role',
+      lifespan: 'Lifespan',
+      userId: 'Member',
+      token: 'Invitation',
+      from: 'From',
+      to: 'To',
+      isActive: 'Active',
+      id: 'Item',
+    },
+  },
+  { bn: () => import('./texts.bn') },
+);

@@ -1,8 +1,8 @@
 import { formCallbacks, FormModal, NumberField, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 import { useSetReorderLevel } from './api';
-import './messages';
+import './texts';
 
 /** Manager and up: below how many the item goes on the "to order" list (and alerts the owner). */
 export function ReorderLevelModal({

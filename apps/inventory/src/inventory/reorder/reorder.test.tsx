@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
-import '../../messages';
+import '../../texts';
 import { ok, renderWithQuery } from '../../test-utils';
 import { ReorderLevelModal } from './reorder-level-modal';
 import { ToOrderPage } from './to-order-page';

@@ -15,9 +15,9 @@ import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { downloadCsv } from '@mojud/api-client';
 import type { ReorderItem } from '@mojud/contracts';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 import { reorderQueries } from './api';
-import './messages';
+import './texts';
 import '../inventory.css';
 
 /** Items below their reorder level, most short first, with how many to order; the same as CSV. */

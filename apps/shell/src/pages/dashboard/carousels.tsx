@@ -6,7 +6,7 @@ import 'swiper/css';
 import { shopQueries, vehicleQueries } from '@mojud/api-client';
 import { Card, formatTk, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 
 function Carousel({
   title,

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { Button, Card, formatCount, formatDateTime, formatTk, Spinner } from '@mojud/design-system';
 import { useLocale, useT } from '@mojud/i18n';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 import { ledgerQueries, type Period } from './api';
 import { NoStore } from './no-store';
 import { ShopsCarousel, VehiclesCarousel } from './carousels';
@@ -13,7 +13,7 @@ import { SalesChart } from './sales-chart';
 import { SetupChecklist } from './setup-checklist';
 import { ToOrderCard } from './to-order-card';
 import './dashboard.css';
-import './messages';
+import './texts';
 
 export const BUYER_ROLES = ['owner', 'admin', 'manager'];
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator } from '@mojud/i18n';
 import type { LedgerEntry } from '@mojud/contracts';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 import { describeEntry, describeProfit } from './describe-entry';
-import './messages';
+import './texts';
 
 const t = createTranslator(ns);
 const line = (over: Partial<LedgerEntry>) =>

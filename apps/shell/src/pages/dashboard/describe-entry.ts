@@ -2,7 +2,7 @@ import type { LedgerEntry } from '@mojud/contracts';
 import { toPoisha, toTaka } from '@mojud/domain';
 import { formatCount, formatItemName, formatMonth, formatTk } from '@mojud/design-system';
 import type { KeyOf, Translate } from '@mojud/i18n';
-import type { ns } from '../../messages';
+import type { ns } from '../../texts';
 
 /** A translator of the dashboard's texts (the ledger's words are among them). */
 type LedgerT = Translate<KeyOf<typeof ns>>;

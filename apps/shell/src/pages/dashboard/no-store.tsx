@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { EmptyState } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../../messages';
-import './messages';
+import { ns } from '../../texts';
+import './texts';
 
 /** What a store's page shows before a store is chosen: a way to choose one. */
 export function NoStore() {

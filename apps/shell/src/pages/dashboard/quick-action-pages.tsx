@@ -9,12 +9,12 @@ import type { ShopPickerItem, Vehicle } from '@mojud/contracts';
 import { Button, Card, EmptyState, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { RemoteRoute } from '../../federation/remote-route';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 import { ledgerQueries } from './api';
 import { NoStore } from './no-store';
 import { BUYER_ROLES } from './dashboard-page';
 import './dashboard.css';
-import './messages';
+import './texts';
 
 function ActionPage({ title, lead, children }: { title: string; lead?: string; children: ReactNode }) {
   const t = useT(ns);

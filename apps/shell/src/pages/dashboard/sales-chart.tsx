@@ -1,7 +1,7 @@
 import { useState, type KeyboardEvent } from 'react';
 import { formatDate, formatTk } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 
 export interface SeriesDay {
   date: string;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Summary } from '@mojud/contracts';
 import { Card } from '@mojud/design-system';
 import { useT, type KeyOf } from '@mojud/i18n';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 
 const steps: { key: keyof Summary['setup']; label: KeyOf<typeof ns>; to: string }[] = [
   { key: 'brands', label: 'dashboard.checkBrands', to: '/selectBrands' },

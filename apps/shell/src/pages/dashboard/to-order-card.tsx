@@ -3,8 +3,8 @@ import { Link } from 'react-router-dom';
 import { itemQueries } from '@mojud/api-client';
 import { Card, formatCount } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../../messages';
-import './messages';
+import { ns } from '../../texts';
+import './texts';
 
 const SHOWN = 5;
 

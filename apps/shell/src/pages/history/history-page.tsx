@@ -21,14 +21,14 @@ import {
   type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 import { ledgerQueries, type LedgerFilters } from '../dashboard/api';
 import { describeEntry, describeProfit } from '../dashboard/describe-entry';
 import { NoStore } from '../dashboard/no-store';
-import '../dashboard/messages';
+import '../dashboard/texts';
 import { downloadTransactionsCsv } from './download-csv';
 import './history.css';
-import './messages';
+import './texts';
 
 const FILTER_KEYS = ['kind', 'from', 'to', 'itemId', 'shopId', 'vehicleId', 'staffId', 'userId'] as const;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

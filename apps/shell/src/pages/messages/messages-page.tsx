@@ -21,11 +21,11 @@ import {
   type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 import { NoStore } from '../dashboard/no-store';
 import { messageQueries, useReminderRun, useResendMessage } from './api';
 import { SettingsForm } from './settings-form';
-import './messages';
+import './texts';
 import './messages-page.css';
 
 const ADMINS = ['owner', 'admin'];

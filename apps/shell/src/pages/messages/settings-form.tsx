@@ -30,7 +30,7 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 import { useSaveMessageSettings } from './api';
 
 type Texts = Record<MessageKind, Record<MessageLanguage, string>>;

@@ -7,8 +7,8 @@ import { Button, Card, formCallbacks, notify, TextField, useFormState } from '@m
 import { keepsLatinDigits, useLocale, useT } from '@mojud/i18n';
 import { chooseLatinDigits } from '../../language/language';
 import { LanguageSwitch } from '../../language/language-switch';
-import { ns } from '../../messages';
-import './messages';
+import { ns } from '../../texts';
+import './texts';
 import './profile.css';
 
 type Errors = Record<string, string>;

@@ -14,8 +14,8 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { federationStore } from '../../federation/remote-loader';
-import { ns } from '../../messages';
-import './messages';
+import { ns } from '../../texts';
+import './texts';
 
 export const releaseQueries = {
   stats: () =>

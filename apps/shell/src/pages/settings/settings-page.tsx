@@ -5,9 +5,9 @@ import { api, errorText, latinNumerals } from '@mojud/api-client';
 import { selectAllStores, selectCurrentStore, selectUser, useAuthStore, type StoreSummary } from '@mojud/auth';
 import { Button, Card, ConfirmDialog, formCallbacks, FormModal, notify, TextField, useFormState } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns } from '../../messages';
+import { ns } from '../../texts';
 import '../profile/profile.css';
-import './messages';
+import './texts';
 
 const ADMINS = ['owner', 'admin'];
 

@@ -14,9 +14,9 @@ import {
   type DataColumn,
 } from '@mojud/design-system';
 import { loadLocale, useT } from '@mojud/i18n';
-import { ns } from '../../messages';
-import './messages';
-import type { statement as texts } from './messages';
+import { ns } from '../../texts';
+import './texts';
+import type { statement as texts } from './texts';
 import './statement.css';
 
 /** A key of the statement's texts (the shell namespace's `statement.*`). */
