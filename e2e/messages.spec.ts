@@ -63,7 +63,7 @@ async function dealer(request: APIRequestContext) {
 
 /** A message names the store cut to 20 characters, so that a receipt stays one SMS. */
 const inMessage = (name: string) => name.slice(0, 20).trimEnd();
-const outboxRow = (page: Page, text: RegExp | string) => page.getByTestId('outbox-row').filter({ hasText: text });
+const messageRow = (page: Page, text: RegExp | string) => page.getByTestId('message-row').filter({ hasText: text });
 
 test('a due sale to a shop sends it one Bangla receipt of one SMS with the sale and its new balance, also for WhatsApp', async ({ page, request }) => {
   const d = await dealer(request);
@@ -89,7 +89,7 @@ test('a due sale to a shop sends it one Bangla receipt of one SMS with the sale 
   // The owner sees it on the Messages page, delivered, as one SMS.
   await page.goto('/messages');
   await expect(page.getByText(/No SMS service is connected/)).toBeVisible();
-  const row = outboxRow(page, text);
+  const row = messageRow(page, text);
   await expect(row).toHaveCount(1);
   await expect(row.getByText('Delivered')).toBeVisible();
   await expect(row.getByText(`${SHOP} · 01711-223344`)).toBeVisible();
@@ -117,9 +117,9 @@ test('a reminder run sends to exactly the shops owing more than the threshold', 
   await expect(page.getByText('A reminder is on its way to 1 shop')).toBeVisible();
   await expect(page.getByText('1 shop owing that much has no mobile number')).toBeVisible();
 
-  const reminder = outboxRow(page, 'মোট বাকি ৳২,৮০০। অনুগ্রহ করে পরিশোধ করুন।');
+  const reminder = messageRow(page, 'মোট বাকি ৳২,৮০০। অনুগ্রহ করে পরিশোধ করুন।');
   await expect(reminder.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByTestId('outbox-row').filter({ hasText: 'Due reminder' })).toHaveCount(1);
+  await expect(page.getByTestId('message-row').filter({ hasText: 'Due reminder' })).toHaveCount(1);
   expect(await received(d.storeId, 'due_reminder')).toEqual([
     { to_number: '+8801811000001', text: `${inMessage(d.storeName)}: মোট বাকি ৳২,৮০০। অনুগ্রহ করে পরিশোধ করুন।`, shop: 'Over Store' },
   ]);
@@ -189,7 +189,7 @@ test('an item going below its reorder level alerts the owner once, and is on the
   await d.sell(null, 1, 1450); // 8: below, an alert
   await d.sell(null, 1, 1450); // 7: still below, no second alert
   await page.goto('/messages');
-  const alert = outboxRow(page, 'Low stock');
+  const alert = messageRow(page, 'Low stock');
   await expect(alert).toHaveCount(1);
   await expect(alert.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
   await expect(alert).toContainText(`${BASHUNDHARA} is low, 8 left (reorder level 9)`);

@@ -208,7 +208,7 @@ export const signedInPages: TourPage[] = [
     route: '/messages',
     path: '/messages',
     signedIn: true,
-    ready: async (page) => expect(page.getByTestId('outbox-row').first()).toBeVisible(),
+    ready: async (page) => expect(page.getByTestId('message-row').first()).toBeVisible(),
     modals: [{ name: 'send reminders now', open: dialogFrom('Send reminders now', 'Send due reminders now') }],
   },
   {

@@ -38,7 +38,7 @@ export interface AppOptions {
   loginPerMinutePerIp?: number;
   logger?: FastifyServerOptions['logger'];
   trustProxy?: boolean;
-  /** SMTP server for invitation e-mails; without it they go to the log and the outbox table. */
+  /** SMTP server for invitation e-mails; without it they go to the log and the mail queue table. */
   smtpUrl?: string;
   /** Where the web app is served, for links in e-mails. */
   publicUrl?: string;
@@ -51,7 +51,7 @@ export interface AppOptions {
   listen?: boolean;
   /** Redis for the shared sign-in limits; without it they are counted in PostgreSQL. */
   redisUrl?: string;
-  /** The job queue's settings (jobs/queue.ts), or false for none: e-mails then stay in the outbox. */
+  /** The job queue's settings (jobs/queue.ts), or false for none: e-mails then stay in the mail queue. */
   jobs?: false | Partial<Omit<JobsOptions, 'connectionString' | 'smtpUrl' | 'log' | 'gateways' | 'linkBase'>>;
   /** SMS and WhatsApp gateways (messages/gateways.ts); none: the local capture gateway. */
   gateways?: GatewayConfig;
@@ -152,7 +152,7 @@ export async function buildApp(opts: AppOptions) {
   } else {
     // Started when the app is ready. A database that does not answer yet must not keep the API
     // from starting (readiness says so): the queue is tried again every 5 s meanwhile, and
-    // e-mails written in between wait in the outbox for the sweep.
+    // e-mails written in between wait in the mail queue for the sweep.
     const jobsOptions = opts.jobs;
     let started: Jobs | null = null;
     let stopped = false;
@@ -177,7 +177,7 @@ export async function buildApp(opts: AppOptions) {
       deliverMail: async (ids: number[]) => {
         if (started) await started.deliverMail(ids);
       },
-      // Without a started queue the rows wait in the outbox; the sweep sends them once it runs.
+      // Without a started queue the rows wait in the mail queue; the sweep sends them once it runs.
       deliverMessages: async (refs) => {
         if (started) await started.deliverMessages(refs);
       },

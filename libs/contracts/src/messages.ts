@@ -161,7 +161,7 @@ export const messageSettingsResponseSchema = z.object({
 });
 export type MessageSettingsResponse = z.infer<typeof messageSettingsResponseSchema>;
 
-export const outboxMessageSchema = z.object({
+export const messageRecordSchema = z.object({
   id: z.number(),
   kind: messageKindSchema,
   channel: z.enum(MESSAGE_CHANNELS),
@@ -189,7 +189,7 @@ export const outboxMessageSchema = z.object({
   sentAt: z.string().nullable(),
   deliveredAt: z.string().nullable(),
 });
-export type OutboxMessage = z.infer<typeof outboxMessageSchema>;
+export type MessageRecord = z.infer<typeof messageRecordSchema>;
 
 export const messagesQuerySchema = z.object({
   status: z.enum(MESSAGE_STATUSES).optional(),
@@ -201,19 +201,19 @@ export const messagesQuerySchema = z.object({
 });
 export type MessagesQuery = z.input<typeof messagesQuerySchema>;
 export const messagesResponseSchema = z.object({
-  messages: z.array(outboxMessageSchema),
+  messages: z.array(messageRecordSchema),
   nextCursor: z.number().nullable(),
 });
 
 /** What queueing said: the message, or why none was made. */
-export const queuedMessageResponseSchema = z.object({ message: outboxMessageSchema });
+export const queuedMessageResponseSchema = z.object({ message: messageRecordSchema });
 
 export const reminderRunResponseSchema = z.object({
   /** Shops that owed more than the threshold and got a reminder. */
   queued: z.number(),
   /** Shops over the threshold without a mobile number (no message). */
   withoutMobile: z.number(),
-  messages: z.array(outboxMessageSchema),
+  messages: z.array(messageRecordSchema),
 });
 export const reminderRunBodySchema = z
   .object({ minDue: amountSchema.optional() })
@@ -241,7 +241,7 @@ export const messageTextResponseSchema = z.object({
   /** `https://wa.me/8801…?text=…`, or null without a mobile number. */
   whatsappUrl: z.string().nullable(),
   /** The SMS queued for this sale, if one was. */
-  message: outboxMessageSchema.nullable(),
+  message: messageRecordSchema.nullable(),
 });
 export type MessageText = z.infer<typeof messageTextResponseSchema>;
 
@@ -288,7 +288,7 @@ export const createStatementLinkResponseSchema = z.object({
   link: statementLinkSchema,
   /** The address to share; shown once (only its hash is kept). */
   url: z.string(),
-  message: outboxMessageSchema.nullable(),
+  message: messageRecordSchema.nullable(),
 });
 
 /** One line of a statement: what happened and the balance right after it. */

@@ -6,7 +6,7 @@ import type { MessageLanguage } from './phone';
 
 // ---------------------------------------------------------------- plain constants
 
-/** What became of a message (see OutboxMessage in ./messages). */
+/** What became of a message (see MessageRecord in ./messages). */
 export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'capped'] as const;
 export const MESSAGE_CHANNELS = ['sms', 'whatsapp'] as const;
 export const OWNER_ALERT_CHANNELS = ['off', 'sms', 'email'] as const;

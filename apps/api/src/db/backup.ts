@@ -47,7 +47,7 @@ const qualified = (t: { schema: string; name: string }) => `${ident(t.schema)}.$
 
 /**
  * User tables (not drizzle's bookkeeping, nor the job queue's: pg-boss recreates its schema
- * at start, and e-mails still waiting are in `outbox`, which the sweep queues again), parents
+ * at start, and e-mails still waiting are in the mail queue (table `outbox`), which the sweep queues again), parents
  * before children so foreign keys hold.
  */
 async function listTables(client: pg.Client): Promise<TableInfo[]> {

@@ -20,7 +20,7 @@ const accept = (who: SignedIn, id: string) =>
 const byToken = (who: SignedIn, token: string) =>
   ctx.app.inject({ url: `/api/v1/user/invites/by-token?token=${encodeURIComponent(token)}`, headers: who.auth });
 
-/** The token from the newest outbox message to this address. */
+/** The token from the newest mail queue message to this address. */
 async function tokenFromOutbox(email: string) {
   const { rows } = await ctx.pool.query('select link, body from outbox where to_address = $1 order by id desc limit 1', [email]);
   expect(rows[0].body).toContain(rows[0].link);
@@ -39,7 +39,7 @@ describe('inviting a member', () => {
     expect(hours).toBeGreaterThan(71.9);
     expect(hours).toBeLessThanOrEqual(72);
 
-    // No SMTP configured: the link is kept in the outbox, and only the token's hash is stored.
+    // No SMTP configured: the link is kept in the mail queue, and only the token's hash is stored.
     const { rows } = await ctx.pool.query('select link from outbox where lower(to_address) = lower($1)', [newcomer.email]);
     expect(rows[0].link).toMatch(/^http:\/\/localhost:3000\/invitations\?token=[\w-]{40,}$/);
     const token = new URL(rows[0].link).searchParams.get('token')!;
@@ -186,7 +186,7 @@ describe('inviting a member', () => {
 
 // The file's own app runs no jobs: each SMTP case below has the only worker on this database.
 describe('invitation e-mail through SMTP', () => {
-  it('sends the link to the invitee through the job queue and marks the outbox row sent', async () => {
+  it('sends the link to the invitee through the job queue and marks the mail queue row sent', async () => {
     const smtp = await startSmtpCapture();
     const app = await buildApp({
       pool: ctx.pool,

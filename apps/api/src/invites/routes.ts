@@ -93,7 +93,7 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
         return { invite, mailId };
       });
       // Delivered by a job, retried while the mail server is away; a failure to queue it here
-      // is caught by the outbox sweep, so the answer does not depend on it.
+      // is caught by the mail queue sweep, so the answer does not depend on it.
       await app.jobs?.deliverMail([mailId]).catch((error: unknown) => request.log.warn({ err: error }, 'invitation e-mail not queued yet'));
       return reply.status(201).send({ invite: toStoreInvite(invite) });
     },

@@ -10,11 +10,11 @@ import { deliverMessage, sweepScheduled, unsentMessages } from '../messages/deli
 import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyKeys } from '../plugins/idempotency';
 import type { MessageRef } from '../plugins/outgoing';
 
-/** Delivers one outbox row: `{ id }`. */
+/** Delivers one mail queue row: `{ id }`. */
 export const MAIL_QUEUE = 'mail-deliver';
-/** Finds outbox rows whose delivery job was never queued (the process stopped right after commit). */
+/** Finds mail queue rows whose delivery job was never queued (the process stopped right after commit). */
 const MAIL_SWEEP_QUEUE = 'mail-sweep';
-/** Delivers one SMS/WhatsApp outbox row: `{ storeId, id }`. */
+/** Delivers one SMS/WhatsApp mail queue row: `{ storeId, id }`. */
 export const MESSAGE_QUEUE = 'message-deliver';
 /** Each minute: unqueued messages, stock alerts, scheduled reminders and evening summaries. */
 const MESSAGE_SWEEP_QUEUE = 'message-sweep';
@@ -41,9 +41,9 @@ export interface JobsOptions {
 }
 
 export interface Jobs {
-  /** Queues delivery of outbox rows; call once the transaction that wrote them has committed. */
+  /** Queues delivery of mail queue rows; call once the transaction that wrote them has committed. */
   deliverMail(ids: number[]): Promise<void>;
-  /** Queues delivery of SMS/WhatsApp outbox rows once their transaction has committed. */
+  /** Queues delivery of SMS/WhatsApp mail queue rows once their transaction has committed. */
   deliverMessages(refs: MessageRef[]): Promise<void>;
   stop(): Promise<void>;
 }
@@ -162,7 +162,7 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
 }
 
 /**
- * Sends one outbox row and marks it sent, holding the row's lock meanwhile: a second job for
+ * Sends one mail queue row and marks it sent, holding the row's lock meanwhile: a second job for
  * the same row waits, then finds it sent and does nothing. A process killed mid-way leaves the
  * row unsent (the transaction never committed) and the job's lease expires: it is retried.
  */
@@ -207,7 +207,7 @@ async function createQueues(boss: PgBoss, opts: Pick<JobsOptions, 'retryDelaySec
   const queues: PgBoss.Queue[] = [
     {
       name: MAIL_QUEUE,
-      // At most one queued and one running job per outbox row: the sweep may ask again safely.
+      // At most one queued and one running job per mail queue row: the sweep may ask again safely.
       policy: 'stately',
       retryLimit: 10,
       retryDelay: opts.retryDelaySeconds ?? 10,

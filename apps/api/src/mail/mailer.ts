@@ -1,11 +1,11 @@
 import type { DbOrTx } from '../db/client';
-import { outbox } from '../db/schema';
+import { mailQueue } from '../db/schema';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  /** The one link the message is about (kept in the outbox for operators and e2e runs). */
+  /** The one link the message is about (kept in the mail queue for operators and e2e runs). */
   link?: string;
   /** The language the message is written in (sent as its Content-Language). */
   locale?: 'en' | 'bn';
@@ -14,13 +14,13 @@ export interface MailMessage {
 export const FROM_ADDRESS = 'Mojud <no-reply@mojud.app>';
 
 /**
- * Writes an e-mail to the outbox, inside the caller's transaction: it exists only if the change
+ * Writes an e-mail to the mail queue, inside the caller's transaction: it exists only if the change
  * that needs it commits. Delivery is a job (jobs/queue.ts): the caller queues it with
  * `app.jobs.deliverMail` once committed, and a periodic sweep picks up any row left unqueued.
  */
 export async function recordMail(db: DbOrTx, message: MailMessage): Promise<number> {
   const [row] = await db
-    .insert(outbox)
+    .insert(mailQueue)
     .values({
       toAddress: message.to,
       subject: message.subject,
@@ -28,6 +28,6 @@ export async function recordMail(db: DbOrTx, message: MailMessage): Promise<numb
       link: message.link ?? null,
       locale: message.locale ?? 'en',
     })
-    .returning({ id: outbox.id });
+    .returning({ id: mailQueue.id });
   return row.id;
 }

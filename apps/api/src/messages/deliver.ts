@@ -4,7 +4,7 @@ import type { MessageKind, MessageLanguage } from '@mojud/contracts';
 import type { Db } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { GatewayError, type Gateways } from './gateways';
-import { handleStockAlerts, queueDailySummary, runReminders, type QueuedRef } from './outbox';
+import { handleStockAlerts, queueDailySummary, runReminders, type QueuedRef } from './queue';
 import { readSettings } from './repository';
 
 /** Tries before a message is given up as failed (the queue itself retries more, with backoff). */
@@ -13,7 +13,7 @@ export const MAX_ATTEMPTS = 8;
 type Log = { info: (o: unknown, m?: string) => void; warn: (o: unknown, m?: string) => void };
 
 /**
- * Sends one outbox message, holding its row's lock meanwhile, as the e-mail outbox does: a
+ * Sends one queued message, holding its row's lock meanwhile, as the mail queue does: a
  * second job for the same message waits, then finds it sent and does nothing. A process killed
  * mid-way leaves the row queued (the transaction never committed) and the job is retried once
  * its lease expires. A failure is recorded on the row (attempts, the error, with no credential

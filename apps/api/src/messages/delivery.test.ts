@@ -15,14 +15,14 @@ import { httpSmsGateway, redactor, whatsappGateway, whatsappParameters } from '.
 
 let ctx: TestContext;
 beforeAll(async () => {
-  // No queue in this app: a sale's message stays in the outbox, as if the process had stopped
+  // No queue in this app: a sale's message stays in the message queue, as if the process had stopped
   // right after committing it.
   ctx = await createTestApp({ jobs: false });
 });
 afterAll(() => ctx.close());
 
 
-/** A store whose shop owes, with one receipt waiting in the outbox. */
+/** A store whose shop owes, with one receipt waiting in the message queue. */
 async function storeWithQueuedReceipt() {
   const t = await storeWithTeam(ctx);
   await activate(ctx, t.store.id, t.owner, ['Bashundhara']);

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { createStatementLink } from './statements';
-import { queueMessage, queueSaleReceipt, runReminders, type MessagingContext } from './outbox';
+import { queueMessage, queueSaleReceipt, runReminders, type MessagingContext } from './queue';
 import { readSettings } from './repository';
 import { listReorder } from '../inventory/reorder';
 

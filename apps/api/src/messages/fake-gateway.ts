@@ -14,7 +14,7 @@ export interface FakeGatewayRequest {
  * (`{response_code: 202, message_id}`), or:
  * - `stall`: takes the request and never answers (a sender hangs mid-delivery);
  * - `fail`: answers 500 with the request echoed back (a careless gateway; credentials must not
- *   end up in logs or the outbox because of it).
+ *   end up in logs or the message queue because of it).
  */
 /** Message ids are unique across the fakes of a run, as one gateway's ids are. */
 let next = 1000;

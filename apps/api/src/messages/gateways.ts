@@ -16,11 +16,11 @@ import {
  * - `capture`: records every message in `message_capture` and reports it delivered. Used when
  *   no gateway is configured (`npm start`, tests): nothing leaves the machine.
  * Credentials come from the environment only and never appear in an error, a log line or the
- * outbox (`redact`).
+ * message queue (`redact`).
  */
 
 export interface OutgoingMessage {
-  /** Unique per message (the outbox id): sent as the client's id where the gateway takes one. */
+  /** Unique per message (the message queue id): sent as the client's id where the gateway takes one. */
   reference: string;
   channel: 'sms' | 'whatsapp';
   /** `+8801XXXXXXXXX`. */

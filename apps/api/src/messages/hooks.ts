@@ -7,7 +7,7 @@ import {
   queuePaymentReceipt,
   queueSaleReceipt,
   type MessagingContext,
-} from './outbox';
+} from './queue';
 import { readSettings } from './repository';
 
 // What other areas call, inside their own transactions, to write the messages their change

@@ -6,7 +6,7 @@ import { dhakaDay, dhakaTime, resetClock, setClock } from '../clock';
 import { deliverMessage, sweepScheduled, unsentMessages } from './deliver';
 import { createGateways } from './gateways';
 import { messagingContext } from './hooks';
-import { notBeforeFor, queueDailySummary } from './outbox';
+import { notBeforeFor, queueDailySummary } from './queue';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -78,7 +78,7 @@ async function sell(
   return res.json().sale as { id: string; number: string };
 }
 
-const outbox = async (storeId: string) =>
+const queued = async (storeId: string) =>
   (
     await ctx.pool.query(
       `select id, kind, to_number, text, language, segments, encoding, status, gateway, attempts, last_error, shop_id, sale_id
@@ -111,7 +111,7 @@ describe('receipts', () => {
     const sale = await sell(t, shop.id, 2, 1000);
 
     const messages = await until(10_000, async () => {
-      const rows = await outbox(t.store.id);
+      const rows = await queued(t.store.id);
       return rows.length === 2 && rows.every((r) => r.status === 'delivered') && rows;
     });
     const receipt = messages[1];
@@ -141,7 +141,7 @@ describe('receipts', () => {
     await sell(t, noPhone.id, 1, 0);
     await putSettings(t, { saleReceipt: false });
     await sell(t, withPhone.id, 1, 0);
-    expect(await outbox(t.store.id)).toEqual([]);
+    expect(await queued(t.store.id)).toEqual([]);
   });
 
   it('an English shop gets English with "Tk" (one 160-character SMS), and a due payment gets its receipt', async () => {
@@ -151,7 +151,7 @@ describe('receipts', () => {
     const pay = await call(t.staff, 'POST', url(t.store.id, `shops/${shop.id}/payments`), { amount: 1500 });
     expect(pay.statusCode).toBe(201);
     const [receipt, payment] = await until(10_000, async () => {
-      const rows = await outbox(t.store.id);
+      const rows = await queued(t.store.id);
       return rows.length === 2 && rows;
     });
     expect(receipt.text).toBe(
@@ -185,7 +185,7 @@ describe('receipts', () => {
     const sale = await sell(t, shop.id, 1, 200);
     const [sms] = await until(
       10_000,
-      async () => (await outbox(t.store.id)).length === 1 && outbox(t.store.id),
+      async () => (await queued(t.store.id)).length === 1 && queued(t.store.id),
     );
     const res = await call(
       t.staff,
@@ -214,7 +214,7 @@ describe('the monthly cap', () => {
     await sell(t, shop.id, 1, 0);
     await sell(t, shop.id, 1, 0);
     const rows = await until(10_000, async () => {
-      const r = await outbox(t.store.id);
+      const r = await queued(t.store.id);
       return r.length === 2 && r[0].status === 'delivered' && r;
     });
     expect(rows[1]).toMatchObject({
@@ -231,7 +231,7 @@ describe('the monthly cap', () => {
     await putSettings(t, { monthlyCap: 5 });
     const again = await call(t.owner, 'POST', url(t.store.id, `messages/${rows[1].id}/resend`), {});
     expect(again.statusCode).toBe(200);
-    await until(10_000, async () => (await outbox(t.store.id))[1].status === 'delivered');
+    await until(10_000, async () => (await queued(t.store.id))[1].status === 'delivered');
     expect(await captured(t.store.id)).toHaveLength(2);
     // Only the owner and admins see and change this.
     expect((await call(t.manager, 'GET', url(t.store.id, 'messages/settings'))).statusCode).toBe(403);
@@ -242,7 +242,7 @@ describe('the monthly cap', () => {
 // A Tuesday. Reminders keep BTRC's quiet hours (00:00–08:00 Dhaka), so the clock decides.
 const TUESDAY = '2026-11-24';
 
-/** A dealer whose shop "Over" owes Tk 2,400 (receipts off, so the outbox holds only reminders). */
+/** A dealer whose shop "Over" owes Tk 2,400 (receipts off, so the message queue holds only reminders). */
 async function shopOwing() {
   const t = await dealer();
   const over = await addShop(t, { name: 'Over', phone: '01711000001' });
@@ -295,7 +295,7 @@ describe('due reminders', () => {
       ).json().queued,
     ).toBe(1);
     const rows = await until(10_000, async () => {
-      const r = await outbox(t.store.id);
+      const r = await queued(t.store.id);
       return r.length === 1 && r[0].status === 'delivered' && r;
     });
     expect(rows[0]).toMatchObject({ kind: 'due_reminder', shop_id: over.id, segments: 1 });
@@ -340,7 +340,7 @@ describe('due reminders', () => {
     await remindTuesdaysAt(t, 10);
     await sweepScheduled(ctx.db, 'https://mjd.bd');
     await sweepScheduled(ctx.db, 'https://mjd.bd');
-    const sent = await outbox(t.store.id);
+    const sent = await queued(t.store.id);
     expect(sent.map((m) => [m.kind, m.shop_id])).toEqual([['due_reminder', over.id]]);
   });
 
@@ -349,10 +349,10 @@ describe('due reminders', () => {
     await remindTuesdaysAt(t, 10);
     setClock(dhakaTime(TUESDAY, '09:59'));
     await sweepScheduled(ctx.db, 'https://mjd.bd');
-    expect(await outbox(t.store.id)).toEqual([]);
+    expect(await queued(t.store.id)).toEqual([]);
     setClock(dhakaTime(TUESDAY, '10:00'));
     await sweepScheduled(ctx.db, 'https://mjd.bd');
-    expect((await outbox(t.store.id)).map((m) => m.shop_id)).toEqual([over.id]);
+    expect((await queued(t.store.id)).map((m) => m.shop_id)).toEqual([over.id]);
   });
 
   it('a reminder run at 02:00 Dhaka waits until 08:00, then goes', async () => {
@@ -361,7 +361,7 @@ describe('due reminders', () => {
     const run = await call(t.owner, 'POST', url(t.store.id, 'messages/reminder-runs'), { minDue: 1000 });
     expect(run.statusCode).toBe(201);
     expect(run.json().messages[0]).toMatchObject({ status: 'queued', notBefore: dhakaTime(TUESDAY, '08:00').toISOString() });
-    const [message] = await outbox(t.store.id);
+    const [message] = await queued(t.store.id);
     // What the message's job does when it runs (pg-boss starts it at 8:00 by the real clock, so
     // the test runs it by hand), and what the minute's sweep finds due.
     const gateways = createGateways({}, ctx.pool);
@@ -371,13 +371,13 @@ describe('due reminders', () => {
     setClock(dhakaTime(TUESDAY, '07:59'));
     await runJob();
     expect(await sweepFinds()).toEqual([]);
-    expect((await outbox(t.store.id))[0]).toMatchObject({ status: 'queued', attempts: 0 });
+    expect((await queued(t.store.id))[0]).toMatchObject({ status: 'queued', attempts: 0 });
     expect(await captured(t.store.id)).toEqual([]);
 
     setClock(dhakaTime(TUESDAY, '08:00'));
     expect(await sweepFinds()).toEqual([message.id]);
     await runJob();
-    expect((await outbox(t.store.id))[0]).toMatchObject({ kind: 'due_reminder', shop_id: over.id, status: 'delivered', attempts: 1 });
+    expect((await queued(t.store.id))[0]).toMatchObject({ kind: 'due_reminder', shop_id: over.id, status: 'delivered', attempts: 1 });
     expect(await captured(t.store.id)).toHaveLength(1);
   });
 
@@ -386,10 +386,10 @@ describe('due reminders', () => {
     const { t, over } = await shopOwing();
     await remindTuesdaysAt(t, 8);
     await sweepScheduled(ctx.db, 'https://mjd.bd');
-    expect(await outbox(t.store.id)).toEqual([]);
+    expect(await queued(t.store.id)).toEqual([]);
     setClock(dhakaTime(TUESDAY, '08:00'));
     await sweepScheduled(ctx.db, 'https://mjd.bd');
-    expect((await outbox(t.store.id)).map((m) => [m.kind, m.shop_id])).toEqual([['due_reminder', over.id]]);
+    expect((await queued(t.store.id)).map((m) => [m.kind, m.shop_id])).toEqual([['due_reminder', over.id]]);
   });
 
   it('BTRC: a reminder made between midnight and 8:00 (Dhaka) waits until 8:00; receipts do not', () => {
@@ -558,11 +558,11 @@ describe('reorder levels and the owner\u2019s alerts', () => {
     expect((await call(t.staff, 'GET', url(t.store.id, 'reorder'))).json().items).toEqual([]);
 
     await sell(t, null, 2, 2400); // 38 left: not below
-    expect(await outbox(t.store.id)).toEqual([]);
+    expect(await queued(t.store.id)).toEqual([]);
     await sell(t, null, 1, 1200); // 37: crosses
     await sell(t, null, 1, 1200); // 36: still below, no second alert
     const alerts = await until(10_000, async () => {
-      const rows = await outbox(t.store.id);
+      const rows = await queued(t.store.id);
       return rows.length === 1 && rows[0].status === 'delivered' && rows;
     });
     expect(alerts[0]).toMatchObject({ kind: 'low_stock', to_number: '+8801811000999', language: 'en' });
@@ -591,7 +591,7 @@ describe('reorder levels and the owner\u2019s alerts', () => {
     await stock(ctx, t.store.id, t.owner, t.item.id, { fullCount: 40, emptyCount: 10, problemCount: 0 });
     await sell(t, null, 3, 3600);
     await sweepScheduled(ctx.db, 'https://mjd.bd');
-    expect(await outbox(t.store.id)).toHaveLength(1);
+    expect(await queued(t.store.id)).toHaveLength(1);
   });
 
   it('by e-mail to the owner, when chosen; and a problem mark that crosses the level alerts too', async () => {
@@ -615,7 +615,7 @@ describe('reorder levels and the owner\u2019s alerts', () => {
     ).rows;
     expect(mails).toHaveLength(1);
     expect(mails[0].subject).toBe('Test Gas House: Bashundhara 12 kg 22 mm is low (39 left)');
-    expect(await outbox(t.store.id)).toEqual([]);
+    expect(await queued(t.store.id)).toEqual([]);
   });
 });
 
@@ -646,7 +646,7 @@ describe('the evening summary', () => {
     );
     expect(first.message).toBeDefined();
     expect(again.message).toBeUndefined();
-    const [summary] = (await outbox(t.store.id)).filter((m) => m.kind === 'daily_summary');
+    const [summary] = (await queued(t.store.id)).filter((m) => m.kind === 'daily_summary');
     // Opening stock has no cost, so no profit is known; the cash is the walk-in's and the payment.
     expect(summary.text).toBe(
       'Test Gas House today: sales Tk 3,600, profit Tk 0, cash Tk 2,900, dues collected Tk 500, low items 1.',

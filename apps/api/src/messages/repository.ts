@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import type { MessageKind, MessageLanguage, MessageSettings, MessageValues, OutboxMessage } from '@mojud/contracts';
+import type { MessageKind, MessageLanguage, MessageSettings, MessageValues, MessageRecord } from '@mojud/contracts';
 import type { DbOrTx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 
-// The messages area's queries: its settings, the outbox as the Messages page reads it, the
+// The messages area's queries: its settings, the message queue as the Messages page reads it, the
 // month's use of the cap, and the figures messages are written from (a shop's contact and due,
-// a sale's receipt, the day's summary). Composing and queueing messages is outbox.ts.
+// a sale's receipt, the day's summary). Composing and queueing messages is queue.ts.
 
 /** What a store gets before its owner changes anything (the same as the table's defaults). */
 export const DEFAULT_SETTINGS: MessageSettings = {
@@ -69,16 +69,16 @@ export async function readSettings(db: DbOrTx, storeId: string): Promise<StoreMe
   };
 }
 
-// ---------------------------------------------------------------- reading the outbox
+// ---------------------------------------------------------------- reading the message queue
 
 export const messageColumns = sql`m.id, m.kind, m.channel, m.to_number, m.shop_id, s.name as shop_name, m.sale_id, m.language,
   m.text, m.segments, m.encoding, m.status, m.gateway, m.gateway_message_id, m.attempts, m.last_error, m.not_before,
   m.created_at, m.sent_at, m.delivered_at`;
 
-export const toOutboxMessage = (r: Row): OutboxMessage => ({
+export const toMessageRecord = (r: Row): MessageRecord => ({
   id: num(r.id),
   kind: r.kind as MessageKind,
-  channel: r.channel as OutboxMessage['channel'],
+  channel: r.channel as MessageRecord['channel'],
   to: String(r.to_number),
   shopId: (r.shop_id as string) ?? null,
   shopName: (r.shop_name as string) ?? null,
@@ -86,8 +86,8 @@ export const toOutboxMessage = (r: Row): OutboxMessage => ({
   language: r.language as MessageLanguage,
   text: String(r.text),
   segments: num(r.segments),
-  encoding: r.encoding as OutboxMessage['encoding'],
-  status: r.status as OutboxMessage['status'],
+  encoding: r.encoding as MessageRecord['encoding'],
+  status: r.status as MessageRecord['status'],
   gateway: (r.gateway as string) ?? null,
   gatewayMessageId: (r.gateway_message_id as string) ?? null,
   attempts: num(r.attempts),
@@ -105,7 +105,7 @@ export async function getMessages(db: DbOrTx, storeId: string, ids: number[]) {
     left join shops s on s.store_id = m.store_id and s.id = m.shop_id
     where m.store_id = ${storeId}::uuid and m.id = any(${`{${ids.join(',')}}`}::bigint[])
     order by m.id`);
-  return (rows as Row[]).map(toOutboxMessage);
+  return (rows as Row[]).map(toMessageRecord);
 }
 
 export async function listMessages(
@@ -124,7 +124,7 @@ export async function listMessages(
     left join shops s on s.store_id = m.store_id and s.id = m.shop_id
     where ${sql.join(where, sql` and `)}
     order by m.id desc limit ${q.limit + 1}`);
-  const page = (rows as Row[]).slice(0, q.limit).map(toOutboxMessage);
+  const page = (rows as Row[]).slice(0, q.limit).map(toMessageRecord);
   return { messages: page, nextCursor: rows.length > q.limit ? page[page.length - 1].id : null };
 }
 
@@ -280,7 +280,7 @@ export async function lastDuePayment(db: DbOrTx, storeId: string, shopId: string
   return rows[0] as { id: number; total_amount: string; due: string } | undefined;
 }
 
-/** The outbox ids of a due payment's receipts. */
+/** The queued message ids of a due payment's receipts. */
 export async function paymentReceiptIds(db: DbOrTx, storeId: string, ledgerEntryId: number) {
   const { rows } = await db.execute(sql`
           select id from message_outbox

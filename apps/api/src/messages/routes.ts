@@ -35,7 +35,7 @@ import { applyDeliveryReport, deliveryOutcome } from './deliver';
 import { describeGateways } from './gateways';
 import { deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import { messagingContext } from './hooks';
-import { queueMessage, queueReminder, runReminders, type QueuedRef } from './outbox';
+import { queueMessage, queueReminder, runReminders, type QueuedRef } from './queue';
 import {
   countAgainstCap,
   getMessages,
@@ -67,7 +67,7 @@ const shopNotFound = () => notFound({ message: 'Shop not found', code: 'shop.not
 
 /**
  * Messages (docs/decisions.md, "Messages"). Who may do what: the settings, the templates, the
- * outbox and a reminder run for all shops are the owner's and admins'; a reminder to one shop
+ * message queue and a reminder run for all shops are the owner's and admins'; a reminder to one shop
  * and its statement links are for anyone who may take its due payment (staff and up).
  */
 const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -78,7 +78,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     return shop;
   };
 
-  // ---- settings and the outbox (owner, admin) ------------------------------------------------
+  // ---- settings and the message queue (owner, admin) ------------------------------------------------
 
   const settingsAnswer = async (storeId: string) => {
     const { settings } = await readSettings(app.db, storeId);

@@ -61,7 +61,7 @@ export const afterDuePayment = (app: FastifyInstance, tx: Tx, input: DuePaymentM
 
 /**
  * Queues the delivery of what a committed transaction wrote. A failure here loses nothing: the
- * rows wait in their outboxes and the minute's sweep queues them.
+ * rows wait in their queues (mail and messages) and the minute's sweep queues them.
  */
 export async function deliverAfterCommit(app: FastifyInstance, out: Outgoing) {
   try {

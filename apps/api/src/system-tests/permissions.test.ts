@@ -128,7 +128,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/stores/:storeId/transactions.csv': 'staff',
   'GET /api/v1/stores/:storeId/summary': 'staff',
 
-  // Messages (docs/decisions.md, "Messages"): settings, templates, the outbox, a resend and a
+  // Messages (docs/decisions.md, "Messages"): settings, templates, the message queue, a resend and a
   // reminder run for all shops are the owner's and admins' (store settings); a reminder to one
   // shop, its WhatsApp text and its statement links are for whoever takes its due payment
   // (staff); reorder levels are set by whoever sets prices (manager); the statement opens by its

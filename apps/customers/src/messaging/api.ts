@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mojud/api-client';
-import type { CreateStatementLinkBody, MessageText, OutboxMessage, StatementLink } from '@mojud/contracts';
+import type { CreateStatementLinkBody, MessageText, MessageRecord, StatementLink } from '@mojud/contracts';
 
 export type ShopMessageKind = 'due_reminder' | 'payment_receipt';
 
@@ -31,7 +31,7 @@ export function useSendReminder(storeId: string, shopId: string, idempotencyKey:
   return useMutation({
     mutationFn: () =>
       api
-        .post<{ message: OutboxMessage }>(
+        .post<{ message: MessageRecord }>(
           `/stores/${storeId}/shops/${shopId}/reminders`,
           {},
           {
@@ -46,7 +46,7 @@ export function useSendReminder(storeId: string, shopId: string, idempotencyKey:
 export interface CreatedStatementLink {
   link: StatementLink;
   url: string;
-  message: OutboxMessage | null;
+  message: MessageRecord | null;
 }
 
 export function useCreateStatementLink(storeId: string, shopId: string, idempotencyKey: string) {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorText, newIdempotencyKey, normalizeError } from '@mojud/api-client';
-import { countSms, type OutboxMessage } from '@mojud/contracts';
+import { countSms, type MessageRecord } from '@mojud/contracts';
 import { Button, formatCount, Modal, notify, SelectField, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
@@ -29,7 +29,7 @@ export function MessageModal({
   const text = useQuery(messagingQueries.text(storeId, shop.id, kind));
   const send = useSendReminder(storeId, shop.id, key);
 
-  const onSent = (message: OutboxMessage) => {
+  const onSent = (message: MessageRecord) => {
     if (message.status === 'capped') notify.error(t('messaging.smsCapped'));
     else if (message.notBefore) notify.success(t('messaging.smsWaits', { name: shop.name }));
     else notify.success(t('messaging.smsQueued', { name: shop.name }));

@@ -60,7 +60,7 @@ export const messageCounters = pgTable(
   (t) => [primaryKey({ columns: [t.storeId, t.month] })],
 );
 
-export const messageOutbox = pgTable(
+export const queuedMessages = pgTable(
   'message_outbox',
   {
     storeId: uuid('store_id').notNull(),

@@ -18,7 +18,8 @@ export const invites = pgTable('invites', {
   respondedAt: timestamp('responded_at', { withTimezone: true }),
 });
 
-export const outbox = pgTable('outbox', {
+// E-mails waiting to be sent (the table keeps its first name, outbox).
+export const mailQueue = pgTable('outbox', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   toAddress: text('to_address').notNull(),
   subject: text('subject').notNull(),

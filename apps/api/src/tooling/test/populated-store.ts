@@ -23,7 +23,7 @@ export interface StoreObjects {
   /** The vehicle's day close (it was loaded, sold from with an empty owed, and closed short). */
   closeId: string;
   inviteId: string;
-  /** The sale's receipt, in the message outbox. */
+  /** The sale's receipt, in the message queue. */
   messageId: string;
   /** A statement link of the shop. */
   statementLinkId: string;
@@ -171,7 +171,7 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
   const people = [owner, ...Object.values(team)];
   return {
     ...ids,
-    // An outbox id is a small number, so it is no marker of this store.
+    // An queued message id is a small number, so it is no marker of this store.
     messageId: String(messages[0].id),
     owner,
     team,

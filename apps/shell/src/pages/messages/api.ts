@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mojud/api-client';
-import type { MessageSettingsBody, MessageSettingsResponse, OutboxMessage } from '@mojud/contracts';
+import type { MessageSettingsBody, MessageSettingsResponse, MessageRecord } from '@mojud/contracts';
 
 export const messageQueries = {
   all: (storeId: string) => ['stores', storeId, 'messages'] as const,
@@ -15,7 +15,7 @@ export const messageQueries = {
       queryKey: [...messageQueries.all(storeId), 'list', status] as const,
       queryFn: ({ pageParam }) =>
         api
-          .get<{ messages: OutboxMessage[]; nextCursor: number | null }>(`/stores/${storeId}/messages`, {
+          .get<{ messages: MessageRecord[]; nextCursor: number | null }>(`/stores/${storeId}/messages`, {
             params: { status: status || undefined, cursor: pageParam || undefined, limit: 50 },
           })
           .then((r) => r.data),
@@ -43,7 +43,7 @@ export function useResendMessage(storeId: string) {
   return useMutation({
     mutationFn: ({ id, key }: { id: number; key: string }) =>
       api
-        .post<{ message: OutboxMessage }>(
+        .post<{ message: MessageRecord }>(
           `/stores/${storeId}/messages/${id}/resend`,
           {},
           { headers: { 'Idempotency-Key': key } },
@@ -58,7 +58,7 @@ export function useReminderRun(storeId: string) {
   return useMutation({
     mutationFn: ({ key }: { key: string }) =>
       api
-        .post<{ queued: number; withoutMobile: number; messages: OutboxMessage[] }>(
+        .post<{ queued: number; withoutMobile: number; messages: MessageRecord[] }>(
           `/stores/${storeId}/messages/reminder-runs`,
           {},
           { headers: { 'Idempotency-Key': key } },

@@ -91,7 +91,7 @@ describe('MessagesPage', () => {
     expect(await screen.findByText(/No SMS service is connected/)).toBeInTheDocument();
     expect(screen.getByTestId('message-usage')).toHaveTextContent('This month: 2 of 2 messages');
     expect(screen.getByText(/The monthly limit of 2 messages is reached: 1 not sent/)).toBeInTheDocument();
-    const rows = await screen.findAllByTestId('outbox-row');
+    const rows = await screen.findAllByTestId('message-row');
     expect(within(rows[0]).getByText('Not sent: monthly limit reached')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Delivered')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Karim Traders · 01711-223344')).toBeInTheDocument();

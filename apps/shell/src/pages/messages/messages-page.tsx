@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { formatBdMobile, MESSAGE_STATUSES, type OutboxMessage } from '@mojud/contracts';
+import { formatBdMobile, MESSAGE_STATUSES, type MessageRecord } from '@mojud/contracts';
 import {
   Banner,
   Button,
@@ -109,7 +109,7 @@ function Messages({ storeId }: { storeId: string }) {
         value={tab}
         onChange={setTab}
         tabs={[
-          { id: 'sent', label: t('messaging.tabSent'), content: <Outbox storeId={storeId} /> },
+          { id: 'sent', label: t('messaging.tabSent'), content: <MessageLog storeId={storeId} /> },
           {
             id: 'settings',
             label: t('messaging.tabSettings'),
@@ -139,7 +139,7 @@ function Messages({ storeId }: { storeId: string }) {
   );
 }
 
-const BADGE: Record<OutboxMessage['status'], string> = {
+const BADGE: Record<MessageRecord['status'], string> = {
   queued: 'warn',
   sent: 'ok',
   delivered: 'ok',
@@ -148,16 +148,16 @@ const BADGE: Record<OutboxMessage['status'], string> = {
 };
 
 // A spec finds the list's rows by this test id.
-const outboxRow = () => ({ 'data-testid': 'outbox-row' });
+const messageRow = () => ({ 'data-testid': 'message-row' });
 
-function Outbox({ storeId }: { storeId: string }) {
+function MessageLog({ storeId }: { storeId: string }) {
   const t = useT(ns);
   const [status, setStatus] = useState('');
   const list = useInfiniteQuery(messageQueries.list(storeId, status));
   const resend = useResendMessage(storeId);
   const messages = list.data?.pages.flatMap((p) => p.messages) ?? [];
-  const to = (m: OutboxMessage) => `${m.shopName ?? t('messaging.you')} · ${formatBdMobile(m.to)}`;
-  const columns: DataColumn<OutboxMessage>[] = [
+  const to = (m: MessageRecord) => `${m.shopName ?? t('messaging.you')} · ${formatBdMobile(m.to)}`;
+  const columns: DataColumn<MessageRecord>[] = [
     { key: 'to', header: t('messaging.to'), cell: to, card: 'title' },
     {
       key: 'status',
@@ -221,7 +221,7 @@ function Outbox({ storeId }: { storeId: string }) {
     },
   ];
   return (
-    <div className="msgs-outbox">
+    <div className="msgs-log">
       <SelectField
         label={t('messaging.filterStatus')}
         value={status}
@@ -242,7 +242,7 @@ function Outbox({ storeId }: { storeId: string }) {
           rows={messages}
           columns={columns}
           rowKey={(m) => m.id}
-          rowProps={outboxRow}
+          rowProps={messageRow}
           label={t('messaging.tabSent')}
           className="msgs-table"
         />

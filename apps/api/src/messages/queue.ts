@@ -10,7 +10,7 @@ import {
   type MessageKind,
   type MessageLanguage,
   type MessageValues,
-  type OutboxMessage,
+  type MessageRecord,
 } from '@mojud/contracts';
 import type { Tx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
@@ -19,16 +19,16 @@ import { createStatementLink } from './statements';
 import { daySummary, ownerEmail, saleReceiptValues, shopContact, type ShopContact, type StoreMessaging } from './repository';
 import { dhakaDay, dhakaTime, now } from '../clock';
 
-// The SMS/WhatsApp outbox: every message is written here, in the transaction that makes it
+// The message queue: every message is written here, in the transaction that makes it
 // necessary, and sent afterwards by the job queue (jobs/queue.ts, messages/deliver.ts).
 
-/** A message written to the outbox; the caller queues its delivery once committed. */
+/** A message written to the message queue; the caller queues its delivery once committed. */
 export interface QueuedRef {
   storeId: string;
   id: number;
   /** Not to be sent before this (ISO), e.g. a night-time reminder waiting for 8:00. */
   notBefore: string | null;
-  status: OutboxMessage['status'];
+  status: MessageRecord['status'];
 }
 
 type Row = Record<string, unknown>;
@@ -260,7 +260,7 @@ export async function runReminders(
 
 // ---------------------------------------------------------------- the owner's alerts
 
-/** An alert to the owner: an SMS (kept in the outbox, counted against the cap) or an e-mail. */
+/** An alert to the owner: an SMS (kept in the message queue, counted against the cap) or an e-mail. */
 async function alertOwner(
   tx: Tx,
   ctx: MessagingContext,
