@@ -1,16 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusal, Refusal } from './refusal';
+import { refused } from './test-support';
 import { checkReturn, checkVoidDay, checkVoidWhole, notEnoughEmptiesBack, planReturn, planVoid, type LineLeft } from './reversal';
-
-const refused = (run: () => unknown): Refusal => {
-  try {
-    run();
-  } catch (error) {
-    if (isRefusal(error)) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-};
 
 // 5 Bashundhara refills: 2 own empties in, 1 Omera swapped in, 2 still owed; Tk 6,900 after its share.
 const refills: LineLeft = {

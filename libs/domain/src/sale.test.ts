@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusal, Refusal } from './refusal';
+import { itemLookup, refused } from './test-support';
 import { lineRefusal, priceSale, type SaleItem, type SaleRequest } from './sale';
 
 const bashundhara: SaleItem = {
@@ -10,17 +10,7 @@ const omera: SaleItem = { ...bashundhara, id: 'o12', name: 'Omera 12 kg 22 mm', 
 const omera35: SaleItem = { ...omera, id: 'o35', name: 'Omera 35 kg 22 mm', size: 35 };
 const stove: SaleItem = { ...bashundhara, id: 's1', type: 'stove', name: 'Double burner', brandName: null, size: null, regulatorType: null, retail: 350000, wholesale: 320000 };
 const items = [bashundhara, omera, omera35, stove];
-const itemOf = (type: string, id: string) => items.find((i) => i.type === type && i.id === id);
-
-const refused = (run: () => unknown): Refusal => {
-  try {
-    run();
-  } catch (error) {
-    if (isRefusal(error)) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-};
+const itemOf = itemLookup(items);
 
 const sale = (over: Partial<SaleRequest> = {}): SaleRequest => ({
   lines: [{ itemType: 'cylinder', itemId: 'b12', quantity: 2 }],

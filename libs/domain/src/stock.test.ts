@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusal, Refusal } from './refusal';
+import { refused } from './test-support';
 import { emptiesTaken } from './empties';
 import { buyCost } from './pricing';
 import { notEnoughStock, notEnoughToLoad } from './stock';
-
-const refused = (run: () => unknown): Refusal => {
-  try {
-    run();
-  } catch (error) {
-    if (isRefusal(error)) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-};
 
 describe('stock refusals', () => {
   it('name the count that is short, in the words and the code', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isRefusal, type Refusal } from './refusal';
+import { itemLookup, refused } from './test-support';
 import type { SaleItem } from './sale';
 import { priceTrade, tradeSaleLine, type TradeSell } from './trade';
 
@@ -10,17 +10,7 @@ const bashundhara: SaleItem = {
 const omera: SaleItem = { ...bashundhara, id: 'o12', name: 'Omera 12 kg 22 mm', brandName: 'Omera' };
 const stove: SaleItem = { ...bashundhara, id: 's1', type: 'stove', name: 'Double burner', brandName: null, size: null, regulatorType: null };
 const items = [bashundhara, omera, stove];
-const itemOf = (type: string, id: string) => items.find((i) => i.type === type && i.id === id);
-
-const refused = (run: () => unknown): Refusal => {
-  try {
-    run();
-  } catch (error) {
-    if (isRefusal(error)) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-};
+const itemOf = itemLookup(items);
 
 const sell = (over: Partial<TradeSell> = {}): TradeSell => ({ itemType: 'cylinder', id: 'b12', quantity: 2, price: 1250, paymentMethod: 'cash', ...over });
 
