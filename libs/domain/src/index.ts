@@ -10,3 +10,5 @@ export * from './empties';
 export * from './reversal';
 export * from './trade';
 export * from './store-changes';
+export * from './counts';
+export * from './van-close';

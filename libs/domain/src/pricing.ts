@@ -1,7 +1,7 @@
 // Prices (DEALER.md rules 1, 3 and 14): which of an item's prices a customer pays, and what a
 // seller may charge instead.
 import { MAX_TOTAL_POISHA, takaText, toPoisha, toTaka, type Poisha } from './money';
-import { conflictRefusal, fieldRefusal } from './refusal';
+import { conflictRefusal, fieldRefusal, Refusal } from './refusal';
 
 export type PriceTier = 'retail' | 'wholesale';
 
@@ -72,4 +72,22 @@ export function buyCost(b: { quantity: number; unitCost?: number; totalAmount?: 
   const total = b.totalAmount !== undefined ? toPoisha(b.totalAmount) : unitCost * b.quantity;
   if (total > MAX_TOTAL_POISHA) throw fieldRefusal('totalAmount', { message: 'Is too large', code: 'tooLarge' });
   return { unitCost, total };
+}
+
+/**
+ * 400 for a cost that does not belong to the item: a cylinder has two costs (refill and package),
+ * a stove or regulator one `cost`.
+ */
+export function checkCostFields(type: 'cylinder' | 'stove' | 'regulator', body: { cost?: unknown; refillCost?: unknown; packageCost?: unknown }) {
+  if (type === 'cylinder') {
+    if (body.cost === undefined) return;
+    throw new Refusal(400, { message: 'cost: Cylinders have a refillCost and a packageCost', code: 'price.cylinderCosts' }, [
+      { field: 'cost', message: 'Use refillCost and packageCost', code: 'price.cylinderCosts' },
+    ]);
+  }
+  const wrong = (['refillCost', 'packageCost'] as const).find((f) => body[f] !== undefined);
+  if (!wrong) return;
+  throw new Refusal(400, { message: `${wrong}: Stoves and regulators have one cost`, code: 'price.accessoryCost' }, [
+    { field: wrong, message: 'Use cost', code: 'price.accessoryCost' },
+  ]);
 }

@@ -1,9 +1,11 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AccessoryKind, CylinderFilters, PaymentMethod, PriceBody, TradeType } from '@mojud/contracts';
+import type { AccessoryKind, CylinderFilters, PaymentMethod, PriceBody, StockCountBody, TradeType } from '@mojud/contracts';
 import {
   brandInactive,
   checkDueHasShop,
   buyCost,
+  checkCostFields,
+  checkCountFields,
   checkShownPrice,
   itemNotFound,
   movement,
@@ -18,7 +20,7 @@ import {
 } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { accessoryItems, brands, cylinderItems, storeBrands } from '../db/schema';
-import { badRequest, conflict, notFound } from '../errors';
+import { conflict, notFound } from '../errors';
 import { appendLedgerEntry, DELTA_COLUMNS, deltaColumns, deltaValues } from '../ledger/ledger';
 import { createSale } from '../sales/record';
 import { now } from '../clock';
@@ -461,11 +463,7 @@ const costNote = (label: string, was: number | null, now: number | undefined) =>
   now === undefined || now === was ? [] : [`${label} was ${was === null ? 'unknown' : takaText(toPoisha(was))}`];
 
 export async function setCylinderPrice(tx: Tx, actor: Actor, id: string, body: PriceBody) {
-  if (body.cost !== undefined) {
-    throw badRequest({ message: 'cost: Cylinders have a refillCost and a packageCost', code: 'price.cylinderCosts' }, [
-      { field: 'cost', message: 'Use refillCost and packageCost', code: 'price.cylinderCosts' },
-    ]);
-  }
+  checkCostFields('cylinder', body);
   const before = toCylinder(await getCylinder(tx, actor.storeId, id));
   const { retail, wholesale, notes } = priceChanges(body, { price: before.price, wholesale: before.wholesalePrice });
   await tx
@@ -484,12 +482,7 @@ export async function setCylinderPrice(tx: Tx, actor: Actor, id: string, body: P
 }
 
 export async function setAccessoryPrice(tx: Tx, actor: Actor, kind: AccessoryKind, id: string, body: PriceBody) {
-  const wrong = (['refillCost', 'packageCost'] as const).find((f) => body[f] !== undefined);
-  if (wrong) {
-    throw badRequest({ message: `${wrong}: Stoves and regulators have one cost`, code: 'price.accessoryCost' }, [
-      { field: wrong, message: 'Use cost', code: 'price.accessoryCost' },
-    ]);
-  }
+  checkCostFields(kind, body);
   const before = toAccessory(await getAccessory(tx, actor.storeId, kind, id));
   const { retail, wholesale, notes } = priceChanges(body, { price: before.price, wholesale: before.wholesalePrice });
   await tx
@@ -528,32 +521,19 @@ async function recordPriceChange(
   });
 }
 
-export interface StockCountInput {
-  itemId: string;
-  fullCount?: number;
-  emptyCount?: number;
-  problemCount?: number;
-  stockCount?: number;
-  note?: string;
-}
-
 /**
  * Sets an item's counts to what was physically counted, as one `stock_count` ledger entry
  * holding the differences (`movement.stockCount`). The row lock keeps a sale in flight from
  * slipping between the read and the write.
  */
-export async function recordStockCount(tx: Tx, actor: Actor, input: StockCountInput) {
+export async function recordStockCount(tx: Tx, actor: Actor, input: StockCountBody) {
   const [cyl] = await tx
     .select()
     .from(cylinderItems)
     .where(and(eq(cylinderItems.id, input.itemId), eq(cylinderItems.storeId, actor.storeId)))
     .for('update');
   if (cyl) {
-    if (input.stockCount !== undefined) {
-      throw badRequest({ message: 'stockCount: Cylinders are counted as fullCount, emptyCount and problemCount', code: 'count.cylinderFields' }, [
-        { field: 'stockCount', message: 'Use fullCount, emptyCount and problemCount for cylinders', code: 'count.cylinderFields' },
-      ]);
-    }
+    checkCountFields('cylinder', input);
     const d = movement.stockCount(
       { full: cyl.fullCount, empty: cyl.emptyCount, problem: cyl.problemCount },
       { full: input.fullCount, empty: input.emptyCount, problem: input.problemCount },
@@ -578,13 +558,7 @@ export async function recordStockCount(tx: Tx, actor: Actor, input: StockCountIn
     .where(and(eq(accessoryItems.id, input.itemId), eq(accessoryItems.storeId, actor.storeId)))
     .for('update');
   if (!acc) throw itemNotFound('itemId');
-  const wrong = (['fullCount', 'emptyCount'] as const).find((f) => input[f] !== undefined);
-  if (wrong) {
-    throw badRequest(
-      { message: `${wrong}: ${acc.kind === 'stove' ? 'Stoves' : 'Regulators'} are counted as stockCount and problemCount`, code: 'count.accessoryFields' },
-      [{ field: wrong, message: 'Use stockCount and problemCount', code: 'count.accessoryFields' }],
-    );
-  }
+  checkCountFields(acc.kind, input);
   const d = movement.stockCount(
     { stock: acc.stockCount, problem: acc.problemCount },
     { stock: input.stockCount, problem: input.problemCount },

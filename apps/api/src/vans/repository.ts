@@ -1,8 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VanDayReport, VanReportItem, VehicleCloseSummary } from '@mojud/contracts';
-import { counted, movement, notEnoughToLoad, numericText, takaWords, toPoisha, toTaka, type SaleItemType } from '@mojud/domain';
+import {
+  cashDifference,
+  checkCloseNote,
+  checkExpectedCash,
+  checkReturned,
+  counted,
+  movement,
+  notEnoughToLoad,
+  nothingToClose,
+  numericText,
+  saleNumber,
+  takaWords,
+  toPoisha,
+  toTaka,
+  type SaleItemType,
+} from '@mojud/domain';
+import { isUuid } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
-import { badRequest, conflict, HttpError } from '../errors';
+import { conflict, HttpError } from '../errors';
 import { DELTA_COLUMNS, deltaValues } from '../ledger/ledger';
 import { TIME_ZONE } from '../ledger/repository';
 import type { LockedVehicle } from '../vehicles/lock';
@@ -130,7 +146,7 @@ interface VehicleHead {
 }
 
 export async function findVehicleHead(db: DbOrTx, storeId: string, vehicleId: string): Promise<VehicleHead | undefined> {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(vehicleId)) return undefined;
+  if (!isUuid(vehicleId)) return undefined;
   const { rows } = await db.execute(sql`
     select id, reg_number, vehicle_brand, vehicle_model from vehicles
     where store_id = ${storeId}::uuid and id = ${vehicleId}::uuid`);
@@ -242,7 +258,7 @@ export async function roundReport(db: DbOrTx, storeId: string, vehicle: VehicleH
     totals,
     sales: (saleRows.rows as Row[]).map((r) => ({
       saleId: String(r.id),
-      number: `S-${String(r.number).padStart(6, '0')}`,
+      number: saleNumber(Number(r.number)),
       createdAt: new Date(r.created_at as string).toISOString(),
       shopName: (r.shop_name as string) ?? null,
       total: num(r.total),
@@ -259,7 +275,7 @@ export async function roundReport(db: DbOrTx, storeId: string, vehicle: VehicleH
 }
 
 export async function findClose(db: DbOrTx, storeId: string, vehicleId: string, closeId: string) {
-  if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(closeId)) return undefined;
+  if (!isUuid(closeId)) return undefined;
   const { rows } = await db.execute(sql`
     select ${closeColumns} from vehicle_closes c join users u on u.id = c.user_id
     where c.store_id = ${storeId}::uuid and c.vehicle_id = ${vehicleId}::uuid and c.id = ${closeId}::uuid`);
@@ -318,60 +334,24 @@ export async function closeVehicle(
     order by vs.item_id`);
   const stock = stockRows as Row[];
   if (input.returned) {
-    const said = new Map(input.returned.map((r) => [r.itemId, r]));
-    for (const s of stock) {
-      const r = said.get(String(s.item_id));
-      said.delete(String(s.item_id));
-      const [f, e, u] = [num(s.full_count), num(s.empty_count), num(s.stock_count)];
-      if (!r || r.fullCount !== f || r.emptyCount !== e || r.stockCount !== u) {
-        const carries = s.item_type === 'cylinder' ? `${f} full and ${e} empty ${s.name}` : `${u} ${s.name}`;
-        throw conflict({
-          message: `${vehicle.regNumber} now carries ${carries}. Check what came back and try again.`,
-          code: 'vehicleClose.stockChanged',
-          params: { item: String(s.name), full: f, empty: e, units: u },
-        });
-      }
-    }
-    const extra = [...said.values()].find((r) => r.fullCount + r.emptyCount + r.stockCount > 0);
-    if (extra) {
-      throw conflict({
-        message: `${vehicle.regNumber} no longer carries what the screen showed. Check what came back and try again.`,
-        code: 'vehicleClose.stockChanged',
-        params: { item: extra.itemId, full: 0, empty: 0, units: 0 },
-      });
-    }
+    const carries = stock.map((s) => ({
+      itemId: String(s.item_id),
+      name: String(s.name),
+      type: s.item_type as SaleItemType,
+      fullCount: num(s.full_count),
+      emptyCount: num(s.empty_count),
+      stockCount: num(s.stock_count),
+    }));
+    checkReturned(vehicle.regNumber, carries, input.returned);
   }
   const expected = await cashExpected(tx, actor.storeId, vehicle.id, after, null);
-  if (input.expectedCash !== undefined && toPoisha(input.expectedCash) !== expected) {
-    throw conflict(
-      {
-        message: `The cash expected from ${vehicle.regNumber} is now ${takaWords(expected)}. Check the cash and try again.`,
-        code: 'vehicleClose.cashChanged',
-        params: { expected: toTaka(expected) },
-      },
-      [{ field: 'expectedCash', message: `Now ${takaWords(expected)}` }],
-    );
-  }
+  checkExpectedCash(vehicle.regNumber, input.expectedCash === undefined ? undefined : toPoisha(input.expectedCash), expected);
   const { rows: activity } = await tx.execute(sql`
     select exists (select 1 from ledger_entries l where ${inRound(actor.storeId, vehicle.id, after, null)} and l.kind <> 'vehicle_cost') as any`);
-  if (stock.length === 0 && !(activity[0] as { any: boolean }).any) {
-    throw conflict({
-      message: `Nothing to close: ${vehicle.regNumber} has carried and sold nothing since its last close.`,
-      code: 'vehicleClose.nothing',
-    });
-  }
+  if (stock.length === 0 && !(activity[0] as { any: boolean }).any) throw nothingToClose(vehicle.regNumber);
   const handed = toPoisha(input.cashHandedOver);
-  const difference = handed - expected;
-  if (difference !== 0 && !input.note) {
-    throw badRequest(
-      {
-        message: `note: Say why the cash is ${difference < 0 ? 'short' : 'over'} by ${takaWords(Math.abs(difference))}`,
-        code: 'vehicleClose.noteRequired',
-        params: { difference: toTaka(difference) },
-      },
-      [{ field: 'note', message: `Say why the cash is ${difference < 0 ? 'short' : 'over'}` }],
-    );
-  }
+  const difference = cashDifference(handed, expected);
+  checkCloseNote(difference, input.note);
 
   // Everything on the vehicle back to the store. Only this transaction can touch the vehicle's
   // rows now (every writer holds the vehicle's lock), so the counts read above still hold.

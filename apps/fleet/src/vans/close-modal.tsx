@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { isQueued, newIdempotencyKey, normalizeError, QUEUED } from '@mojud/api-client';
 import type { VanDayReport, Vehicle } from '@mojud/contracts';
-import { toPoisha, toTaka } from '@mojud/domain';
+import { cashDifference, checkCloseNote, isRefusal, toPoisha, toTaka } from '@mojud/domain';
 import {
   DataTable,
   formatCount,
@@ -45,7 +45,8 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
     { key: 'empty', header: t('colEmpty'), cell: (i) => formatCount(i.onVehicleEmpty), className: 'van-num', card: 'half' },
     { key: 'units', header: t('colUnits'), cell: (i) => formatCount(i.onVehicleUnits), className: 'van-num', card: 'half' },
   ];
-  const difference = report && cash.trim() !== '' && Number.isFinite(Number(cash)) ? toTaka(toPoisha(Number(cash)) - toPoisha(report.cashExpected)) : null;
+  const difference =
+    report && cash.trim() !== '' && Number.isFinite(Number(cash)) ? cashDifference(toPoisha(Number(cash)), toPoisha(report.cashExpected)) : null;
 
   const onSubmit = async () => {
     if (!report) return;
@@ -56,7 +57,12 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
       note: note.trim() || null,
     });
     if (!checked) return;
-    if (difference !== null && difference !== 0 && !note.trim()) return setErrors({ note: t('noteRequired') });
+    try {
+      if (difference !== null) checkCloseNote(difference, note);
+    } catch (error) {
+      if (isRefusal(error)) return setErrors({ note: t('noteRequired') });
+      throw error;
+    }
     close.mutate(
       checked,
       formCallbacks<{ message: string; report: VanDayReport } | typeof QUEUED>(setErrors, {
@@ -112,9 +118,9 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
               difference === null
                 ? undefined
                 : difference < 0
-                  ? t('short', { amount: formatTk(-difference) })
+                  ? t('short', { amount: formatTk(toTaka(-difference)) })
                   : difference > 0
-                    ? t('over', { amount: formatTk(difference) })
+                    ? t('over', { amount: formatTk(toTaka(difference)) })
                     : t('exact')
             }
           />

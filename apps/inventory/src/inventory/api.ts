@@ -7,6 +7,7 @@ import type {
   MovementResponse,
   PaymentMethod,
   PriceBody,
+  StockCountBody,
   TradeType,
 } from '@mojud/contracts';
 
@@ -117,21 +118,12 @@ export function useSetPrice(storeId: string, kind: ItemKind) {
   });
 }
 
-export interface StockCountInput {
-  itemId: string;
-  fullCount?: number;
-  emptyCount?: number;
-  problemCount?: number;
-  stockCount?: number;
-  note?: string;
-}
-
 /** A stock count sets the counts to what was counted; through the outbox (docs/frontend.md). */
 export function useStockCount(storeId: string, idempotencyKey: string, name = '') {
   const invalidate = useInvalidateStore(storeId);
   return useMutation({
     networkMode: 'always',
-    mutationFn: async (input: StockCountInput) => {
+    mutationFn: async (input: StockCountBody) => {
       const result = await submitWrite<MovementResponse>({
         storeId,
         method: 'POST',

@@ -13,7 +13,9 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
-import { useSetPrice, useStockCount, type ItemKind, type StockCountInput } from './api';
+import type { StockCountBody } from '@mojud/contracts';
+import { countFieldsOf } from '@mojud/domain';
+import { useSetPrice, useStockCount, type ItemKind } from './api';
 
 // Manager tools: set an item's prices (and correct its costs), and enter a physical count (also the opening stock).
 
@@ -75,8 +77,6 @@ export function PriceModal({
 }
 
 type Counts = Record<string, number>;
-/** The counts a stock count sets, each named by its message key. */
-type CountField = 'fullCount' | 'emptyCount' | 'problemCount' | 'stockCount';
 
 export function AdjustStockModal({
   storeId,
@@ -91,7 +91,8 @@ export function AdjustStockModal({
 }) {
   const t = useT(ns);
   const [key] = useState(newIdempotencyKey);
-  const fields: readonly CountField[] = kind === 'cylinder' ? ['fullCount', 'emptyCount', 'problemCount'] : ['stockCount', 'problemCount'];
+  // The counts a stock count of this kind sets, each named by its text key.
+  const fields = countFieldsOf(kind);
   const { values, set, errors, setErrors, field } = useFormState<Record<string, string>>({
     ...Object.fromEntries(fields.map((f) => [f, numberText(item[f] ?? 0)])),
     note: '',
@@ -102,7 +103,7 @@ export function AdjustStockModal({
     if (fields.some((f, i) => values[f].trim() === '' || !Number.isInteger(numbers[i]) || numbers[i] < 0)) {
       return setErrors({ counts: t('countInvalid') });
     }
-    const input = { itemId: item.id, note: values.note || undefined } as StockCountInput;
+    const input = { itemId: item.id, note: values.note || undefined } as StockCountBody;
     fields.forEach((f, i) => ((input as unknown as Counts)[f] = numbers[i]));
     save.mutate(
       input,
