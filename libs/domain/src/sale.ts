@@ -102,6 +102,9 @@ export interface PricedSale<M extends string = string> {
   due: Poisha;
 }
 
+/** A sale's number as people read it: the store's gapless count, `S-000123`. */
+export const saleNumber = (n: number | string) => `S-${String(Number(n)).padStart(6, '0')}`;
+
 export const lineField = (index: number, field: string) => `lines.${index}.${field}`;
 
 export const itemNotFound = (field: string) => fieldRefusal(field, { message: 'Item not found', code: 'item.notFound' }, 404);

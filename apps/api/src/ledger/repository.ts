@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntry, TransactionsQuery } from '@mojud/contracts';
 import type { Db, DbOrTx } from '../db/client';
+import { saleNumber } from '@mojud/domain';
 
 /** Days, months and "today" are the shop's, in Bangladesh. */
 export const TIME_ZONE = 'Asia/Dhaka';
@@ -88,7 +89,7 @@ const toEntry = (r: Row): LedgerEntry => ({
   unitCost: numOrNull(r.unit_cost),
   discount: num(r.discount),
   saleId: (r.sale_id as string) ?? null,
-  saleNumber: r.sale_number === null || r.sale_number === undefined ? null : `S-${String(r.sale_number).padStart(6, '0')}`,
+  saleNumber: r.sale_number === null || r.sale_number === undefined ? null : saleNumber(r.sale_number as number),
   supplier: (r.supplier as string) ?? null,
   moneyIn: num(r.money_in),
   moneyOut: num(r.money_out),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MessageKind, MessageLanguage, MessageSettings, MessageValues, MessageRecord } from '@mojud/contracts';
 import type { DbOrTx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
+import { saleNumber } from '@mojud/domain';
 
 // The messages area's queries: its settings, the message queue as the Messages page reads it, the
 // month's use of the cap, and the figures messages are written from (a shop's contact and due,
@@ -176,7 +177,7 @@ export async function saleReceiptValues(db: DbOrTx, storeId: string, saleId: str
     shopId: String(r.shop_id),
     due: num(r.due),
     values: {
-      number: `S-${String(num(r.number)).padStart(6, '0')}`,
+      number: saleNumber(num(r.number)),
       total: num(r.total),
       paid: num(r.paid),
       amount: num(r.due),

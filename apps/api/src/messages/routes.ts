@@ -50,6 +50,7 @@ import {
   saveSettings,
   shopContact,
 } from './repository';
+import { saleNumber } from '@mojud/domain';
 import {
   createStatementLink,
   listStatementLinks,
@@ -284,7 +285,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (sent) return textAnswer(sent.text, sent.language, shop.phone, sent);
         values = {
           shop: shop.name,
-          number: `S-${String(Number(sale.number)).padStart(6, '0')}`,
+          number: saleNumber(Number(sale.number)),
           total: Number(sale.total),
           paid: Number(sale.paid),
           amount: Number(sale.due),

@@ -8,8 +8,8 @@ import {
 } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
-import { saleNumber } from '../sales/read';
 import { now } from '../clock';
+import { saleNumber } from '@mojud/domain';
 
 // A customer's statement by link: a random token in the address, only its hash in the database.
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PriceTier, Sale, SaleItemType, SaleListItem, SalePaymentMethod, SalesQuery } from '@mojud/contracts';
-import { toPoisha, toTaka } from '@mojud/domain';
+import { saleNumber, toPoisha, toTaka } from '@mojud/domain';
 import type { DbOrTx } from '../db/client';
 import { notFound } from '../errors';
 import { TIME_ZONE } from '../ledger/repository';
@@ -10,7 +10,6 @@ import { emptiesOwedByShop } from '../empties/owed';
 // its `sales` header and the ledger entries carrying its sale_id (record.ts writes them,
 // reverse.ts adds its voids and returns).
 
-export const saleNumber = (n: number) => `S-${String(n).padStart(6, '0')}`;
 
 export const saleNotFound = { message: 'Sale not found', code: 'sale.notFound' };
 

@@ -6,6 +6,7 @@ import {
   movement,
   numericText,
   priceSale,
+  saleNumber,
   takaNumeric,
   toPoisha,
   type PricedLine,
@@ -16,9 +17,8 @@ import {
 } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { fieldProblem } from '../errors';
-import { DELTA_COLUMNS, deltaValues } from '../ledger/ledger';
+import { DELTA_COLUMNS, deltaValues, emptiesInMove } from '../ledger/ledger';
 import { lockVehicle, type LockedVehicle } from '../vehicles/lock';
-import { saleNumber } from './read';
 
 // Recording a sale with lines (DEALER.md rules 3–7), the empties handed in with refills (rules
 // 8–9) and sales from a vehicle (rule 10). The rules (the tier, prices, the discount's shares,
@@ -270,13 +270,7 @@ async function recordLine(ctx: LineContext, tier: PriceTier, line: PricedLine) {
 async function recordEmptiesIn(ctx: LineContext, index: number, itemId: string, count: number) {
   const { tx, actor, vehicle } = ctx;
   const d = movement.emptiesIn(count, vehicle !== null);
-  const moved = vehicle
-    ? sql`insert into vehicle_stock (store_id, vehicle_id, item_type, item_id, empty_count)
-        values (${actor.storeId}::uuid, ${vehicle.id}::uuid, 'cylinder', ${itemId}::uuid, ${d.vehicleEmpty}::int)
-        on conflict (store_id, vehicle_id, item_id) do update set empty_count = vehicle_stock.empty_count + excluded.empty_count
-        returning item_id as id`
-    : sql`update cylinder_items i set empty_count = i.empty_count + ${d.empty}::int
-        where i.id = ${itemId}::uuid and i.store_id = ${actor.storeId}::uuid returning i.id`;
+  const moved = emptiesInMove(actor.storeId, vehicle?.id ?? null, itemId, d);
   await tx.execute(sql`
     with moved as (${moved})
     insert into ledger_entries (store_id, user_id, kind, item_type, item_id, quantity, ${DELTA_COLUMNS},
