@@ -46,6 +46,12 @@ export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
 export const idSchema = z.uuid({ message: 'Must be a valid id' });
 
+/**
+ * Whether a path's id has the shape PostgreSQL's uuid type reads (any version): checked before a
+ * query, so a malformed id answers the route's 404 instead of a database error.
+ */
+export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
 /** Taka amounts: non-negative, at most two decimals, below a crore of crores. */
 export const amountSchema = z
   .number({ message: 'Must be a number' })

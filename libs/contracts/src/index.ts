@@ -15,6 +15,7 @@ export {
   livenessSchema,
   idSchema,
   inviteRoleSchema,
+  isUuid,
   noBodySchema,
   okSchema,
   openApiDocumentSchema,
@@ -226,6 +227,7 @@ export type { LedgerEntry, LedgerKind, Summary, TransactionsQuery, TransactionsR
 export { LEDGER_KIND_NAMES } from './ledger-kind-names';
 export { LEDGER_KIND_NAMES_BN } from './ledger-kind-names.bn';
 export {
+  RELEASE_NAME,
   REMOTE_NAMES,
   releaseErrorBodySchema,
   releaseLoadBodySchema,

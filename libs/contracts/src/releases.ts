@@ -27,10 +27,9 @@ export interface ReleaseEntry extends ReleasePointer {
 }
 
 /** `inventory@1.2.0+abc1234`, or `inventory@preview` / `inventory@built-in` for builds that are not releases. */
-const releaseName = z
-  .string()
-  .max(120)
-  .regex(/^[a-z]+@[0-9A-Za-z.+-]+$/, { message: 'Not a release name like inventory@1.2.0+abc1234' });
+export const RELEASE_NAME = /^[a-z]+@[0-9A-Za-z.+-]+$/;
+
+const releaseName = z.string().max(120).regex(RELEASE_NAME, { message: 'Not a release name like inventory@1.2.0+abc1234' });
 
 export const releaseLoadBodySchema = z.object({
   remote: z.enum(REMOTE_NAMES),

@@ -194,6 +194,26 @@ export async function runMigrations(url: string): Promise<void> {
   }
 }
 
+/**
+ * Runs `work` in a transaction on one pooled connection (for plain SQL that holds row locks
+ * while it talks to the outside, as delivery does): committed when it returns, rolled back when
+ * it throws.
+ */
+export async function inClientTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    const result = await work(client);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch(() => {});
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
 /** Whether the database answers at all (readiness). */
 export async function pingDatabase(db: DbOrTx) {
   await db.execute(sql`select 1`);

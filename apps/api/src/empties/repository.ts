@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { CollectEmptiesResponse, EmptiesCount, EmptiesOut } from '@mojud/contracts';
 import { counted, emptiesTaken, MAX_TOTAL_POISHA, movement, numericText, takaNumeric, toPoisha, toTaka } from '@mojud/domain';
+import { isUuid } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import { HttpError } from '../errors';
-import { DELTA_COLUMNS, deltaValues } from '../ledger/ledger';
+import { DELTA_COLUMNS, deltaValues, emptiesInMove } from '../ledger/ledger';
 import { lockVehicle, type LockedVehicle } from '../vehicles/lock';
 import { emptiesOwedByShop } from './owed';
 
@@ -28,9 +29,8 @@ export interface CollectInput {
 
 /** The shop of this store (not deleted), locked: two collectors cannot both take the same owed empty. */
 async function lockShop(tx: Tx, storeId: string, shopId: string) {
-  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   const missing = new HttpError(404, { message: 'Shop not found', code: 'shop.notFound' });
-  if (!UUID.test(shopId)) throw missing;
+  if (!isUuid(shopId)) throw missing;
   const { rows } = await tx.execute(sql`
     select id, name from shops where store_id = ${storeId}::uuid and id = ${shopId}::uuid and deleted_at is null for update`);
   const shop = rows[0] as { id: string; name: string } | undefined;
@@ -113,13 +113,7 @@ async function moveEmpties(
   amountPoisha: number,
 ) {
   const d = movement.emptiesIn(count, vehicle !== null);
-  const moved = vehicle
-    ? sql`insert into vehicle_stock (store_id, vehicle_id, item_type, item_id, empty_count)
-        values (${actor.storeId}::uuid, ${vehicle.id}::uuid, 'cylinder', ${itemId}::uuid, ${d.vehicleEmpty}::int)
-        on conflict (store_id, vehicle_id, item_id) do update set empty_count = vehicle_stock.empty_count + excluded.empty_count
-        returning item_id as id`
-    : sql`update cylinder_items i set empty_count = i.empty_count + ${d.empty}::int
-        where i.id = ${itemId}::uuid and i.store_id = ${actor.storeId}::uuid returning i.id`;
+  const moved = emptiesInMove(actor.storeId, vehicle?.id ?? null, itemId, d);
   const bought = kind === 'empties_bought';
   const amount = numericText(amountPoisha);
   await tx.execute(sql`

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, storeWithTeam, type TestContext } from '../tooling/test/helpers';
+import { inPool, rng } from '../tooling/test/pool';
 import { activate, cylinder, cylinders, ledgerMismatches, ledgerRows, quietOnDrop, stock, url, type Team } from '../tooling/test/stock';
 
 let ctx: TestContext;
@@ -11,29 +12,6 @@ beforeAll(async () => {
   await activate(ctx, t.store.id, t.admin, ['Bashundhara', 'Omera', 'Jamuna']);
 });
 afterAll(() => ctx.close());
-
-/** Runs async jobs with at most `limit` in flight. */
-async function pool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = new Array(jobs.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < jobs.length) {
-        const i = next++;
-        results[i] = await jobs[i]();
-      }
-    }),
-  );
-  return results;
-}
-
-/** A small deterministic PRNG so a failure can be replayed. */
-function rng(seed: number) {
-  return () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-}
 
 describe('concurrency', () => {
   it('50 parallel sells of 1 against 20 full cylinders: exactly 20 succeed, none oversold', async () => {
@@ -100,7 +78,7 @@ describe('ledger invariant', () => {
       const who = path.includes('buy') || path === 'stock-counts' ? { ...headers, ...t.manager.auth } : headers;
       return () => ctx.app.inject({ method, url: url(t.store.id, path), headers: who, payload });
     });
-    const answers = await pool(ops, 6);
+    const answers = await inPool(ops, 6);
     const codes = answers.map((a) => a.statusCode);
     // Only successes, "not enough" and "key reused on another route" are expected.
     expect(codes.filter((c) => ![200, 409].includes(c))).toEqual([]);

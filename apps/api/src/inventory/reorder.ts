@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { ReorderItem, ReorderLevelBody } from '@mojud/contracts';
+import { isUuid } from '@mojud/contracts';
 import type { DbOrTx } from '../db/client';
 import { notFound } from '../errors';
 
@@ -34,12 +35,11 @@ export async function listReorder(db: DbOrTx, storeId: string): Promise<ReorderI
     .sort((a, b) => b.shortBy - a.shortBy || a.name.localeCompare(b.name));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Sets (or, with null, clears) an item's reorder level; 404 for an item not of this store. */
 export async function setReorderLevel(db: DbOrTx, storeId: string, body: ReorderLevelBody) {
   const level = body.level ?? null;
-  if (!UUID.test(body.itemId)) throw notFound({ message: 'Item not found', code: 'item.notFound' });
+  if (!isUuid(body.itemId)) throw notFound({ message: 'Item not found', code: 'item.notFound' });
   const { rows } =
     body.itemType === 'cylinder'
       ? await db.execute(sql`

@@ -3,30 +3,31 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   accessoryInventoryResponseSchema,
+  accessoryItemSchema,
+  type AccessoryKind,
   accessoryResponseSchema,
   brandsResponseSchema,
+  buyBodySchema,
   createAccessoryBodySchema,
+  cylinderBuyBodySchema,
   cylinderFiltersSchema,
   cylinderInventoryResponseSchema,
   cylinderItemSchema,
   cylinderMarkQuerySchema,
   cylinderTradeBodySchema,
-  buyBodySchema,
-  cylinderBuyBodySchema,
+  isUuid,
   markBodySchema,
   markQuerySchema,
   movementResponseSchema,
   priceBodySchema,
-  stockCountBodySchema,
-  tradeBodySchema,
-  updateBrandsBodySchema,
-  updateBrandsResponseSchema,
-  accessoryItemSchema,
   reorderCsvSchema,
   reorderLevelBodySchema,
   reorderLevelResponseSchema,
   reorderResponseSchema,
-  type AccessoryKind,
+  stockCountBodySchema,
+  tradeBodySchema,
+  updateBrandsBodySchema,
+  updateBrandsResponseSchema,
 } from '@mojud/contracts';
 import { runIdempotent, runSingleWrite } from '../plugins/idempotency';
 import { csvLine } from '../ledger/csv';
@@ -49,7 +50,6 @@ import { listReorder, setReorderLevel } from './reorder';
 
 const storeParams = z.object({ storeId: z.string() });
 const itemParams = z.object({ storeId: z.string(), itemId: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const actorOf = (request: FastifyRequest): Actor => {
   const raw = request.headers['idempotency-key'];
@@ -335,7 +335,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** A malformed id is simply an item that does not exist here. */
 function validItemId(id: string) {
-  if (!UUID.test(id)) return '00000000-0000-0000-0000-000000000000';
+  if (!isUuid(id)) return '00000000-0000-0000-0000-000000000000';
   return id;
 }
 

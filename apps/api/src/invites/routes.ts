@@ -5,6 +5,7 @@ import {
   createInviteBodySchema,
   createInviteResponseSchema,
   inviteByTokenQuerySchema,
+  isUuid,
   noBodySchema,
   userInviteResponseSchema,
   userInvitesResponseSchema,
@@ -30,7 +31,6 @@ import {
 } from './repository';
 import { nowMs } from '../clock';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const inviteParams = z.object({ id: z.string() });
 const storeInviteParams = z.object({ storeId: z.string(), inviteId: z.string() });
 
@@ -104,7 +104,7 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
     { config: { access: 'admin' }, schema: { params: storeInviteParams, response: { 204: z.null() } } },
     async (request, reply) => {
       const { inviteId } = request.params;
-      if (!UUID.test(inviteId) || !(await revokeInvite(app.db, request.store!.id, inviteId))) throw invitationNotFound();
+      if (!isUuid(inviteId) || !(await revokeInvite(app.db, request.store!.id, inviteId))) throw invitationNotFound();
       return reply.status(204).send(null);
     },
   );
@@ -140,7 +140,7 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
     { config: { access: 'user' }, schema: { params: inviteParams, body: noBodySchema, response: { 200: acceptInviteResponseSchema } } },
     async (request) => {
       const user = await me(request.user!.id);
-      if (!UUID.test(request.params.id)) throw invitationNotFound();
+      if (!isUuid(request.params.id)) throw invitationNotFound();
       return app.db.transaction(async (tx) => {
         const row = await findInvite(tx, { id: request.params.id }, true);
         if (!row || !sameEmail(row.invite.email, user.email)) throw invitationNotFound();
@@ -170,7 +170,7 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
     { config: { access: 'user' }, schema: { params: inviteParams, body: noBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const user = await me(request.user!.id);
-      if (!UUID.test(request.params.id)) throw invitationNotFound();
+      if (!isUuid(request.params.id)) throw invitationNotFound();
       const row = await findInvite(app.db, { id: request.params.id });
       if (!row || !sameEmail(row.invite.email, user.email)) throw invitationNotFound();
       if (row.invite.status === 'accepted') throw conflict({ message: 'You already joined this store', code: 'invite.alreadyJoined' });

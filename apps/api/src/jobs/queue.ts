@@ -2,7 +2,7 @@ import PgBoss from 'pg-boss';
 import pg from 'pg';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import { createDb, ScopedPool } from '../db/client';
+import { createDb, inClientTransaction, ScopedPool } from '../db/client';
 import { clockOffsetMs, nowMs } from '../clock';
 import { FROM_ADDRESS } from '../mail/mailer';
 import { createGateways, type GatewayConfig } from '../messages/gateways';
@@ -167,9 +167,7 @@ export async function startJobs(opts: JobsOptions): Promise<Jobs> {
  * row unsent (the transaction never committed) and the job's lease expires: it is retried.
  */
 export async function deliver(pool: pg.Pool, transport: nodemailer.Transporter | undefined, id: number, log: JobsOptions['log']) {
-  const client = await pool.connect();
-  try {
-    await client.query('begin');
+  await inClientTransaction(pool, async (client) => {
     const { rows } = await client.query<{ to_address: string; subject: string; body: string; link: string | null; locale: string }>(
       'select to_address, subject, body, link, locale from outbox where id = $1 and sent_at is null for update',
       [id],
@@ -189,13 +187,7 @@ export async function deliver(pool: pg.Pool, transport: nodemailer.Transporter |
       }
       await client.query('update outbox set sent_at = app_now() where id = $1', [id]);
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 

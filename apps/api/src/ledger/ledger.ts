@@ -26,6 +26,20 @@ export const deltaValues = (d: Deltas) =>
   sql`${d.full}::int, ${d.empty}::int, ${d.problem}::int, ${d.stock}::int, ${d.vehicleFull}::int, ${d.vehicleEmpty}::int, ${d.vehicleStock}::int`;
 
 /**
+ * Empties coming in (`movement.emptiesIn`): onto the vehicle when there is one, else into the
+ * store's empty count. A statement returning the item's `id`, for a `with moved as (…)` that
+ * writes the ledger entry in the same statement.
+ */
+export const emptiesInMove = (storeId: string, vehicleId: string | null, itemId: string, d: Deltas) =>
+  vehicleId
+    ? sql`insert into vehicle_stock (store_id, vehicle_id, item_type, item_id, empty_count)
+        values (${storeId}::uuid, ${vehicleId}::uuid, 'cylinder', ${itemId}::uuid, ${d.vehicleEmpty}::int)
+        on conflict (store_id, vehicle_id, item_id) do update set empty_count = vehicle_stock.empty_count + excluded.empty_count
+        returning item_id as id`
+    : sql`update cylinder_items i set empty_count = i.empty_count + ${d.empty}::int
+        where i.id = ${itemId}::uuid and i.store_id = ${storeId}::uuid returning i.id`;
+
+/**
  * Appends one immutable ledger entry. Every change of stock or money in any area goes through
  * here, inside the same transaction as the change itself, so the two can never disagree.
  */

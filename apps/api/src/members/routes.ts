@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  isUuid,
   memberResponseSchema,
   membersResponseSchema,
   transferOwnershipBodySchema,
@@ -12,7 +13,6 @@ import { pendingInvitesOfStore } from '../invites/repository';
 import { ROLE_RANK } from '../plugins/access';
 import { findMember, findStore, listMembers, removeMember, setRole, toMember } from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const memberParams = z.object({ storeId: z.string(), userId: z.string() });
 const memberNotFound = () => notFound({ message: 'Member not found', code: 'member.notFound' });
 
@@ -41,7 +41,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id: storeId, role: myRole } = request.store!;
       const { userId } = request.params;
-      if (!UUID.test(userId)) throw memberNotFound();
+      if (!isUuid(userId)) throw memberNotFound();
       const result = await app.db.transaction(async (tx) => {
         const target = await findMember(tx, storeId, userId, true);
         if (!target) throw memberNotFound();
@@ -67,7 +67,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id: storeId, role: myRole } = request.store!;
       const { userId } = request.params;
-      if (!UUID.test(userId)) throw memberNotFound();
+      if (!isUuid(userId)) throw memberNotFound();
       await app.db.transaction(async (tx) => {
         const target = await findMember(tx, storeId, userId, true);
         if (!target) throw memberNotFound();

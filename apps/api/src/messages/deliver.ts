@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { sql } from 'drizzle-orm';
 import type { MessageKind, MessageLanguage } from '@mojud/contracts';
-import type { Db } from '../db/client';
+import { inClientTransaction, type Db } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { GatewayError, type Gateways } from './gateways';
 import { handleStockAlerts, queueDailySummary, runReminders, type QueuedRef } from './queue';
@@ -26,11 +26,9 @@ export async function deliverMessage(
   id: number,
   log: Log,
 ) {
-  const client = await pool.connect();
-  let delivered: { gateway: string; id: string } | null = null;
-  let retry: Error | null = null;
-  try {
-    await client.query('begin');
+  const { delivered, retry } = await inClientTransaction(pool, async (client) => {
+    let delivered: { gateway: string; id: string } | null = null;
+    let retry: Error | null = null;
     const { rows } = await client.query<{
       kind: MessageKind;
       channel: 'sms' | 'whatsapp';
@@ -77,13 +75,8 @@ export async function deliverMessage(
         if (!final) retry = new Error(text);
       }
     }
-    await client.query('commit');
-  } catch (error) {
-    await client.query('rollback').catch(() => {});
-    throw error;
-  } finally {
-    client.release();
-  }
+    return { delivered, retry };
+  });
   if (retry) throw retry;
   // The capture gateway reports delivery at once, through the same path as a gateway's report.
   if (delivered) await applyDeliveryReport(pool, delivered.gateway, delivered.id, 'delivered', null);

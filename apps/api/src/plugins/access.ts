@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import { and, eq, isNull } from 'drizzle-orm';
 import { jwtVerify, SignJWT } from 'jose';
 import type { Role } from '@mojud/contracts';
+import { isUuid } from '@mojud/contracts';
 import { memberships, refreshTokens, stores } from '../db/schema';
 import { forbidden, notFound, unauthorized } from '../errors';
 import { ForgetListener, type ForgetSubject } from './invalidation';
@@ -63,7 +64,6 @@ export const roleAtLeast = (role: Role, min: Role) => ROLE_RANK[role] >= ROLE_RA
 const AUDIENCE = 'mojud-api';
 const ISSUER = 'mojud';
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const storeNotFound = { message: 'Store not found', code: 'store.notFound' };
 /** The backstop: how long a membership is trusted even if its change were never heard of. */
 export const MEMBERSHIP_CACHE_MS = 5_000;
@@ -171,11 +171,11 @@ export default fp(
             audience: AUDIENCE,
             issuer: ISSUER,
           });
-          if (!payload.sub || !UUID.test(payload.sub)) throw new Error('no subject');
+          if (!payload.sub || !isUuid(payload.sub)) throw new Error('no subject');
           if (typeof payload.exp !== 'number') throw new Error('no expiry');
           claims = {
             id: payload.sub,
-            sessionId: typeof payload.sid === 'string' && UUID.test(payload.sid) ? payload.sid : null,
+            sessionId: typeof payload.sid === 'string' && isUuid(payload.sid) ? payload.sid : null,
             expiresAt: payload.exp * 1000,
           };
         } catch {
@@ -207,7 +207,7 @@ export default fp(
       const storeParam = request.routeOptions.config?.storeParam ?? 'storeId';
       const storeId = (request.params as Record<string, string | undefined>)[storeParam];
       // Not a member, no such store, or a malformed id: all look the same from outside.
-      if (!storeId || !UUID.test(storeId)) throw notFound(storeNotFound);
+      if (!storeId || !isUuid(storeId)) throw notFound(storeNotFound);
       // The membership check already runs in the store's database context: its own filter
       // names the store and the user, and the connection then serves the handler unchanged.
       request.dbContext.storeId = storeId;

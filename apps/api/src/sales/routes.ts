@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createSaleBodySchema,
+  isUuid,
   profitReportCsvQuerySchema,
   profitReportCsvSchema,
   profitReportQuerySchema,
@@ -24,9 +25,8 @@ import { returnLines, voidSale } from './reverse';
 
 const storeParams = z.object({ storeId: z.string() });
 const saleParams = z.object({ storeId: z.string(), saleId: z.string() });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id is simply a sale that does not exist here. */
-const validSaleId = (id: string) => (UUID.test(id) ? id : '00000000-0000-0000-0000-000000000000');
+const validSaleId = (id: string) => (isUuid(id) ? id : '00000000-0000-0000-0000-000000000000');
 
 const actorOf = (request: FastifyRequest, idempotencyKey: string | null): SaleActor => ({
   storeId: request.store!.id,

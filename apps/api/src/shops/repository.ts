@@ -1,15 +1,15 @@
 import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DivisionBody, ShopBody } from '@mojud/contracts';
 import { takaNumeric } from '@mojud/domain';
+import { isUuid } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import { divisions, ledgerEntries, shops } from '../db/schema';
 import { emptiesOwedByShop } from '../empties/owed';
 import { appendLedgerEntry } from '../ledger/ledger';
 import { now } from '../clock';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** A malformed id names nothing: callers answer it like any unknown id (404). */
-export const isId = (id: string | undefined): id is string => !!id && UUID.test(id);
+export const isId = (id: string | undefined): id is string => !!id && isUuid(id);
 
 const likePattern = (s: string) => `%${s.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 

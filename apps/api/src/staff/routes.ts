@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createStaffBodySchema,
+  isUuid,
   salaryPaymentBodySchema,
   salaryPaymentResponseSchema,
   salaryPaymentsResponseSchema,
@@ -27,12 +28,11 @@ import {
   updateStaff,
 } from './repository';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const storeParams = z.object({ storeId: z.string() });
 const staffParams = z.object({ storeId: z.string(), staffId: z.string() });
 const staffNotFound = () => notFound({ message: 'Staff member not found', code: 'staff.notFound' });
 const checkId = (id: string) => {
-  if (!UUID.test(id)) throw staffNotFound();
+  if (!isUuid(id)) throw staffNotFound();
 };
 
 /** Employees (drivers, helpers: no login) and their monthly salaries, paid through the ledger. */

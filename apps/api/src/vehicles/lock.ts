@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
+import { isUuid } from '@mojud/contracts';
 import type { Tx } from '../db/client';
 import { HttpError } from '../errors';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface LockedVehicle {
   id: string;
@@ -23,7 +23,7 @@ export interface LockedVehicle {
 export async function lockVehicle(tx: Tx, storeId: string, vehicleId: string, mode: 'share' | 'update', field = 'vehicleId') {
   const missing = () =>
     new HttpError(404, { message: 'Vehicle not found', code: 'vehicle.notFound' }, [{ field, message: 'Vehicle not found' }]);
-  if (!UUID.test(vehicleId)) throw missing();
+  if (!isUuid(vehicleId)) throw missing();
   const { rows } = await tx.execute(sql`
     select id, reg_number, assigned_user_id from vehicles
     where store_id = ${storeId}::uuid and id = ${vehicleId}::uuid and deleted_at is null

@@ -1,14 +1,14 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { VehicleCostCategory, VehicleStockItem } from '@mojud/contracts';
 import { takaNumeric } from '@mojud/domain';
+import { isUuid } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import { ledgerEntries, vehicles } from '../db/schema';
 import { conflict } from '../errors';
 import { appendLedgerEntry } from '../ledger/ledger';
 import { now } from '../clock';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isId = (id: string) => UUID.test(id);
+const isId = (id: string) => isUuid(id);
 
 type VehicleBody = { regNumber: string; vehicleBrand: string; vehicleModel: string; assignedUserId?: string | null };
 type PaymentMethod = 'cash' | 'bank' | 'mobile' | 'due' | 'other';

@@ -1,5 +1,5 @@
 // Parses /remotes.json and the per-session preview overrides. Pure functions: no MF runtime here.
-import { REMOTE_NAMES, type ReleaseEntry, type ReleasePointer, type RemoteName } from '@mojud/contracts';
+import { RELEASE_NAME, REMOTE_NAMES, type ReleaseEntry, type ReleasePointer, type RemoteName } from '@mojud/contracts';
 
 export const PREVIEW_STORAGE_KEY = 'mojud-remote-previews';
 const PREVIEW_PARAM_PREFIX = 'remote.';
@@ -38,8 +38,6 @@ function toManifestUrl(value: unknown, base: string): string | null {
 function describe(value: unknown): string {
   return typeof value === 'string' ? `"${value}"` : (JSON.stringify(value) ?? String(value));
 }
-
-const RELEASE_NAME = /^[a-z]+@[0-9A-Za-z.+-]+$/;
 
 function toPointer(value: unknown, base: string): ReleasePointer | null {
   if (typeof value === 'string') {

@@ -169,13 +169,6 @@ export async function setupStore(
 }
 
 /** A small deterministic PRNG so a failing run can be replayed with the same seed. */
-export function rng(seed: number) {
-  return () => {
-    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
-    return seed / 2_147_483_648;
-  };
-}
-
 export interface Op {
   key: string;
   /** For reports: sell, buy, payment, van sale, collect. */
@@ -296,17 +289,4 @@ export async function send(base: string, store: StoreSetup, op: Op, timeoutMs = 
   }
 }
 
-/** Runs jobs with at most `limit` in flight. */
-export async function inPool<T>(jobs: (() => Promise<T>)[], limit: number): Promise<T[]> {
-  const results: T[] = new Array(jobs.length);
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: limit }, async () => {
-      while (next < jobs.length) {
-        const i = next++;
-        results[i] = await jobs[i]();
-      }
-    }),
-  );
-  return results;
-}
+export { inPool, rng } from '../test/pool';
