@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
-import { ok, renderWithQuery } from '../shops/test-utils';
+import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { CollectEmptiesModal } from './collect-empties-modal';
 
 const STORE = '11111111-1111-4111-8111-111111111111';

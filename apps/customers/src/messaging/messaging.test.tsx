@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
-import { ok, renderWithQuery } from '../shops/test-utils';
+import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { MessageModal } from './message-modal';
 import { StatementModal } from './statement-modal';
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { DuePaymentModal } from './due-payment-modal';
-import { ok, renderWithQuery } from './test-utils';
+import { ok, renderWithQuery } from '@mojud/api-client/testing';
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import '../texts';
 import { ShopFormModal } from './shop-form-modal';
-import { ok, renderWithQuery } from './test-utils';
+import { ok, renderWithQuery } from '@mojud/api-client/testing';
 
 afterEach(() => vi.restoreAllMocks());
 

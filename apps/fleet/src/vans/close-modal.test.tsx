@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import type { VanDayReport, Vehicle } from '@mojud/contracts';
-import { ok, renderWithQuery } from '../vehicles/test-utils';
+import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { CloseModal } from './close-modal';
 
 const STORE = '11111111-1111-4111-8111-111111111111';

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { notify } from '@mojud/design-system';
 import '../texts';
-import { ok, renderWithQuery } from '../test-utils';
+import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { TradeModal } from './trade-modal';
 
 const STORE = '11111111-1111-4111-8111-111111111111';

@@ -15,6 +15,9 @@ import type {
 const salesUrl = (storeId: string) => `/stores/${storeId}/sales`;
 const get = <T>(url: string, params?: object) => api.get<T>(url, { params }).then((r) => r.data);
 
+/** How many times a receipt's status is asked again while it is sent but not yet delivered (3 s apart). */
+const RECEIPT_POLLS_WHILE_SENT = 40;
+
 /** Under ['stores', storeId] like every store figure, so a sale or a void refreshes them all. */
 export const saleQueries = {
   /** A sale's receipt as its SMS says it (or would), with the wa.me link to the shop. */
@@ -25,8 +28,14 @@ export const saleQueries = {
         api
           .get<MessageText>(`/stores/${storeId}/messages/text`, { params: { kind: 'sale_receipt', saleId } })
           .then((r) => r.data),
-      // The SMS moves from waiting to delivered within seconds of the sale.
-      refetchInterval: (query) => (query.state.data?.message?.status === 'queued' ? 3_000 : false),
+      // The SMS moves from waiting to sent, then to delivered when the gateway reports it: keep
+      // asking while it waits, and while it is sent for about two minutes (a gateway that never
+      // reports delivery leaves it "sent").
+      refetchInterval: (query) => {
+        const status = query.state.data?.message?.status;
+        if (status === 'queued') return 3_000;
+        return status === 'sent' && query.state.dataUpdateCount < RECEIPT_POLLS_WHILE_SENT ? 3_000 : false;
+      },
     }),
   all: (storeId: string) => ['stores', storeId, 'sales'] as const,
   list: (storeId: string, filters: SalesQuery) =>

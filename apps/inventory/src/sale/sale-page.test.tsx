@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import '../texts';
-import { ok, renderWithQuery } from '../test-utils';
+import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { SalePage } from './sale-page';
 
 const STORE = { id: '11111111-1111-4111-8111-111111111111', name: 'Bench Gas', role: 'staff' };

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import '../texts';
-import { ok, renderWithQuery } from '../test-utils';
+import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { TradeFlow } from './trade-flow';
 
 afterEach(() => vi.restoreAllMocks());

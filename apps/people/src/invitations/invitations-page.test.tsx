@@ -6,7 +6,7 @@ import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import { notify } from '@mojud/design-system';
 import '../texts';
-import { ok, renderWithProviders } from '../test-utils';
+import { ok, renderWithProviders } from '@mojud/api-client/testing';
 import InvitationsPage from './invitations-page';
 
 const OTHER = { id: 's0', name: 'Karim Traders', location: 'Uttara', phone: '01700000000', role: 'owner' as const };

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import '../texts';
-import { ok, renderWithProviders } from '../test-utils';
+import { ok, renderWithProviders } from '@mojud/api-client/testing';
 import { InviteStaffModal } from './invite-staff-modal';
 
 const STORE = { id: '11111111-1111-4111-8111-111111111111', name: 'Rahim Gas House', role: 'owner' };

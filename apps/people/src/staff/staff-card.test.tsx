@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import '../texts';
-import { ok, renderWithProviders } from '../test-utils';
+import { ok, renderWithProviders } from '@mojud/api-client/testing';
 import { StaffCard } from './staff-card';
 import { StaffPage } from './staff-page';
 

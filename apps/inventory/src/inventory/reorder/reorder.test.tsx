@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import '../../texts';
-import { ok, renderWithQuery } from '../../test-utils';
+import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { ReorderLevelModal } from './reorder-level-modal';
 import { ToOrderPage } from './to-order-page';
 

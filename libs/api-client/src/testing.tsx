@@ -1,0 +1,36 @@
+// For the apps' component tests only (imported as @mojud/api-client/testing, never by app code):
+// the providers the shell gives a remote, and what axios resolves with.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { onTestFinished } from 'vitest';
+
+function testQueryClient() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  // Its queries, retries and timers end with the test, once the tree is unmounted.
+  onTestFinished(() => client.clear());
+  return client;
+}
+
+/** Renders with a fresh QueryClient, as the shell provides one. */
+export function renderWithQuery(ui: ReactElement) {
+  const client = testQueryClient();
+  return { client, ...render(<QueryClientProvider client={client}>{ui}</QueryClientProvider>) };
+}
+
+/** Renders with a fresh QueryClient and a router at `path`, as the shell provides them. */
+export function renderWithProviders(ui: ReactElement, path = '/') {
+  const client = testQueryClient();
+  return {
+    client,
+    ...render(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+/** What axios resolves with, enough for the api layer. */
+export const ok = <T,>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} as never });
