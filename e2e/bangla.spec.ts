@@ -235,7 +235,7 @@ test('a newcomer’s first sale, in Bangla, and a refusal said in Bangla with Be
   await context.close();
 });
 
-test('the language a person chooses follows them to another browser', async ({ browser, baseURL, request }) => {
+test('a new browser starts in the language the person chose last; after that each device keeps its own', async ({ browser, baseURL, request }) => {
   const owner = newOwner();
   expect((await request.post('/api/v1/auth/register', { data: { username: owner.username, email: owner.email, password: owner.password } })).status()).toBe(201);
   const signIn = async (page: Page) => {
@@ -264,12 +264,21 @@ test('the language a person chooses follows them to another browser', async ({ b
   await expect(second.locator('html')).toHaveAttribute('lang', 'bn');
   await expect(second.getByRole('heading', { name: 'দোকান বাছাই করুন' })).toBeVisible();
 
-  // Latin digits chosen on the phone show on the computer after its next start too.
+  // Latin digits chosen on the phone stay on the phone: the computer keeps Bengali digits.
   await second.goto('/profile');
   await second.getByLabel('বাংলাতেও সংখ্যা 0-9 দিয়ে দেখান').check();
   await expect(second.getByText('সেভ হয়েছে')).toBeVisible();
   await first.reload();
-  await expect(first.getByLabel('বাংলাতেও সংখ্যা 0-9 দিয়ে দেখান')).toBeChecked();
+  await expect(first.getByRole('heading', { name: 'ভাষা আর সংখ্যা' })).toBeVisible();
+  await expect(first.getByLabel('বাংলাতেও সংখ্যা 0-9 দিয়ে দেখান')).not.toBeChecked();
+
+  // The computer switches to English; the phone, opened again, is still in Bangla.
+  await first.getByRole('group', { name: 'ভাষা' }).first().getByRole('button', { name: 'English' }).click();
+  await expect(first.locator('html')).toHaveAttribute('lang', 'en');
+  await second.reload();
+  await expect(second.getByRole('heading', { name: 'ভাষা আর সংখ্যা' })).toBeVisible();
+  await expect(second.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(second.getByLabel('বাংলাতেও সংখ্যা 0-9 দিয়ে দেখান')).toBeChecked();
   await office.close();
   await phone.close();
 });

@@ -252,6 +252,21 @@ export function keepsLatinDigits(): boolean {
   return latinDigits;
 }
 
+/**
+ * The language this browser keeps (chosen on it, or seeded by the first sign-in on it), or null
+ * when it has none yet. A device's own choice wins over the one saved on the account.
+ */
+export function rememberedLocale(): Locale | null {
+  const stored = storage.get(LOCALE_KEY);
+  return isLocale(stored) ? stored : null;
+}
+
+/** Whether this browser keeps Latin digits (true), Bengali ones (false), or has no choice yet (null). */
+export function rememberedLatinDigits(): boolean | null {
+  const stored = storage.get(DIGITS_KEY);
+  return stored === 'latin' ? true : stored === 'bengali' ? false : null;
+}
+
 const listeners = new Set<() => void>();
 let version = 0;
 const changed = () => {

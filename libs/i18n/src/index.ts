@@ -11,6 +11,8 @@ export {
   browserLocale,
   keepsLatinDigits,
   setLatinDigits,
+  rememberedLocale,
+  rememberedLatinDigits,
   bengaliDigits,
   registerFormat,
   supportedLocales,

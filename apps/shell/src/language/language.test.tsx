@@ -17,6 +17,7 @@ afterEach(async () => {
   useAuthStore.getState().clearUser();
   await act(() => setLocale('en'));
   setLatinDigits(false);
+  localStorage.clear(); // the next test starts on a device that never chose
 });
 
 describe('choosing the language', () => {
@@ -32,7 +33,7 @@ describe('choosing the language', () => {
     expect(server.calls).toEqual([]);
   });
 
-  it('signed in, saves it on the profile so other devices follow', async () => {
+  it('signed in, saves it on the profile so a new device starts in it', async () => {
     server = fakeApi({ 'PATCH /user/me': (_c, body) => ({ status: 200, data: { user: { ...rahim, ...(body as object) } } }) });
     useAuthStore.getState().setUser(rahim);
     const user = userEvent.setup();
@@ -43,7 +44,7 @@ describe('choosing the language', () => {
     expect(getLocale()).toBe('bn');
   });
 
-  it('follows the language and digits saved on the profile when a person signs in', async () => {
+  it('a device that never chose takes the language and digits saved on the profile at sign-in, and keeps them', async () => {
     server = fakeApi({});
     followSignedInUsers();
     await act(async () => {
@@ -53,6 +54,22 @@ describe('choosing the language', () => {
     expect(getLocale()).toBe('bn');
     expect(keepsLatinDigits()).toBe(true);
     expect(server.calls).toEqual([]); // nothing to save: the profile already says so
+    expect([localStorage.getItem('locale'), localStorage.getItem('digits')]).toEqual(['bn', 'latin']);
+  });
+
+  it('a device that chose keeps its language and digits when the account says otherwise', async () => {
+    server = fakeApi({});
+    followSignedInUsers();
+    // This phone was set to Bangla with Bengali digits; later the laptop chose English and 0-9.
+    await act(() => setLocale('bn'));
+    setLatinDigits(false);
+    await act(async () => {
+      useAuthStore.getState().setUser({ ...rahim, locale: 'en', latinDigits: true });
+      await followUserLanguage(useAuthStore.getState().user);
+    });
+    expect(getLocale()).toBe('bn');
+    expect(keepsLatinDigits()).toBe(false);
+    expect(server.calls).toEqual([]);
   });
 
   it('gives an account that never chose the language of the page it signs in on', async () => {

@@ -1,9 +1,11 @@
-// A person's language and digits: chosen in the top bar, on the public pages or in the profile;
-// kept in this browser while signed out and on the profile once signed in, so the choice follows
-// the person to every phone and computer. The first default is the browser's own language.
+// A person's language and digits belong to the device: chosen in the top bar, on the public
+// pages or in the profile, they are kept in this browser. The account keeps the latest choice
+// too, but only to seed a phone or computer that has never had one (its first sign-in); a
+// laptop switched to English never turns the owner's Bangla phone English. The first default
+// is the browser's own language.
 import { api } from '@mojud/api-client';
 import { useAuthStore, type AuthUser } from '@mojud/auth';
-import { getLocale, keepsLatinDigits, setLatinDigits, setLocale, type Locale } from '@mojud/i18n';
+import { getLocale, keepsLatinDigits, rememberedLatinDigits, rememberedLocale, setLatinDigits, setLocale, type Locale } from '@mojud/i18n';
 
 type Choice = { locale?: Locale; latinDigits?: boolean };
 
@@ -13,27 +15,31 @@ async function saveOnProfile(choice: Choice): Promise<void> {
   useAuthStore.getState().setUser(data.user);
 }
 
-/** Switches the interface language; signed in, it is saved on the profile too. */
+/** Switches this device's language; signed in, it is saved on the profile too (for new devices). */
 export async function chooseLocale(locale: Locale): Promise<void> {
   await setLocale(locale);
   await saveOnProfile({ locale });
 }
 
-/** Latin digits (0-9) in Bangla, or Bengali ones; saved on the profile. */
+/** Latin digits (0-9) in Bangla, or Bengali ones, on this device; saved on the profile for new devices. */
 export async function chooseLatinDigits(latin: boolean): Promise<void> {
   setLatinDigits(latin);
   await saveOnProfile({ latinDigits: latin });
 }
 
 /**
- * Applies the signed-in person's saved choice (a sign-in on a new device opens in their
- * language). An account that never chose keeps this page's language, which is then saved.
+ * At a sign-in (or a refreshed profile): this device keeps the language and digits it has; a
+ * device that has none takes the account's (a new phone opens in the person's language) and
+ * keeps them from then on. An account that never chose gets this device's language.
  */
 export function followUserLanguage(user: AuthUser | null | undefined): Promise<void> {
   if (!user) return Promise.resolve();
-  if (typeof user.latinDigits === 'boolean' && user.latinDigits !== keepsLatinDigits()) setLatinDigits(user.latinDigits);
-  if (user.locale) return setLocale(user.locale);
-  return saveOnProfile({ locale: getLocale() }).catch(() => undefined);
+  const digits = rememberedLatinDigits() ?? (typeof user.latinDigits === 'boolean' ? user.latinDigits : keepsLatinDigits());
+  setLatinDigits(digits);
+  const locale = rememberedLocale() ?? user.locale ?? getLocale();
+  const shown = setLocale(locale);
+  const seeded = user.locale ? Promise.resolve() : saveOnProfile({ locale }).catch(() => undefined);
+  return Promise.all([shown, seeded]).then(() => undefined);
 }
 
 let following = false;

@@ -32,7 +32,7 @@ export const texts = {
     signedOutOthers: 'Every other device was signed out',
     signOutFailed: 'Other devices could not be signed out: {{message}}',
     languageTitle: 'Language and numbers',
-    languageLead: 'Mojud shows in the language you choose here on every phone and computer you sign in on.',
+    languageLead: 'The language and numbers you choose here are for this phone or computer. Another device keeps its own; one where you sign in for the first time starts with your latest choice.',
     latinDigits: 'Show numbers as 0-9 in Bangla',
     latinDigitsHint: 'Amounts and counts then read 1,250 instead of ১,২৫০. Both kinds of digits can always be typed.',
     digitsSaved: 'Saved',
