@@ -202,7 +202,7 @@ describe('sessions', () => {
 
   it('refuses refresh and logout from another site, and changes nothing', async () => {
     const me = await signUp(ctx.app);
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
       { origin: 'https://evil.example' },
       { origin: 'null' },
@@ -213,7 +213,8 @@ describe('sessions', () => {
       { 'sec-fetch-site': 'same-site' },
       // Our old header proves nothing: any client can set it.
       { 'x-requested-with': 'mojud', origin: 'https://evil.example' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       for (const url of ['/auth/refresh', '/auth/logout']) {
         const res = await post(url, undefined, { cookie: me.cookie, ...headers });
         expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
