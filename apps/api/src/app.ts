@@ -127,6 +127,15 @@ export async function buildApp(opts: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A client built to the spec sends `Content-Type: application/json` on every call, also on
+  // those that carry no body (refresh, logout, a DELETE): an empty body is no body, not broken
+  // JSON. Anything else goes to Fastify's own parser (prototype poisoning refused as before).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '') return done(null, undefined);
+    return parseJson(request, body, done);
+  });
 
   // Mojud's apps and the operator's other clients are treated alike: CORS with credentials,
   // and a refresh or logout from a page they serve.

@@ -43,6 +43,7 @@ export {
   createStoreBodySchema,
   phoneSchema,
   storeResponseSchema,
+  createdStoreResponseSchema,
   storeSchema,
   storesResponseSchema,
   updateStoreBodySchema,
