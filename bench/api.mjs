@@ -139,7 +139,7 @@ async function prepareStore(base) {
   const { localBrands } = await json(base, 'GET', `${s}/brands/a`, undefined, auth);
   await json(base, 'PATCH', `${s}/brands`, localBrands.map((b) => ({ id: b.id, isActive: true })), auth);
   const list = await json(base, 'GET', `${s}/cylinder-inventory?size=12&regulatorType=22`, undefined, auth);
-  const items = list.items ?? list.cylinders ?? list.data ?? list;
+  const items = Array.isArray(list) ? list : list.items;
   const item = items[0];
   await json(base, 'POST', `${s}/stock-counts`, { itemId: item.id, fullCount: 1_000_000, emptyCount: 0, problemCount: 0, note: 'bench' }, auth);
   // A sale must name the item's current price (the API refuses a stale one with 409).
@@ -176,7 +176,7 @@ async function soldCount(base, ctx) {
 
 async function fullCount(base, ctx) {
   const list = await json(base, 'GET', `${ctx.s}/cylinder-inventory?size=12&regulatorType=22`, undefined, ctx.auth);
-  const items = list.items ?? list.cylinders ?? list.data ?? list;
+  const items = Array.isArray(list) ? list : list.items;
   return items.find((i) => i.id === ctx.item.id).fullCount;
 }
 

@@ -27,9 +27,7 @@ async function setUpStore(request: APIRequestContext) {
   // Stock to sell from: one brand, a price, ten new 12 kg cylinders.
   const [brand] = (await (await request.get(`${base}/brands/a`, { headers })).json()).localBrands;
   await request.patch(`${base}/brands`, { headers, data: [{ id: brand.id, isActive: true }] });
-  const [item] = (
-    await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json()
-  ).items;
+  const [item] = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
   await request.patch(`${base}/cylinder-inventory/${item.id}`, { headers, data: { price: 1250 } });
   const buy = await request.post(`${base}/cylinders/buy?size=12&regulatorType=22`, {
     headers,

@@ -34,9 +34,7 @@ async function setUpStore(request: APIRequestContext) {
   const { localBrands } = await (await request.get(`${base}/brands/a`, { headers })).json();
   const brand = localBrands.find((b: { name: string }) => b.name === 'Bashundhara');
   expect((await request.patch(`${base}/brands`, { headers, data: [{ id: brand.id, isActive: true }] })).ok()).toBe(true);
-  const { items } = await (
-    await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })
-  ).json();
+  const items = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
   const item = items.find((i: { name: string }) => i.name === ITEM);
   expect((await request.patch(`${base}/cylinder-inventory/${item.id}`, { headers, data: { price: 1250 } })).ok()).toBe(true);
   expect(

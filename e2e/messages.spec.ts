@@ -42,7 +42,7 @@ async function dealer(request: APIRequestContext) {
   const { stores } = await (await request.get('/api/v1/stores', { headers })).json();
   const store = stores.find((s: { name: string }) => s.name === storeName);
   const base = `/api/v1/stores/${store.id}`;
-  const { items } = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
+  const items = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
   const bashundhara = items.find((i: { name: string }) => i.name === BASHUNDHARA);
   const { shops } = await (await request.get(`${base}/shops`, { headers })).json();
   const { divisions } = await (await request.get(`/api/v1/workspace/${store.id}/divisions`, { headers })).json();

@@ -36,13 +36,13 @@ async function api(request: APIRequestContext, username: string) {
   const headers = { authorization: `Bearer ${accessToken}` };
   const { stores } = await (await request.get('/api/v1/stores', { headers })).json();
   const base = `/api/v1/stores/${stores[0].id}`;
-  const { items } = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
+  const items = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
   const bashundhara = items.find((i: { name: string }) => i.name === BASHUNDHARA);
   const { shops } = await (await request.get(`${base}/shops?search=${encodeURIComponent(SHOP)}`, { headers })).json();
   return {
     storeId: stores[0].id as string,
     async counts() {
-      const { items: now } = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
+      const now = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
       const item = now.find((i: { id: string }) => i.id === bashundhara.id);
       return { full: item.fullCount as number, empty: item.emptyCount as number };
     },

@@ -43,7 +43,7 @@ async function stockedStore(request: APIRequestContext, owner: Owner) {
   expect(brandsRes.status(), await brandsRes.text()).toBe(200);
   const [brand] = (await brandsRes.json()).localBrands;
   await request.patch(`${base}/brands`, { headers, data: [{ id: brand.id, isActive: true }] });
-  const [item] = (await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json()).items;
+  const [item] = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
   await request.patch(`${base}/cylinder-inventory/${item.id}`, { headers, data: { price: 1250 } });
   const buy = await request.post(`${base}/cylinders/buy?size=12&regulatorType=22`, {
     headers,

@@ -73,7 +73,7 @@ async function hostileStore(request: APIRequestContext, owner: Owner) {
   const { localBrands } = await json(request, 'get', `${s}/brands/a`, h);
   const brand = localBrands.find((b: { name: string }) => b.name === 'Bashundhara');
   await json(request, 'patch', `${s}/brands`, h, [{ id: brand.id, isActive: true }]);
-  const { items } = await json(request, 'get', `${s}/cylinder-inventory?size=12&regulatorType=22`, h);
+  const items = await json(request, 'get', `${s}/cylinder-inventory?size=12&regulatorType=22`, h);
   await json(request, 'patch', `${s}/cylinder-inventory/${items[0].id}`, h, { price: 1200 });
   await json(request, 'post', `${s}/stock-counts`, h, {
     itemId: items[0].id,

@@ -42,7 +42,7 @@ async function setUp(request: APIRequestContext) {
   const { localBrands } = await ok(request.get(`${base}/brands/a`, { headers }));
   const active = localBrands.filter((b: { name: string }) => ['Bashundhara', 'Omera'].includes(b.name));
   await ok(request.patch(`${base}/brands`, { headers, data: active.map((b: { id: string }) => ({ id: b.id, isActive: true })) }));
-  const { items } = await ok(request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers }));
+  const items = await ok(request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers }));
   const id = (name: string) => items.find((i: { name: string }) => i.name === name).id as string;
   for (const [name, retail, wholesale, full] of [
     [BASHUNDHARA, 1450, 1400, 30],
@@ -56,7 +56,7 @@ async function setUp(request: APIRequestContext) {
   const { vehicle } = await ok(request.post(`${base}/vehicles`, { headers, data: { regNumber: VAN, vehicleBrand: 'Tata', vehicleModel: 'Ace' } }));
   /** The store's counts as the API gives them, to check the hand-worked figures. */
   const counts = async () => {
-    const { items: now } = await ok(request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers }));
+    const now = await ok(request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers }));
     const of = (name: string) => now.find((i: { name: string }) => i.name === name);
     return { bashundhara: [of(BASHUNDHARA).fullCount, of(BASHUNDHARA).emptyCount], omera: [of(OMERA).fullCount, of(OMERA).emptyCount] };
   };

@@ -1,9 +1,7 @@
 // Installs the dependencies when node_modules is missing or older than package-lock.json, so
 // `npm start`, `npm test` and `npm run dev` work on a fresh clone with nothing run before them.
 // Node built-ins only: this runs before anything imports a dependency.
-// Same steps as .ci/run: `npm ci`, and `npm install` when npm ci refuses the lockfile (the
-// registry here serves Linux builds of native packages only, so the lockfile cannot list the
-// macOS/Windows builds and npm ci calls it out of sync; npm install keeps every pinned version).
+// Same step as .ci/run: `npm ci`, exactly what package-lock.json says.
 import { spawnSync } from 'node:child_process';
 import { statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -37,11 +35,8 @@ export function ensureDeps(dir = root) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const run = (args) => spawnSync(npm, args, { cwd: dir, stdio: 'inherit' }).status === 0;
   if (!run(['ci', '--no-audit', '--no-fund'])) {
-    console.log('npm ci refused the lockfile; installing with npm install');
-    if (!run(['install', '--no-audit', '--no-fund'])) {
-      console.error('Installing the dependencies failed (see npm’s message above).');
-      process.exit(1);
-    }
+    console.error('Installing the dependencies failed (see npm’s message above).');
+    process.exit(1);
   }
   console.log(`Dependencies installed in ${Math.round((Date.now() - started) / 1000)} s.`);
 }

@@ -7,6 +7,8 @@ ensureDeps();
 
 const APPS = 'shell,inventory,fleet,customers,people';
 const steps = [
+  // Every package in package-lock.json runs on the Node.js version the README names.
+  ['engines', 'node', ['scripts/check-engines.mjs']],
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'npx', ['tsc', '-p', 'tsconfig.json', '--noEmit']],
   // No module imports itself through others, no two folders import each other (docs/architecture.md).

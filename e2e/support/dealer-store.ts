@@ -28,7 +28,7 @@ export async function setUpDealer(request: APIRequestContext) {
   const { localBrands } = await (await request.get(`${base}/brands/a`, { headers })).json();
   const active = localBrands.filter((b: { name: string }) => ['Bashundhara', 'Omera'].includes(b.name));
   await ok(request.patch(`${base}/brands`, { headers, data: active.map((b: { id: string }) => ({ id: b.id, isActive: true })) }));
-  const { items } = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
+  const items = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
   const cylinders = [
     { name: BASHUNDHARA, retailPrice: 1450, wholesalePrice: 1400, unitCost: 1300 },
     { name: OMERA, retailPrice: 1500, wholesalePrice: 1450, unitCost: 1350 },

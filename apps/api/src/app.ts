@@ -25,7 +25,10 @@ import userRoutes from './users/routes';
 export interface AppOptions {
   pool: pg.Pool;
   jwtSecret: string;
+  /** Origins of Mojud's own apps (APP_ORIGINS). */
   appOrigins?: string[];
+  /** Other origins the operator allows to call the API with credentials (CORS_ORIGINS). */
+  corsOrigins?: string[];
   /** Serve the built shell and remotes from apps/<name>/dist (production, e2e). */
   appsRoot?: string;
   remotesFile?: string;
@@ -124,10 +127,22 @@ export async function buildApp(opts: AppOptions) {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // A client built to the spec sends `Content-Type: application/json` on every call, also on
+  // those that carry no body (refresh, logout, a DELETE): an empty body is no body, not broken
+  // JSON. Anything else goes to Fastify's own parser (prototype poisoning refused as before).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text === '') return done(null, undefined);
+    return parseJson(request, text, done);
+  });
 
-  const appOrigins = opts.appOrigins ?? [];
+  // Mojud's apps and the operator's other clients are treated alike: CORS with credentials,
+  // and a refresh or logout from a page they serve.
+  const allowedOrigins = [...new Set([...(opts.appOrigins ?? []), ...(opts.corsOrigins ?? [])])];
   await app.register(errorsPlugin);
-  await app.register(securityPlugin, { appOrigins, hsts: opts.hsts ?? false });
+  await app.register(securityPlugin, { allowedOrigins, hsts: opts.hsts ?? false });
   await app.register(cookie);
   // Sign-in limits count across every process on the database: in Redis when configured,
   // else in PostgreSQL (docs/decisions.md, "Several API processes").
@@ -199,7 +214,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(healthRoutes);
       await api.register(authRoutes, {
         jwtSecret: opts.jwtSecret,
-        appOrigins,
+        allowedOrigins,
         secureCookies: opts.secureCookies ?? false,
         loginPerMinutePerIp: opts.loginPerMinutePerIp ?? 20,
       });

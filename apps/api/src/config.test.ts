@@ -20,6 +20,17 @@ describe('readConfig', () => {
     ]);
   });
 
+  it('CORS_ORIGINS names further origins one by one, as a browser sends them; nothing by default', () => {
+    expect(readConfig({}).corsOrigins).toEqual([]);
+    expect(readConfig({ CORS_ORIGINS: 'https://shop.example/, http://localhost:5173' }).corsOrigins).toEqual([
+      'https://shop.example',
+      'http://localhost:5173',
+    ]);
+    expect(() => readConfig({ CORS_ORIGINS: '*' })).toThrow(/CORS_ORIGINS: "\*"/);
+    expect(() => readConfig({ CORS_ORIGINS: 'shop.example' })).toThrow(/CORS_ORIGINS/);
+    expect(() => readConfig({ APP_ORIGINS: 'file:///tmp/app' })).toThrow(/APP_ORIGINS/);
+  });
+
   it('opens 8 database connections unless DATABASE_POOL_SIZE says otherwise', () => {
     expect(readConfig({}).poolSize).toBe(8);
     expect(readConfig({ DATABASE_POOL_SIZE: '30' }).poolSize).toBe(30);

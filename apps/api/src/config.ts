@@ -9,8 +9,13 @@ export interface ApiConfig {
   /** A PostgreSQL URL; absent means "start the embedded server". */
   databaseUrl?: string;
   dataDir: string;
-  /** Browser origins allowed to call the API cross-origin and to refresh sessions. */
+  /** Origins serving Mojud's own apps: they may call the API cross-origin and refresh sessions. */
   appOrigins: string[];
+  /**
+   * Other origins an operator lets call the API from a browser, with credentials (`CORS_ORIGINS`,
+   * comma-separated), e.g. a client built to the spec on its own host. Empty by default.
+   */
+  corsOrigins: string[];
   jwtSecret?: string;
   /** Where the built apps live (apps/<name>/dist). */
   appsRoot: string;
@@ -59,10 +64,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     // By default the dev servers (shell 4200, each remote's harness 4201–4204) may refresh a
     // session too, so a remote run alone stays signed in across reloads. Production sets APP_ORIGINS.
-    appOrigins: (env.APP_ORIGINS ?? [publicUrl, ...DEV_PORTS.map((p) => `http://localhost:${p}`)].join(','))
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
+    appOrigins: originList('APP_ORIGINS', env.APP_ORIGINS ?? [publicUrl, ...DEV_PORTS.map((p) => `http://localhost:${p}`)].join(',')),
+    corsOrigins: originList('CORS_ORIGINS', env.CORS_ORIGINS ?? ''),
     jwtSecret: env.JWT_SECRET || undefined,
     appsRoot: path.resolve(env.APPS_ROOT ?? path.join(repoRoot, 'apps')),
     // Where `npm run release` publishes by default, so a local release is served as it is.
@@ -94,6 +97,30 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     linkBase: env.SMS_LINK_BASE || publicUrl,
     testClock: env.TEST_CLOCK === '1',
   };
+}
+
+/**
+ * A comma-separated list of browser origins, each as a browser sends it in `Origin` (scheme,
+ * host, port; no path, no trailing slash). A wildcard or a URL that is not http(s) stops the
+ * start: credentials are only ever allowed for origins named one by one.
+ */
+function originList(name: string, value: string): string[] {
+  return value
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      let url: URL | null = null;
+      try {
+        url = new URL(entry);
+      } catch {
+        url = null;
+      }
+      if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || url.origin === 'null') {
+        throw new Error(`${name}: "${entry}" is not an origin like https://shop.example`);
+      }
+      return url.origin;
+    });
 }
 
 export { repoRoot };

@@ -68,6 +68,7 @@ async function serve(url: string, onStop: () => Promise<void>) {
     pool,
     jwtSecret,
     appOrigins: config.appOrigins,
+    corsOrigins: config.corsOrigins,
     appsRoot: config.appsRoot,
     remotesFile: config.remotesFile,
     releasesDir: config.releasesDir,

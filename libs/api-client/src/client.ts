@@ -13,7 +13,6 @@ declare module 'axios' {
 }
 
 export const API_BASE_URL = process.env.API_URL || '/api/v1';
-export const CSRF_HEADERS = { 'X-Requested-With': 'mojud' } as const;
 const REFRESH_LOCK = 'mojud-auth-refresh';
 const CHANNEL_NAME = 'mojud-auth';
 // Calls whose 401 means "wrong credentials" or "session over", never "token expired".
@@ -52,7 +51,7 @@ export function refreshAccessToken(staleToken: string | null = null): Promise<st
     const current = useAuthStore.getState().accessToken;
     if (current && current !== staleToken) return current;
     // An empty JSON body: with none, axios sends a form content type that the API refuses.
-    const { data } = await api.post<{ accessToken?: string }>('/auth/refresh', {}, { headers: CSRF_HEADERS });
+    const { data } = await api.post<{ accessToken?: string }>('/auth/refresh', {});
     const token = data?.accessToken ?? null;
     if (token) {
       useAuthStore.getState().setAccessToken(token);

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useAuthStore, type AuthUser, type StoreSummary } from '@mojud/auth';
-import { api, broadcastAuth, CSRF_HEADERS } from './client';
+import { api, broadcastAuth } from './client';
 
 export interface LoginPayload {
   loginIdentifier: string;
@@ -30,9 +30,9 @@ export const authApi = {
     api.post<Session>('/auth/login', payload).then((r) => r.data),
   register: (payload: RegisterPayload) =>
     api.post<{ user: AuthUser }>('/auth/register', payload).then((r) => r.data),
-  logout: () => api.post<void>('/auth/logout', {}, { headers: CSRF_HEADERS }).then(() => undefined),
+  logout: () => api.post<void>('/auth/logout', {}).then(() => undefined),
   refresh: () =>
-    api.post<Session>('/auth/refresh', {}, { headers: CSRF_HEADERS }).then((r) => r.data),
+    api.post<Session>('/auth/refresh', {}).then((r) => r.data),
   me: () => api.get<{ user: AuthUser }>('/user/me').then((r) => r.data),
 };
 

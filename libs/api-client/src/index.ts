@@ -1,7 +1,7 @@
 // The shell provides this whole module to the remotes (import * as, in its federation-runtime
 // chunk), and the package is side-effect free (package.json lists the files that are not), so
 // /login takes only the parts it calls: the shared query options stay in the chunks that use them.
-export { api, API_BASE_URL, CSRF_HEADERS, refreshAccessToken } from './client';
+export { api, API_BASE_URL, refreshAccessToken } from './client';
 export { normalizeError, isApiError, DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
 export { errorText, fieldErrorMap, fieldErrorText, issueText, loadErrorTexts } from './error-text';
 export type { ApiError, FieldError } from './errors';

@@ -3,7 +3,6 @@ import './zod-config';
 import { z } from 'zod';
 import { storeSchema } from './stores';
 import { localeSchema } from './common';
-export { CSRF_HEADER, CSRF_VALUE } from './constants';
 
 const trimmed = (max: number) => z.string().trim().max(max, { message: `Must be at most ${max} characters` });
 

@@ -1,11 +1,6 @@
 // Plain values shared by the API and the apps, with no zod: an app that needs only these (a
 // select's options, a role list) does not download the schema library with them.
 
-/** Header every session-changing call must carry; a cross-site form cannot set it. */
-export const CSRF_HEADER = 'x-requested-with';
-
-export const CSRF_VALUE = 'mojud';
-
 /** The interface languages. English is the source; Bangla is what most of our users read best. */
 export const LOCALES = ['en', 'bn'] as const;
 

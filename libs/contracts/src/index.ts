@@ -27,8 +27,6 @@ export type { ApiError, ErrorParams, FieldError, Locale, PaymentMethod, Role } f
 export { describeIssue, issueField, ISSUE_CODES } from './issues';
 export type { IssueLike } from './issues';
 export {
-  CSRF_HEADER,
-  CSRF_VALUE,
   changePasswordBodySchema,
   emailSchema,
   loginBodySchema,
@@ -46,6 +44,7 @@ export {
   createStoreBodySchema,
   phoneSchema,
   storeResponseSchema,
+  createdStoreResponseSchema,
   storeSchema,
   storesResponseSchema,
   updateStoreBodySchema,

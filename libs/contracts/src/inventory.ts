@@ -71,7 +71,8 @@ export const cylinderFiltersSchema = z.object({
   regulatorType: regulatorTypeSchema.optional(),
 });
 export type CylinderFilters = { size?: CylinderSize; regulatorType?: RegulatorType };
-export const cylinderInventoryResponseSchema = z.object({ items: z.array(cylinderItemSchema) });
+/** The spec's list (section 7): a JSON array of items, as a client written to it iterates it. */
+export const cylinderInventoryResponseSchema = z.array(cylinderItemSchema);
 
 export const accessoryItemSchema = z.object({
   id: z.string(),
@@ -88,7 +89,8 @@ export const accessoryItemSchema = z.object({
   reorderLevel: z.number().nullable(),
 });
 export type AccessoryItem = z.infer<typeof accessoryItemSchema>;
-export const accessoryInventoryResponseSchema = z.object({ items: z.array(accessoryItemSchema) });
+/** Stoves or regulators: a JSON array of items, like the cylinder list. */
+export const accessoryInventoryResponseSchema = z.array(accessoryItemSchema);
 export const createAccessoryBodySchema = z.object({
   name: z
     .string({ message: 'Name is required' })

@@ -37,3 +37,8 @@ export type UpdateStoreBody = z.infer<typeof updateStoreBodySchema>;
 
 export const storesResponseSchema = z.object({ stores: z.array(storeSchema) });
 export const storeResponseSchema = z.object({ store: storeSchema });
+/**
+ * A new store. The spec's client reads the store's fields from the answer's `data` field
+ * (section 7: "possibly wrapped in a data field"), Mojud's apps from `store`: the same store in both.
+ */
+export const createdStoreResponseSchema = z.object({ store: storeSchema, data: storeSchema });

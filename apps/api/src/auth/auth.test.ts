@@ -7,7 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const csrf = { 'x-requested-with': 'mojud' };
 const post = (url: string, payload?: object, headers: Record<string, string> = {}, remoteAddress = randomIp()) =>
   ctx.app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers, remoteAddress });
 
@@ -127,7 +126,7 @@ describe('per-IP rate limit', () => {
 });
 
 const refresh = (cookie: string, extra: Record<string, string> = {}) =>
-  post('/auth/refresh', undefined, { cookie, ...csrf, ...extra });
+  post('/auth/refresh', undefined, { cookie, ...extra });
 
 describe('sessions', () => {
   const cookieOf = (res: Awaited<ReturnType<typeof post>>) => `mojud_rt=${res.cookies.find((c) => c.name === 'mojud_rt')!.value}`;
@@ -177,17 +176,58 @@ describe('sessions', () => {
     expect((await refresh(nextCookie)).statusCode).toBe(401);
   });
 
-  it('refuses refresh and logout without the app header or from another site', async () => {
+  it('refreshes and logs out for a page of this app, known by what the browser sends by itself', async () => {
     const me = await signUp(ctx.app);
-    expect((await post('/auth/refresh', undefined, { cookie: me.cookie })).statusCode).toBe(403);
-    expect((await refresh(me.cookie, { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' })).statusCode).toBe(403);
-    expect((await post('/auth/logout', undefined, { cookie: me.cookie, origin: 'https://evil.example' })).statusCode).toBe(403);
-    expect((await refresh(me.cookie, { origin: 'http://localhost:4200', 'sec-fetch-site': 'same-site' })).statusCode).toBe(200);
+    const ok = async (headers: Record<string, string>) => {
+      const res = await refresh(me.cookie, headers);
+      expect(res.statusCode, JSON.stringify(headers)).toBe(200);
+    };
+    // A page of this origin: Fetch Metadata, or (a browser without it) an Origin equal to the API's.
+    await ok({ 'sec-fetch-site': 'same-origin', origin: 'http://localhost' });
+    await ok({ 'sec-fetch-site': 'same-origin' });
+    await ok({ host: 'localhost', origin: 'http://localhost' });
+    // Typed or bookmarked: no page involved.
+    await ok({ 'sec-fetch-site': 'none' });
+    // An allowed app origin on the same site (the shell's dev server).
+    await ok({ 'sec-fetch-site': 'same-site', origin: 'http://localhost:4200' });
+    await ok({ origin: 'http://localhost:4200' });
+    // No browser at all (a script or an app holding the cookie): it sends the cookie on purpose.
+    await ok({});
+    // An app may keep sending the header it used to need.
+    await ok({ 'x-requested-with': 'mojud', 'sec-fetch-site': 'same-origin' });
+    const out = await post('/auth/logout', undefined, { cookie: me.cookie, 'sec-fetch-site': 'same-origin' });
+    expect(out.statusCode).toBe(204);
+    expect((await refresh(me.cookie)).statusCode).toBe(401);
+  });
+
+  it('refuses refresh and logout from another site, and changes nothing', async () => {
+    const me = await signUp(ctx.app);
+    const attempts: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { 'sec-fetch-site': 'cross-site' },
+      // An allowed origin does not help a request the browser itself calls cross-site.
+      { origin: 'http://localhost:4200', 'sec-fetch-site': 'cross-site' },
+      { 'sec-fetch-site': 'same-site', origin: 'https://shop.evil.example' },
+      { 'sec-fetch-site': 'same-site' },
+      // Our old header proves nothing: any client can set it.
+      { 'x-requested-with': 'mojud', origin: 'https://evil.example' },
+    ];
+    for (const headers of attempts) {
+      for (const url of ['/auth/refresh', '/auth/logout']) {
+        const res = await post(url, undefined, { cookie: me.cookie, ...headers });
+        expect(res.statusCode, `${url} ${JSON.stringify(headers)}`).toBe(403);
+        expect(res.json()).toMatchObject({ status: 403, code: 'auth.crossSite' });
+        expect(res.cookies.find((c) => c.name === 'mojud_rt')).toBeUndefined();
+      }
+    }
+    expect((await refresh(me.cookie)).statusCode, 'the session survived').toBe(200);
   });
 
   it('logout revokes the session and clears the cookie', async () => {
     const me = await signUp(ctx.app);
-    const out = await post('/auth/logout', undefined, { cookie: me.cookie, ...csrf });
+    const out = await post('/auth/logout', undefined, { cookie: me.cookie });
     expect(out.statusCode).toBe(204);
     expect(out.cookies.find((c) => c.name === 'mojud_rt')?.value).toBe('');
     expect((await refresh(me.cookie)).statusCode).toBe(401);

@@ -127,7 +127,7 @@ describe('refusals', () => {
     const base = `/api/v1/stores/${t.store.id}`;
     const { localBrands } = (await ctx.app.inject({ url: `${base}/brands/a`, headers: t.owner.auth })).json();
     await ctx.app.inject({ method: 'PATCH', url: `${base}/brands`, headers: t.owner.auth, payload: [{ id: localBrands[0].id, isActive: true }] });
-    const { items } = (await ctx.app.inject({ url: `${base}/cylinder-inventory?size=12&regulatorType=22`, headers: t.owner.auth })).json();
+    const items = (await ctx.app.inject({ url: `${base}/cylinder-inventory?size=12&regulatorType=22`, headers: t.owner.auth })).json();
     const id = items[0].id;
     await ctx.app.inject({ method: 'PATCH', url: `${base}/cylinder-inventory/${id}`, headers: t.owner.auth, payload: { retailPrice: 1250, wholesalePrice: 1200 } });
     await ctx.app.inject({

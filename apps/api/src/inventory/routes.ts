@@ -98,7 +98,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { params: storeParams, querystring: cylinderFiltersSchema, response: { 200: cylinderInventoryResponseSchema } },
     },
-    async (request) => ({ items: await listCylinders(app.db, request.store!.id, request.query) }),
+    async (request) => listCylinders(app.db, request.store!.id, request.query),
   );
 
   app.post(
@@ -186,7 +186,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/stores/:storeId/${kind}-inventory`,
       { config: { access: 'staff' }, schema: { params: storeParams, response: { 200: accessoryInventoryResponseSchema } } },
-      async (request) => ({ items: await listAccessories(app.db, request.store!.id, kind) }),
+      async (request) => listAccessories(app.db, request.store!.id, kind),
     );
 
     app.post(

@@ -15,11 +15,13 @@ function nulAt(value: unknown, path: string, depth = 0): string | null {
 }
 
 /**
- * Security headers on every answer, and CORS only for the configured app origins (the shell
- * and remotes are normally same-origin; dev servers and previews are the exceptions).
+ * Security headers on every answer, and CORS only for the configured origins: Mojud's own
+ * (APP_ORIGINS; the shell and remotes are normally same-origin, dev servers and previews are the
+ * exceptions) and the operator's other clients (CORS_ORIGINS). Only they get an
+ * Access-Control-Allow-Origin, and with it credentials; any other origin gets no CORS headers.
  */
 export default fp(
-  async (app, opts: { appOrigins: string[]; hsts: boolean }) => {
+  async (app, opts: { allowedOrigins: string[]; hsts: boolean }) => {
     await app.register(helmet, {
       // JSON answers get a locked-down policy; the HTML shell sets its own (static-apps).
       contentSecurityPolicy: {
@@ -47,9 +49,11 @@ export default fp(
       }
     });
     await app.register(cors, {
-      origin: (origin, cb) => cb(null, !origin || opts.appOrigins.includes(origin)),
+      origin: (origin, cb) => cb(null, !origin || opts.allowedOrigins.includes(origin)),
       credentials: true,
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
+      // X-Requested-With is no longer needed by the API; clients (and older releases of the
+      // remotes) that still send it must not fail the preflight.
       allowedHeaders: ['Content-Type', 'Authorization', 'Idempotency-Key', 'X-Requested-With', 'X-Mojud-Releases'],
       maxAge: 600,
     });

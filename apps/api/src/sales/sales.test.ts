@@ -125,9 +125,9 @@ describe('cost and price tiers (rules 1–3)', () => {
   });
 
   it('stoves keep one average cost; opening stock without a cost is "cost unknown"', async () => {
-    const stoves = (await ok(t.staff, 'GET', 'stove-inventory')).items;
+    const stoves = await ok(t.staff, 'GET', 'stove-inventory');
     expect(stoves[0]).toMatchObject({ retailPrice: 3200, wholesalePrice: 3000, cost: 2500, stockCount: 5 });
-    const regulators = (await ok(t.staff, 'GET', 'regulator-inventory')).items;
+    const regulators = await ok(t.staff, 'GET', 'regulator-inventory');
     expect(regulators[0]).toMatchObject({ retailPrice: 450, wholesalePrice: 420, cost: null });
   });
 
@@ -538,7 +538,7 @@ describe('the demo store', () => {
       await seedDemoShopsAndVehicles(tx, t.store.id, t.owner.id);
       await seedDemoInventory(tx, t.store.id, t.owner.id);
     });
-    const items = (await ok(t.staff, 'GET', 'cylinder-inventory')).items as { refillCost: number | null; regulatorType: number }[];
+    const items = (await ok(t.staff, 'GET', 'cylinder-inventory')) as { refillCost: number | null; regulatorType: number }[];
     expect(items.filter((c) => c.regulatorType === 22).every((c) => c.refillCost !== null)).toBe(true);
     expect(items.filter((c) => c.regulatorType === 20).every((c) => c.refillCost === null)).toBe(true);
     const sales = (await ok(t.staff, 'GET', 'sales?limit=200')).sales as { status: string; lineCount: number; due: number; shopName: string | null }[];

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   createStoreBodySchema,
   storeResponseSchema,
+  createdStoreResponseSchema,
   storesResponseSchema,
   updateStoreBodySchema,
 } from '@mojud/contracts';
@@ -19,11 +20,11 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/stores',
-    { config: { access: 'user' }, schema: { body: createStoreBodySchema, response: { 201: storeResponseSchema } } },
+    { config: { access: 'user' }, schema: { body: createStoreBodySchema, response: { 201: createdStoreResponseSchema } } },
     async (request, reply) => {
       const locale = await localeOf(app.db, request.user!.id);
       const store = await app.db.transaction((tx) => createStore(tx, request.user!.id, request.body, locale));
-      return reply.status(201).send({ store });
+      return reply.status(201).send({ store, data: store });
     },
   );
 

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, QUEUED, submitWrite } from '@mojud/api-client';
-import type { CollectEmptiesBody, CollectEmptiesResponse, CylinderItem, EmptiesOut, Vehicle } from '@mojud/contracts';
+import type { CollectEmptiesBody, CollectEmptiesResponse, EmptiesOut, Vehicle } from '@mojud/contracts';
 
 /** Empties owed by shops (DEALER.md rule 9), and what collecting them needs. */
 export const emptiesQueries = {
@@ -8,12 +8,6 @@ export const emptiesQueries = {
     queryOptions({
       queryKey: ['stores', storeId, 'empties-owed'] as const,
       queryFn: () => api.get<EmptiesOut>(`/stores/${storeId}/empties-owed`).then((r) => r.data),
-    }),
-  /** Cylinders a shop may hand empties of. */
-  cylinders: (storeId: string) =>
-    queryOptions({
-      queryKey: ['stores', storeId, 'cylinders', {}] as const,
-      queryFn: () => api.get<{ items: CylinderItem[] }>(`/stores/${storeId}/cylinder-inventory`).then((r) => r.data.items),
     }),
   /** Vehicles empties can be put on (a driver collecting on the round). */
   vehicles: (storeId: string) =>

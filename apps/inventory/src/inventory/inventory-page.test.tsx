@@ -28,10 +28,10 @@ beforeEach(() => {
   useAuthStore.setState({ currentStore: STORE as never });
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url.endsWith('/cylinder-inventory')) {
-      return ok({ items: [cylinder('c1', 'Omera', 5), cylinder('c2', 'bashundhara', 40), cylinder('c3', 'Jamuna', 12)] });
+      return ok([cylinder('c1', 'Omera', 5), cylinder('c2', 'bashundhara', 40), cylinder('c3', 'Jamuna', 12)]);
     }
-    if (url.endsWith('/stove-inventory')) return ok({ items: [{ id: 's1', name: 'Double burner', price: 3200, stockCount: 4, problemCount: 0 }] });
-    if (url.endsWith('/regulator-inventory')) return ok({ items: [{ id: 'r1', name: 'Clip-on', price: 450, stockCount: 9, problemCount: 0 }] });
+    if (url.endsWith('/stove-inventory')) return ok([{ id: 's1', name: 'Double burner', price: 3200, stockCount: 4, problemCount: 0 }]);
+    if (url.endsWith('/regulator-inventory')) return ok([{ id: 'r1', name: 'Clip-on', price: 450, stockCount: 9, problemCount: 0 }]);
     return ok({ localBrands: [] });
   });
 });

@@ -30,7 +30,7 @@ const cylinder = {
 beforeEach(() => {
   const unmocked = api.get.bind(api);
   vi.spyOn(api, 'get').mockImplementation(async (url: string, config) =>
-    url === `/stores/${STORE}/cylinder-inventory` ? ok({ items: [cylinder] }) : unmocked(url, config),
+    url === `/stores/${STORE}/cylinder-inventory` ? ok([cylinder]) : unmocked(url, config),
   );
 });
 afterEach(() => vi.restoreAllMocks());

@@ -69,10 +69,10 @@ const shop = {
 beforeEach(() => {
   useAuthStore.setState({ currentStore: STORE as never });
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url.endsWith('/cylinder-inventory')) return ok({ items: [cylinder, omera] });
+    if (url.endsWith('/cylinder-inventory')) return ok([cylinder, omera]);
     if (url.endsWith('/vehicles')) return ok({ vehicles: [van] });
-    if (url.endsWith('/stove-inventory')) return ok({ items: [stove] });
-    if (url.endsWith('/regulator-inventory')) return ok({ items: [] });
+    if (url.endsWith('/stove-inventory')) return ok([stove]);
+    if (url.endsWith('/regulator-inventory')) return ok([]);
     if (url.endsWith('/shops')) return ok({ shops: [shop] });
     throw new Error(`unexpected ${url}`);
   });

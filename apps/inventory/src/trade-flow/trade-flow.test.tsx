@@ -25,9 +25,9 @@ const cylinder = {
 
 function serveItems() {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url.endsWith('/cylinder-inventory')) return ok({ items: [cylinder, { ...cylinder, id: 'c2', name: 'Omera 5 kg 20 mm', price: 0 }] });
-    if (url.endsWith('/stove-inventory')) return ok({ items: [{ id: 's1', name: 'Double burner', price: 3200, stockCount: 4, problemCount: 0 }] });
-    if (url.endsWith('/regulator-inventory')) return ok({ items: [] });
+    if (url.endsWith('/cylinder-inventory')) return ok([cylinder, { ...cylinder, id: 'c2', name: 'Omera 5 kg 20 mm', price: 0 }]);
+    if (url.endsWith('/stove-inventory')) return ok([{ id: 's1', name: 'Double burner', price: 3200, stockCount: 4, problemCount: 0 }]);
+    if (url.endsWith('/regulator-inventory')) return ok([]);
     return ok({ shops: [{ id: 'sh1', name: 'Karim Traders', due: 0 }] });
   });
 }

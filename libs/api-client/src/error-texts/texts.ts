@@ -50,7 +50,6 @@ export const ns = registerTexts(
         emailTaken: 'An account with this email already exists',
         taken: 'This username or email is already taken',
         currentPasswordWrong: 'Current password is wrong',
-        notFromApp: 'This request must come from the Mojud app',
         crossSite: 'Cross-site requests are not allowed',
       },
       store: {

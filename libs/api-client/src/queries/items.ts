@@ -21,14 +21,12 @@ export const itemQueries = {
     queryOptions({
       queryKey: ['stores', storeId, 'cylinders', filters] as const,
       queryFn: () =>
-        api
-          .get<{ items: CylinderItem[] }>(`/stores/${storeId}/cylinder-inventory`, { params: filters })
-          .then((r) => r.data.items),
+        api.get<CylinderItem[]>(`/stores/${storeId}/cylinder-inventory`, { params: filters }).then((r) => r.data),
     }),
   accessories: (storeId: string, kind: AccessoryKind) =>
     queryOptions({
       queryKey: ['stores', storeId, plural[kind]] as const,
-      queryFn: () => api.get<{ items: AccessoryItem[] }>(`/stores/${storeId}/${kind}-inventory`).then((r) => r.data.items),
+      queryFn: () => api.get<AccessoryItem[]>(`/stores/${storeId}/${kind}-inventory`).then((r) => r.data),
     }),
   /** Items at or below their reorder level, most short first. */
   reorder: (storeId: string) =>

@@ -19,6 +19,7 @@ const remotesFile = path.join(tmp, 'remotes.json');
 const pool = createPool('postgres://nobody@127.0.0.1:1/none');
 let app: App;
 let hsts: App;
+let withOrigins: App;
 
 const REMOTES = {
   inventory: 'https://inventory.cdn.example/remoteEntry.js',
@@ -42,10 +43,12 @@ beforeAll(async () => {
   const opts = { pool, jwtSecret: 'test-secret-that-is-long-enough-for-hs256', appsRoot: tmp, remotesFile };
   app = await buildApp(opts);
   hsts = await buildApp({ ...opts, hsts: true });
+  withOrigins = await buildApp({ ...opts, appOrigins: ['https://mojud.example'], corsOrigins: ['https://spec-client.example'] });
 });
 afterAll(async () => {
   await app?.close();
   await hsts?.close();
+  await withOrigins?.close();
   await pool.end();
   fs.rmSync(tmp, { recursive: true, force: true });
 });
@@ -164,6 +167,33 @@ describe('API answers', () => {
       headers: { origin: 'https://evil.example', 'access-control-request-method': 'GET' },
     });
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it("CORS_ORIGINS lets an operator's other client call with credentials and the spec's headers; no one else", async () => {
+    const preflight = (origin: string) =>
+      withOrigins.inject({
+        method: 'OPTIONS',
+        url: '/api/v1/stores/s1/cylinders/buy',
+        headers: { origin, 'access-control-request-method': 'POST', 'access-control-request-headers': 'authorization, content-type' },
+      });
+    for (const origin of ['https://spec-client.example', 'https://mojud.example']) {
+      const res = await preflight(origin);
+      expect(res.statusCode, origin).toBe(204);
+      expect(res.headers['access-control-allow-origin'], origin).toBe(origin);
+      expect(res.headers['access-control-allow-credentials'], origin).toBe('true');
+      expect(String(res.headers['access-control-allow-headers']).toLowerCase(), origin).toMatch(/authorization.*content-type|content-type.*authorization/);
+      expect(String(res.headers['access-control-allow-methods']), origin).toContain('PATCH');
+    }
+    for (const origin of ['https://evil.example', 'https://spec-client.example.evil.example', 'null']) {
+      const res = await preflight(origin);
+      expect(res.headers['access-control-allow-origin'], origin).toBeUndefined();
+      expect(res.headers['access-control-allow-credentials'], origin).toBeUndefined();
+    }
+    // The answer itself (here a 401) carries the origin too, so the client can read the error.
+    const answer = await withOrigins.inject({ url: '/api/v1/user/me', headers: { origin: 'https://spec-client.example' } });
+    expect(answer.statusCode).toBe(401);
+    expect(answer.headers['access-control-allow-origin']).toBe('https://spec-client.example');
+    expect(answer.headers.vary).toMatch(/Origin/i);
   });
 });
 

@@ -128,7 +128,7 @@ export async function setupStore(
   const { localBrands } = await call(base, 'GET', `${s}/brands/a`, undefined, auth);
   const wanted = localBrands.filter((b: { name: string }) => ['Bashundhara', 'Omera'].includes(b.name));
   await call(base, 'PATCH', `${s}/brands`, wanted.map((b: { id: string }) => ({ id: b.id, isActive: true })), auth);
-  const { items } = await call(base, 'GET', `${s}/cylinder-inventory`, undefined, auth);
+  const items = await call(base, 'GET', `${s}/cylinder-inventory`, undefined, auth);
   const cylinders: Item[] = [];
   for (const item of items.slice(0, opts.cylinders ?? 6)) {
     await call(base, 'POST', `${s}/stock-counts`, { itemId: item.id, fullCount: stock, emptyCount: stock, note: 'opening stock' }, auth);
@@ -154,7 +154,7 @@ export async function setupStore(
   if (opts.vehicle ?? shops.length > 0) {
     // Vans sell to shops: one loaded with half the Bashundhara 12 kg 22 mm (at most what one line
     // may carry), whose customers hand in Omera too.
-    const { items: twelve } = await call(base, 'GET', `${s}/cylinder-inventory?size=12&regulatorType=22`, undefined, auth);
+    const twelve = await call(base, 'GET', `${s}/cylinder-inventory?size=12&regulatorType=22`, undefined, auth);
     const item = twelve.find((i: { brandName: string }) => i.brandName === 'Bashundhara').id as string;
     const other = twelve.find((i: { brandName: string }) => i.brandName === 'Omera').id as string;
     for (const id of [item, other]) {

@@ -50,10 +50,10 @@ function serve(pages: (params: Record<string, unknown>) => unknown) {
     'GET /stores/s1/transactions': (config) => ({ status: 200, data: pages(config.params) }),
     'GET /stores/s1/cylinder-inventory': () => ({
       status: 200,
-      data: { items: [{ id: 'i1', name: 'Bashundhara 12 kg 22 mm' }] },
+      data: [{ id: 'i1', name: 'Bashundhara 12 kg 22 mm' }],
     }),
-    'GET /stores/s1/stove-inventory': () => ({ status: 200, data: { items: [] } }),
-    'GET /stores/s1/regulator-inventory': () => ({ status: 200, data: { items: [] } }),
+    'GET /stores/s1/stove-inventory': () => ({ status: 200, data: [] }),
+    'GET /stores/s1/regulator-inventory': () => ({ status: 200, data: [] }),
     'GET /stores/s1/shops': () => ({
       status: 200,
       data: { shops: [{ id: 'sh1', name: 'Karim Traders', due: 0, phone: null, divisionId: 'd', divisionName: 'Main' }] },
