@@ -363,12 +363,13 @@ describe('idempotent retries', () => {
     expect((await ledgerRows(ctx, itemId)).filter((r) => r.kind === 'sell')).toHaveLength(1);
   });
 
-  it('a refused request leaves its key free for a corrected retry; a key reused on another route is 409', async () => {
+  it('a refused request leaves its key free for a corrected retry; a key reused on another route is 422', async () => {
     const headers = { 'idempotency-key': 'k-2' };
     expect((await sell({ quantity: 20 }, t.staff, headers)).statusCode).toBe(409);
     expect((await sell({ quantity: 1 }, t.staff, headers)).statusCode).toBe(200);
     const other = await send(t.staff, 'PATCH', 'cylinders/mark-defected?isDefected=true', { id: itemId, cylinderCount: 1 }, headers);
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency.keyReused');
     expect(await counts()).toEqual({ full: 9, empty: 1, problem: 0 });
   });
 });

@@ -335,6 +335,38 @@ describe('sales with lines (rule 5) and the receipt (rule 6)', () => {
   });
 });
 
+describe('Idempotency-Key binds its request', () => {
+  let i: Items;
+  beforeAll(async () => {
+    i = await freshStore();
+  });
+
+  it('a key sent again with another body is refused (422) and records nothing; the same body still answers the first sale', async () => {
+    const one = { lines: [{ itemType: 'stove', itemId: i.stove, quantity: 1 }], payments: [{ method: 'cash', amount: 3200 }] };
+    const three = { lines: [{ itemType: 'stove', itemId: i.stove, quantity: 3 }], payments: [{ method: 'cash', amount: 9600 }] };
+    const headers = { 'idempotency-key': 'reused-by-mistake' };
+    const first = await send(t.staff, 'POST', 'sales', one, headers);
+    expect(first.statusCode).toBe(201);
+    const before = { ledger: await ledgerCount(), stove: await counts(i.stove) };
+
+    const reused = await send(t.staff, 'POST', 'sales', three, headers);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ code: 'idempotency.keyReused', message: expect.stringContaining('Idempotency-Key') });
+    expect({ ledger: await ledgerCount(), stove: await counts(i.stove) }).toEqual(before);
+
+    // The first request sent again, its JSON laid out differently, is the same request.
+    const reordered = { payments: [{ amount: 3200, method: 'cash' }], lines: [{ quantity: 1, itemId: i.stove, itemType: 'stove' }] };
+    const again = await send(t.staff, 'POST', 'sales', reordered, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().sale.id).toBe(first.json().sale.id);
+    // Another route or method with the key is another request too.
+    const elsewhere = await send(t.staff, 'POST', 'stoves/sell', { id: i.stove, quantity: 1, paymentMethod: 'cash' }, headers);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().code).toBe('idempotency.keyReused');
+    expect({ ledger: await ledgerCount(), stove: await counts(i.stove) }).toEqual(before);
+  });
+});
+
 describe('gross profit (rule 4)', () => {
   let i: Items;
   beforeAll(async () => {

@@ -213,7 +213,7 @@ export const ns = registerMessages(
       },
       idempotency: {
         keyLength: 'Idempotency-Key must be 1 to 200 characters',
-        keyReused: 'This Idempotency-Key was already used for a different request',
+        keyReused: 'This entry was already sent with other details, so it was not saved. Enter it again as a new entry.',
         inProgress: 'This entry is still being saved. It will be tried again shortly.',
       },
     },
