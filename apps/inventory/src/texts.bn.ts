@@ -69,6 +69,8 @@ export default {
   quantity: 'পরিমাণ',
   price: 'দাম',
   totalAmount: 'মোট টাকা',
+  lowestTotal: 'সর্বনিম্ন {{amount, taka}} পর্যন্ত নামাতে পারেন (দামের চেয়ে {{percent}}% কম)। এর কম হলে ম্যানেজার লাগবে।',
+  noLowerTotal: 'স্টাফ দামেই বিক্রি করেন: কম মোট টাকা নিতে ম্যানেজার লাগবে।',
   unitCost: 'প্রতিটির কেনা দাম',
   unitCostHint: 'চালান বা ইনভয়েসে লেখা একটির দাম',
   supplier: 'সাপ্লায়ার',

@@ -71,6 +71,8 @@ const english = {
   quantity: 'Quantity',
   price: 'Price',
   totalAmount: 'Total Amount',
+  lowestTotal: 'You may go down to {{amount, taka}} ({{percent}}% below the price). Lower needs a manager.',
+  noLowerTotal: 'Staff sell at the price: a lower total needs a manager.',
   unitCost: 'Unit cost paid',
   unitCostHint: 'The challan or invoice price of one unit',
   supplier: 'Supplier',

@@ -47,9 +47,11 @@ export {
   createdStoreResponseSchema,
   storeSchema,
   storesResponseSchema,
+  sellingLimitSchema,
+  sellingLimitResponseSchema,
   updateStoreBodySchema,
 } from './stores';
-export type { CreateStoreBody, Store, UpdateStoreBody } from './stores';
+export type { CreateStoreBody, SellingLimitSettings, Store, UpdateStoreBody } from './stores';
 export {
   DEFAULT_SALARY,
   INVITE_LIFESPANS,

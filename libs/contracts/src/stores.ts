@@ -35,6 +35,14 @@ export type CreateStoreBody = z.infer<typeof createStoreBodySchema>;
 export const updateStoreBodySchema = createStoreBodySchema.partial().strict();
 export type UpdateStoreBody = z.infer<typeof updateStoreBodySchema>;
 
+/**
+ * DEALER.md rule 14: how far below the tier price staff may sell, in whole percent of the tier
+ * price (0: not at all). Managers and up may sell at any price; a line at price 0 needs one.
+ */
+export const sellingLimitSchema = z.object({ staffBelowTierPercent: z.number().int().min(0).max(99) }).strict();
+export type SellingLimitSettings = z.infer<typeof sellingLimitSchema>;
+export const sellingLimitResponseSchema = z.object({ sellingLimit: sellingLimitSchema });
+
 export const storesResponseSchema = z.object({ stores: z.array(storeSchema) });
 export const storeResponseSchema = z.object({ store: storeSchema });
 /**

@@ -18,11 +18,87 @@ export const tierFor = (shop: { tier: PriceTier } | null): PriceTier => (shop ? 
 export const tierPrice = (item: ItemPrices, tier: PriceTier): Poisha => (tier === 'wholesale' ? item.wholesale : item.retail);
 
 /**
- * The lowest unit price a seller may charge for a line whose tier price is given. Today every
- * role may sell at any price up to the tier's (a lower one is a discount, recorded as such);
- * the owner's per-role limit of rule 14 is added here and nowhere else.
+ * How far below the tier a seller may go (rule 14), or null: any price (managers and up). Staff
+ * may go down by the store's limit, a whole percent of the tier price the owner sets (0, the
+ * default: not at all). A percent, not taka per unit: one figure fits a Tk 300 regulator and a
+ * Tk 3,000 package alike, and it holds when BERC moves the prices each month.
  */
-export const lowestUnitPrice = (_tierPrice: Poisha): Poisha => 0;
+export interface SellingLimit {
+  /** 0 to 99. */
+  belowTierPercent: number;
+}
+
+/** The roles that sell below the tier without a limit; every other role has the store's. */
+const UNLIMITED_ROLES = new Set(['owner', 'admin', 'manager']);
+
+/** The limit a member of this role sells under, given the store's limit for staff. */
+export const sellingLimitFor = (role: string, staffBelowTierPercent: number): SellingLimit | null =>
+  UNLIMITED_ROLES.has(role) ? null : { belowTierPercent: staffBelowTierPercent };
+
+/**
+ * The lowest unit price a seller may charge for a line whose tier price is given: the tier less
+ * the seller's limit (rounded in the seller's favour to the poisha), or 0 without a limit.
+ */
+export const lowestUnitPrice = (tierPrice: Poisha, limit: SellingLimit | null = null): Poisha =>
+  limit ? tierPrice - Math.floor((tierPrice * limit.belowTierPercent) / 100) : 0;
+
+/**
+ * The most a seller under `limit` may take off lines sold at their tier prices, by a lower price
+ * or a discount (what the sale screens show before the tap); null: any amount.
+ */
+export const mostBelowTier = (lines: { tierPrice: Poisha; quantity: number }[], limit: SellingLimit | null): Poisha | null =>
+  limit ? lines.reduce((sum, l) => sum + (l.tierPrice - lowestUnitPrice(l.tierPrice, limit)) * l.quantity, 0) : null;
+
+/**
+ * A seller under a limit sells a line no lower than `lowestUnitPrice`, and never at 0 (a line
+ * given away needs a manager). The refusal names the limit.
+ */
+export function checkLowestUnitPrice(line: { field: string; itemName: string; tier: PriceTier; tierPrice: Poisha; unit: Poisha }, limit: SellingLimit | null) {
+  if (!limit || line.unit >= line.tierPrice) return;
+  if (line.unit === 0) {
+    throw fieldRefusal(
+      line.field,
+      { message: `${line.itemName}: a line at price 0 needs a manager`, code: 'price.zeroNeedsManager', params: { item: line.itemName } },
+      403,
+    );
+  }
+  const lowest = lowestUnitPrice(line.tierPrice, limit);
+  if (line.unit < lowest) {
+    const params = { item: line.itemName, tier: line.tier, percent: limit.belowTierPercent, price: toTaka(lowest) };
+    throw fieldRefusal(
+      line.field,
+      {
+        message:
+          limit.belowTierPercent === 0
+            ? `${line.itemName}: staff sell at the ${line.tier} price (${takaText(line.tierPrice)}); a lower price needs a manager`
+            : `${line.itemName}: staff may sell at most ${limit.belowTierPercent}% below the ${line.tier} price, at ${takaText(lowest)} or more`,
+        code: 'price.belowLimit',
+        params,
+      },
+      403,
+    );
+  }
+}
+
+/**
+ * A discount counts as selling below (rule 14): under a limit, the sale's total may not fall
+ * below what its lines come to at their lowest prices. `field`: where the discount was typed.
+ */
+export function checkLowestTotal(field: string, total: Poisha, lowestTotal: Poisha, limit: SellingLimit | null) {
+  if (!limit || total >= lowestTotal) return;
+  throw fieldRefusal(
+    field,
+    {
+      message:
+        limit.belowTierPercent === 0
+          ? `Staff sell at the tier price: the total is ${takaText(lowestTotal)}; a discount needs a manager`
+          : `Staff may sell at most ${limit.belowTierPercent}% below the tier price: the total may not be less than ${takaText(lowestTotal)}`,
+      code: 'sale.discountBelowLimit',
+      params: { percent: limit.belowTierPercent, amount: toTaka(lowestTotal) },
+    },
+    403,
+  );
+}
 
 /**
  * The price the screen showed must still be the tier's: a seller who saw Tk 1,380 never

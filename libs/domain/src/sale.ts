@@ -3,7 +3,18 @@
 // why not. The API records what this returns; the sale screen runs it before the tap, so both
 // refuse the same cart with the same code.
 import { MAX_TOTAL_POISHA, shareDiscount, sumPoisha, takaText, toPoisha, toTaka, type Poisha } from './money';
-import { checkShownPrice, checkUnitPrice, priceChangedOf, tierFor, tierPrice, type PriceTier } from './pricing';
+import {
+  checkLowestTotal,
+  checkLowestUnitPrice,
+  checkShownPrice,
+  checkUnitPrice,
+  lowestUnitPrice,
+  priceChangedOf,
+  tierFor,
+  tierPrice,
+  type PriceTier,
+  type SellingLimit,
+} from './pricing';
 import { conflictRefusal, counted, fieldRefusal, Refusal } from './refusal';
 import { stockChanged } from './stock';
 
@@ -184,6 +195,14 @@ export function lineEmpties(
   return { same, swaps: [...given].map(([itemId, count]) => ({ itemId, count })), owed: hasShop ? q - total : 0 };
 }
 
+/** Who buys, the items as they stand, and how far below the tier the seller may go. */
+export interface SaleContext {
+  shop: { tier: PriceTier } | null;
+  itemOf: (type: SaleItemType, id: string) => SaleItem | undefined;
+  /** The seller's limit below the tier (rule 14; `sellingLimitFor`); null or absent: none. */
+  limit?: SellingLimit | null;
+}
+
 /**
  * Prices a sale for the customer (a shop's tier, or retail for a walk-in) and checks it whole:
  * every line's item, brand, price and empties, the discount, the totals and the payments. The
@@ -191,10 +210,11 @@ export function lineEmpties(
  */
 export function priceSale<M extends string>(
   request: SaleRequest<M>,
-  context: { shop: { tier: PriceTier } | null; itemOf: (type: SaleItemType, id: string) => SaleItem | undefined },
+  context: SaleContext,
   terms: SaleTerms<M> = {},
 ): PricedSale<M> {
   const { shop, itemOf } = context;
+  const limit = context.limit ?? null;
   const tier = tierFor(shop);
   const lines = request.lines.map((line, index) => {
     const item = itemOf(line.itemType, line.itemId);
@@ -203,7 +223,9 @@ export function priceSale<M extends string>(
     const price = tierPrice(item, tier);
     checkShownPrice(terms.expectedUnitPrice === undefined ? undefined : toPoisha(terms.expectedUnitPrice), price);
     const unit = line.unitPrice === undefined ? price : toPoisha(line.unitPrice);
-    checkUnitPrice({ field: lineField(index, 'unitPrice'), itemName: item.name, tier, tierPrice: price, unit });
+    const priced = { field: lineField(index, 'unitPrice'), itemName: item.name, tier, tierPrice: price, unit };
+    checkUnitPrice(priced);
+    checkLowestUnitPrice(priced, limit);
     const gross = unit * line.quantity;
     if (gross > MAX_TOTAL_POISHA) throw fieldRefusal(lineField(index, 'quantity'), { message: 'The line total is too large', code: 'sale.lineTooLarge' });
     return { index, line, item, price, unit, gross };
@@ -227,6 +249,10 @@ export function priceSale<M extends string>(
     });
   }
   const total = subtotal - discount;
+  if (discount > 0) {
+    const lowestTotal = sumPoisha(lines.map((l) => lowestUnitPrice(l.price, limit) * l.line.quantity));
+    checkLowestTotal(terms.total !== undefined ? 'totalAmount' : 'discount', total, lowestTotal, limit);
+  }
   if (total > MAX_TOTAL_POISHA) throw fieldRefusal('lines', { message: 'The sale total is too large', code: 'sale.totalTooLarge' });
   const payments: SalePaymentRequest<M>[] =
     terms.payInFull === undefined

@@ -3,8 +3,7 @@
 // hand, paid in full by one method or all due). The trade modal runs it before the tap, so it
 // refuses what the server would, with the same code.
 import { fieldRefusal } from './refusal';
-import { priceSale, type PricedSale, type SaleItem, type SaleItemType, type SaleLineRequest, type TradeType } from './sale';
-import type { PriceTier } from './pricing';
+import { priceSale, type PricedSale, type SaleContext, type SaleItemType, type SaleLineRequest, type TradeType } from './sale';
 
 /** A one-item sell as the trade modal sends it (taka, as typed). */
 export interface TradeSell<M extends string = string> {
@@ -52,7 +51,7 @@ export function checkDueHasShop(paymentMethod: string, shopId: string | null | u
  */
 export function priceTrade<M extends string>(
   trade: TradeSell<M>,
-  context: { shop: { tier: PriceTier } | null; itemOf: (type: SaleItemType, id: string) => SaleItem | undefined },
+  context: SaleContext,
 ): PricedSale<M> {
   checkDueHasShop(trade.paymentMethod, trade.shopId);
   return priceSale<M>({ lines: [tradeSaleLine(trade)], discount: 0, payments: [] }, context, {

@@ -163,7 +163,9 @@ export class ScopedPool extends pg.Pool {
 }
 
 export function createPool(url: string, max = 20): ScopedPool {
-  const pool = new ScopedPool({ connectionString: url, max, idleTimeoutMillis: 30_000 });
+  // connectionTimeoutMillis: a database that does not answer at all (a host gone from the
+  // network) fails a request after 10 s, answered 503 (plugins/errors.ts), instead of holding it.
+  const pool = new ScopedPool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
   // An idle connection the server closed (restart, failover) must not crash the API; the
   // pool drops it and the next query opens a fresh one.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));

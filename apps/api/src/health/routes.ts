@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema, livenessSchema } from '@mojud/contracts';
 import { pingDatabase } from '../db/client';
 import { HttpError } from '../errors';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../plugins/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,7 +23,9 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     try {
       await pingDatabase(app.db);
     } catch {
-      throw new HttpError(503, { message: 'The database is not reachable', code: 'server.databaseDown' });
+      throw new HttpError(503, { message: 'The database is not reachable', code: 'server.databaseDown' }, null, {
+        'retry-after': String(DATABASE_RETRY_AFTER_SECONDS),
+      });
     }
     return { status: 'ok' as const, database: 'up' as const };
   };

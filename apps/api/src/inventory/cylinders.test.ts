@@ -19,7 +19,7 @@ async function freshStore(counts: Record<string, number> = { fullCount: 10, empt
   await stock(ctx, t.store.id, t.manager, itemId, counts, 1250);
 }
 
-const send = (who: SignedIn, method: 'POST' | 'PATCH', path: string, payload: unknown, headers: Record<string, string> = {}) =>
+const send = (who: SignedIn, method: 'POST' | 'PATCH' | 'PUT', path: string, payload: unknown, headers: Record<string, string> = {}) =>
   ctx.app.inject({ method, url: url(t.store.id, path), headers: { ...who.auth, ...headers }, payload: payload as object });
 const buy = (body: object, who: SignedIn = t.manager, headers?: Record<string, string>) =>
   send(who, 'POST', 'cylinders/buy?size=12&regulatorType=22', { id: itemId, unitCost: 1000, paymentMethod: 'cash', ...body }, headers);
@@ -201,7 +201,11 @@ describe('stock rules (DECISIONS §3)', () => {
 });
 
 describe('money and payment methods', () => {
-  beforeEach(() => freshStore({ fullCount: 50, emptyCount: 50 }));
+  beforeEach(async () => {
+    await freshStore({ fullCount: 50, emptyCount: 50 });
+    // Staff here may take up to 5 % off the price (DEALER.md rule 14; the default is none).
+    expect((await send(t.owner, 'PUT', 'selling-limit', { staffBelowTierPercent: 5 })).statusCode).toBe(200);
+  });
 
   it('records each payment method; total defaults to price × quantity', async () => {
     for (const paymentMethod of ['cash', 'bank', 'mobile', 'other']) {
@@ -363,12 +367,13 @@ describe('idempotent retries', () => {
     expect((await ledgerRows(ctx, itemId)).filter((r) => r.kind === 'sell')).toHaveLength(1);
   });
 
-  it('a refused request leaves its key free for a corrected retry; a key reused on another route is 409', async () => {
+  it('a refused request leaves its key free for a corrected retry; a key reused on another route is 422', async () => {
     const headers = { 'idempotency-key': 'k-2' };
     expect((await sell({ quantity: 20 }, t.staff, headers)).statusCode).toBe(409);
     expect((await sell({ quantity: 1 }, t.staff, headers)).statusCode).toBe(200);
     const other = await send(t.staff, 'PATCH', 'cylinders/mark-defected?isDefected=true', { id: itemId, cylinderCount: 1 }, headers);
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
+    expect(other.json().code).toBe('idempotency.keyReused');
     expect(await counts()).toEqual({ full: 9, empty: 1, problem: 0 });
   });
 });

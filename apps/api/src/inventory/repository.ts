@@ -227,6 +227,8 @@ export interface Actor {
   storeId: string;
   userId: string;
   idempotencyKey?: string;
+  /** The caller's role in the store (a sell is held to the staff limit below the tier, rule 14). */
+  role?: string;
 }
 
 export type ItemRef = { type: 'cylinder'; filters?: CylinderFilters } | { type: AccessoryKind };

@@ -57,6 +57,7 @@ const actorOf = (request: FastifyRequest): Actor => {
     storeId: request.store!.id,
     userId: request.user!.id,
     idempotencyKey: Array.isArray(raw) ? raw[0] : raw,
+    role: request.store!.role,
   };
 };
 

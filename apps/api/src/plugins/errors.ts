@@ -4,6 +4,35 @@ import { describeIssue, type IssueLike } from '@mojud/contracts';
 import { isRefusal } from '@mojud/domain';
 import { HttpError } from '../errors';
 
+/** Seconds a caller is asked to wait before trying again while the database is unreachable. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** Socket errors of a connection to PostgreSQL that could not be made or was lost. */
+const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+/** SQLSTATEs of a server going away: admin shutdown, crash shutdown, cannot connect now. */
+const SERVER_GONE = new Set(['57P01', '57P02', '57P03']);
+/** What node-postgres says (without a code) when a connection ends or the pool waits too long for one. */
+const POOL_MESSAGES = [
+  'Connection terminated',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error',
+  'Connection ended unexpectedly',
+];
+
+/**
+ * Whether a failure means the database cannot be reached (down, restarting, the network to it
+ * lost, no connection free in time), rather than a fault of the request or of this code. Looks
+ * through drizzle's wrapping (`cause`) and Node's several-address connect (`AggregateError`).
+ */
+export function isDatabaseUnavailable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const e = error as { code?: unknown; message?: unknown; cause?: unknown; errors?: unknown };
+  if (typeof e.code === 'string' && (CONNECTION_ERRNOS.has(e.code) || SERVER_GONE.has(e.code) || /^08/.test(e.code))) return true;
+  if (typeof e.message === 'string' && POOL_MESSAGES.some((m) => (e.message as string).includes(m))) return true;
+  if (Array.isArray(e.errors) && e.errors.some((inner) => isDatabaseUnavailable(inner, depth + 1))) return true;
+  return isDatabaseUnavailable(e.cause, depth + 1);
+}
+
 const fieldName = (context: string | undefined, instancePath: string) => {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
   return path || context || 'body';
@@ -55,6 +84,15 @@ export default fp(async (app) => {
                 ? ['rateLimited', 'Too many attempts. Please wait a moment and try again.']
                 : ['request.invalid', e.message ?? 'Bad request'];
       return reply.status(status).send({ status, message, code, errors: null });
+    }
+    // The database is down or out of reach: say so, and when to try again (the browser's
+    // outbox keeps the write and sends it later); the pool reconnects by itself once it is back.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: { message: (error as Error).message, code: (error as { code?: unknown }).code } }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ status: 503, message: 'The database is not reachable. Try again in a moment.', code: 'server.databaseDown', errors: null });
     }
     // Which remote releases the page ran (the shell's X-Mojud-Releases), to tie a fault to a canary.
     request.log.error({ err: error, releases: request.headers['x-mojud-releases'] }, 'request failed');

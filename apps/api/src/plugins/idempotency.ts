@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
+import stableStringify from 'safe-stable-stringify';
 import type { DbOrTx, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
-import { HttpError, badRequest, conflict } from '../errors';
+import { HttpError, badRequest } from '../errors';
 
 // HTTP idempotency: a POST that moves stock or money runs in one transaction that also records
 // its answer under the request's `Idempotency-Key`, so a retry gets the first answer instead of
@@ -36,6 +38,27 @@ const inProgress = () =>
     { 'retry-after': '2' },
   );
 
+/**
+ * A key sent again with another request (a different body, parameters, route or method) would
+ * otherwise answer the first request's result while recording nothing: the caller would take a
+ * lost write for a success. It is refused instead; the caller makes a new key for a new request.
+ */
+const keyReused = () =>
+  new HttpError(422, {
+    message: 'This Idempotency-Key was already used for a different request; send a new request with a new key',
+    code: 'idempotency.keyReused',
+  });
+
+/**
+ * What a key is bound to: the method and route, the path parameters, the query and the body as
+ * validated, with object keys in a fixed order, so the same request sent again (however its
+ * JSON was laid out) hashes the same and any other request does not.
+ */
+export function requestHash(request: { route: string; params: unknown; query: unknown; body: unknown }): string {
+  const canonical = stableStringify({ route: request.route, params: request.params ?? null, query: request.query ?? null, body: request.body ?? null });
+  return createHash('sha256').update(canonical ?? '').digest('hex');
+}
+
 export interface Outcome<T> {
   statusCode: number;
   body: T;
@@ -45,7 +68,8 @@ export interface Outcome<T> {
  * Runs a stock- or money-moving request in one transaction and honours `Idempotency-Key`:
  * the first request with a key records its answer in the same transaction; a retry with the
  * same key (even one racing the first) waits for it and gets that answer, changing nothing.
- * A request that fails rolls back its key too, so it can be retried.
+ * The same key with a different request is refused (422 `idempotency.keyReused`), changing
+ * nothing either. A request that fails rolls back its key too, so it can be retried.
  */
 export async function runIdempotent<T>(
   app: FastifyInstance,
@@ -63,6 +87,7 @@ export async function runIdempotent<T>(
   const storeId = request.store!.id;
   const userId = request.user!.id;
   const route = `${request.method} ${request.routeOptions.url}`;
+  const hash = key ? requestHash({ route, params: request.params, query: request.query, body: request.body }) : null;
   return app.db.transaction(async (tx) => {
     if (key) {
       // The claim waits on a racing request with the same key only for IDEMPOTENCY_WAIT; the
@@ -70,7 +95,7 @@ export async function runIdempotent<T>(
       await tx.execute(sql`select set_config('lock_timeout', ${IDEMPOTENCY_WAIT}, true)`);
       const claimed = await tx
         .insert(idempotencyKeys)
-        .values({ storeId, userId, key, route })
+        .values({ storeId, userId, key, route, requestHash: hash })
         .onConflictDoNothing()
         .returning({ key: idempotencyKeys.key })
         .catch((error: unknown) => {
@@ -82,10 +107,10 @@ export async function runIdempotent<T>(
           .select()
           .from(idempotencyKeys)
           .where(and(eq(idempotencyKeys.storeId, storeId), eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)));
-        if (previous?.route === route && previous.statusCode === null) throw inProgress();
-        if (!previous || previous.route !== route || previous.statusCode === null) {
-          throw conflict({ message: 'This Idempotency-Key was already used for a different request', code: 'idempotency.keyReused' });
-        }
+        // A record written before requests were hashed has none: its route alone is compared.
+        const sameRequest = previous?.route === route && (previous.requestHash === null || previous.requestHash === hash);
+        if (!previous || !sameRequest) throw keyReused();
+        if (previous.statusCode === null) throw inProgress();
         return { statusCode: previous.statusCode, body: previous.response as T };
       }
     }

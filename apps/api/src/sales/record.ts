@@ -7,6 +7,7 @@ import {
   numericText,
   priceSale,
   saleNumber,
+  sellingLimitFor,
   takaNumeric,
   toPoisha,
   type PricedLine,
@@ -14,6 +15,7 @@ import {
   type SaleItemType,
   type SaleRequest,
   type SaleTerms,
+  type SellingLimit,
 } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { fieldProblem } from '../errors';
@@ -31,6 +33,15 @@ export interface SaleActor {
   storeId: string;
   userId: string;
   idempotencyKey?: string | null;
+  /** The seller's role in the store: staff sell below the tier only by the store's limit (rule 14). Absent: the store's own work (the demo seed), no limit. */
+  role?: string;
+}
+
+/** The limit below the tier the seller sells under: the store's, for staff; none for managers and up. */
+async function sellingLimitOf(tx: Tx, actor: SaleActor): Promise<SellingLimit | null> {
+  if (!actor.role || sellingLimitFor(actor.role, 0) === null) return null;
+  const { rows } = await tx.execute(sql`select staff_below_tier_percent from stores where id = ${actor.storeId}::uuid`);
+  return sellingLimitFor(actor.role, Number((rows[0] as { staff_below_tier_percent?: number } | undefined)?.staff_below_tier_percent ?? 0));
 }
 
 export interface SaleInput extends SaleRequest<PaymentMethod> {
@@ -139,7 +150,8 @@ export async function createSale(tx: Tx, actor: SaleActor, input: SaleInput, opt
   const shop = input.shopId ? await lockShop(tx, actor.storeId, input.shopId) : null;
   const emptiesRefs = input.lines.flatMap((l) => (l.empties ?? []).map((e) => ({ itemType: 'cylinder' as const, itemId: e.itemId })));
   const items = await loadItems(tx, actor.storeId, [...input.lines, ...emptiesRefs]);
-  const sale = priceSale(input, { shop, itemOf: (type, id) => items.get(`${type}:${id}`) }, options);
+  const limit = await sellingLimitOf(tx, actor);
+  const sale = priceSale(input, { shop, itemOf: (type, id) => items.get(`${type}:${id}`), limit }, options);
 
   const ctx: LineContext = {
     tx,

@@ -32,6 +32,7 @@ const actorOf = (request: FastifyRequest, idempotencyKey: string | null): SaleAc
   storeId: request.store!.id,
   userId: request.user!.id,
   idempotencyKey,
+  role: request.store!.role,
 });
 
 const salesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -29,9 +29,12 @@ interface Items {
  * Bashundhara refill 1220 (see the buy test), Omera refill 1300, stove 2500; the regulator's
  * opening stock has no cost ("cost unknown").
  */
-async function freshStore(): Promise<Items> {
+async function freshStore({ staffBelowTierPercent = 5 }: { staffBelowTierPercent?: number } = {}): Promise<Items> {
   t = await storeWithTeam(ctx);
   const s = t.store.id;
+  // Staff here may sell up to 5 % below the tier (rule 14), as a store that allows small
+  // discounts at the counter does; the rule-14 tests start from the default, 0.
+  if (staffBelowTierPercent > 0) await ok(t.owner, 'PUT', 'selling-limit', { staffBelowTierPercent });
   await activate(ctx, s, t.owner, ['Bashundhara', 'Omera']);
   const bash = (await cylinder(ctx, s, t.owner, 'Bashundhara')).id;
   const omera = (await cylinder(ctx, s, t.owner, 'Omera')).id;
@@ -332,6 +335,116 @@ describe('sales with lines (rule 5) and the receipt (rule 6)', () => {
     const sale = (await ok(t.staff, 'GET', `sales/${res.saleId}`)).sale as Sale;
     // The shop buys at wholesale: 1420, cost 1300.
     expect(sale).toMatchObject({ total: 1420, due: 1420, profit: 120, shopBalanceBefore: 1500, shopBalanceAfter: 2920 });
+  });
+});
+
+describe('Idempotency-Key binds its request', () => {
+  let i: Items;
+  beforeAll(async () => {
+    i = await freshStore();
+  });
+
+  it('a key sent again with another body is refused (422) and records nothing; the same body still answers the first sale', async () => {
+    const one = { lines: [{ itemType: 'stove', itemId: i.stove, quantity: 1 }], payments: [{ method: 'cash', amount: 3200 }] };
+    const three = { lines: [{ itemType: 'stove', itemId: i.stove, quantity: 3 }], payments: [{ method: 'cash', amount: 9600 }] };
+    const headers = { 'idempotency-key': 'reused-by-mistake' };
+    const first = await send(t.staff, 'POST', 'sales', one, headers);
+    expect(first.statusCode).toBe(201);
+    const before = { ledger: await ledgerCount(), stove: await counts(i.stove) };
+
+    const reused = await send(t.staff, 'POST', 'sales', three, headers);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json()).toMatchObject({ code: 'idempotency.keyReused', message: expect.stringContaining('Idempotency-Key') });
+    expect({ ledger: await ledgerCount(), stove: await counts(i.stove) }).toEqual(before);
+
+    // The first request sent again, its JSON laid out differently, is the same request.
+    const reordered = { payments: [{ amount: 3200, method: 'cash' }], lines: [{ quantity: 1, itemId: i.stove, itemType: 'stove' }] };
+    const again = await send(t.staff, 'POST', 'sales', reordered, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json().sale.id).toBe(first.json().sale.id);
+    // Another route or method with the key is another request too.
+    const elsewhere = await send(t.staff, 'POST', 'stoves/sell', { id: i.stove, quantity: 1, paymentMethod: 'cash' }, headers);
+    expect(elsewhere.statusCode).toBe(422);
+    expect(elsewhere.json().code).toBe('idempotency.keyReused');
+    expect({ ledger: await ledgerCount(), stove: await counts(i.stove) }).toEqual(before);
+  });
+});
+
+describe('selling below the tier (rule 14)', () => {
+  let i: Items;
+  beforeAll(async () => {
+    i = await freshStore({ staffBelowTierPercent: 0 });
+  });
+  const stoveSale = (unitPrice: number, discount = 0) => ({
+    lines: [{ itemType: 'stove', itemId: i.stove, quantity: 1, unitPrice }],
+    discount,
+    payments: unitPrice - discount > 0 ? [{ method: 'cash', amount: unitPrice - discount }] : [],
+  });
+  const nothingRecorded = async (run: () => Promise<unknown>) => {
+    const before = { ledger: await ledgerCount(), stove: await counts(i.stove) };
+    await run();
+    expect({ ledger: await ledgerCount(), stove: await counts(i.stove) }).toEqual(before);
+  };
+
+  it('staff may not sell below the tier by default: a price of 0, a lower price, a discount of the whole total are refused, naming the limit', async () => {
+    expect((await ok(t.staff, 'GET', 'selling-limit')).sellingLimit).toEqual({ staffBelowTierPercent: 0 });
+    await nothingRecorded(async () => {
+      const free = await send(t.staff, 'POST', 'sales', stoveSale(0));
+      expect(free.statusCode).toBe(403);
+      expect(free.json()).toMatchObject({ code: 'price.zeroNeedsManager', params: { item: 'Double Burner' } });
+      expect(free.json().errors[0].field).toBe('lines.0.unitPrice');
+
+      const lower = await send(t.staff, 'POST', 'sales', stoveSale(3100));
+      expect(lower.statusCode).toBe(403);
+      expect(lower.json()).toMatchObject({ code: 'price.belowLimit', params: { percent: 0, price: 3200 } });
+
+      const givenAway = await send(t.staff, 'POST', 'sales', stoveSale(3200, 3200));
+      expect(givenAway.statusCode).toBe(403);
+      expect(givenAway.json()).toMatchObject({ code: 'sale.discountBelowLimit', params: { percent: 0, amount: 3200, field: 'discount' } });
+
+      // The one-item sell of the trade modal: a typed total below price × quantity is a discount too.
+      const trade = await send(t.staff, 'POST', 'stoves/sell', { id: i.stove, quantity: 1, totalAmount: 3000, paymentMethod: 'cash' });
+      expect(trade.statusCode).toBe(403);
+      expect(trade.json()).toMatchObject({ code: 'sale.discountBelowLimit', params: { field: 'totalAmount' } });
+    });
+  });
+
+  it('a manager sells at any price, even 0', async () => {
+    const free = (await ok(t.manager, 'POST', 'sales', stoveSale(0))).sale as Sale;
+    expect(free).toMatchObject({ total: 0 });
+    expect(free.lines[0]).toMatchObject({ tierPrice: 3200, unitPrice: 0, discount: 3200 });
+    expect(((await ok(t.manager, 'POST', 'sales', stoveSale(3200, 3200))).sale as Sale).total).toBe(0);
+  });
+
+  it('the owner sets the staff limit; staff then go that far below, and no further', async () => {
+    const put = (who: typeof t.owner, percent: number) => send(who, 'PUT', 'selling-limit', { staffBelowTierPercent: percent });
+    expect((await put(t.staff, 5)).statusCode).toBe(403);
+    expect((await put(t.manager, 5)).statusCode).toBe(403);
+    expect((await put(t.owner, 100)).statusCode).toBe(400);
+    expect((await put(t.owner, 5)).json()).toEqual({ sellingLimit: { staffBelowTierPercent: 5 } });
+    expect((await ok(t.staff, 'GET', 'selling-limit')).sellingLimit).toEqual({ staffBelowTierPercent: 5 });
+
+    // 5 % below Tk 3,200 is Tk 3,040: the lowest a staff member may charge.
+    const atLimit = (await ok(t.staff, 'POST', 'sales', stoveSale(3040))).sale as Sale;
+    expect(atLimit.lines[0]).toMatchObject({ unitPrice: 3040, discount: 160 });
+    // Within the limit through a discount on the whole.
+    expect(((await ok(t.staff, 'POST', 'sales', stoveSale(3200, 100))).sale as Sale).total).toBe(3100);
+    await nothingRecorded(async () => {
+      const past = await send(t.staff, 'POST', 'sales', stoveSale(3039));
+      expect(past.statusCode).toBe(403);
+      expect(past.json()).toMatchObject({ code: 'price.belowLimit', params: { percent: 5, price: 3040 } });
+      expect(past.json().message).toContain('5%');
+      const pastByDiscount = await send(t.staff, 'POST', 'sales', stoveSale(3100, 61));
+      expect(pastByDiscount.json()).toMatchObject({ code: 'sale.discountBelowLimit', params: { percent: 5, amount: 3040 } });
+      expect((await send(t.staff, 'POST', 'sales', stoveSale(0))).json().code).toBe('price.zeroNeedsManager');
+    });
+    await put(t.admin, 0);
+    expect((await send(t.staff, 'POST', 'sales', stoveSale(3040))).json().code).toBe('price.belowLimit');
+  });
+
+  it('another store’s member neither reads nor sets this store’s limit', async () => {
+    expect((await send(t.outsider, 'GET', 'selling-limit')).statusCode).toBe(404);
+    expect((await send(t.outsider, 'PUT', 'selling-limit', { staffBelowTierPercent: 50 })).statusCode).toBe(404);
   });
 });
 

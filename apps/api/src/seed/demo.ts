@@ -6,7 +6,7 @@ import { seedDemoInventory } from '../inventory/demo-seed';
 import { seedDemoMessages } from '../messages/demo-seed';
 import { seedDemoShopsAndVehicles } from '../shops/demo-seed';
 import { seedDemoPeople } from '../staff/seed';
-import { createStore } from '../stores/repository';
+import { createStore, writeSellingLimit } from '../stores/repository';
 
 export const DEMO_LOGIN = { username: 'demo', email: 'demo@mojud.test', password: 'demo-pass-123' };
 
@@ -21,6 +21,9 @@ export async function seedDemo(db: Db, opts: { linkBase?: string } = {}): Promis
       .values({ username: DEMO_LOGIN.username, email: DEMO_LOGIN.email, passwordHash, firstName: 'Rahim', lastName: 'Uddin' })
       .returning();
     const store = await createStore(tx, owner.id, { name: 'Rahim Gas House', location: 'Mirpur 10, Dhaka', phone: '01711000000' });
+    // Staff may round a price down a little at the counter (2 % of the tier, about Tk 28 on a
+    // 12 kg refill); more than that needs a manager (DEALER.md rule 14).
+    await writeSellingLimit(tx, store.id, { staffBelowTierPercent: 2 });
     await seedDemoShopsAndVehicles(tx, store.id, owner.id);
     await seedDemoPeople(tx, store.id, owner.id);
     await seedDemoInventory(tx, store.id, owner.id);

@@ -1,5 +1,5 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { CreateStoreBody, Locale, Role, UpdateStoreBody } from '@mojud/contracts';
+import type { CreateStoreBody, Locale, Role, SellingLimitSettings, UpdateStoreBody } from '@mojud/contracts';
 import type { DbOrTx } from '../db/client';
 import { divisions, memberships, stores, users } from '../db/schema';
 import { text } from '../i18n/text';
@@ -59,6 +59,17 @@ export async function updateStore(db: DbOrTx, storeId: string, body: UpdateStore
       ? await db.select().from(stores).where(eq(stores.id, storeId)).limit(1)
       : await db.update(stores).set(changes).where(eq(stores.id, storeId)).returning();
   return pick(store);
+}
+
+/** How far below the tier price the store's staff may sell (rule 14). */
+export async function readSellingLimit(db: DbOrTx, storeId: string) {
+  const [row] = await db.select({ staffBelowTierPercent: stores.staffBelowTierPercent }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  return { staffBelowTierPercent: row?.staffBelowTierPercent ?? 0 };
+}
+
+export async function writeSellingLimit(db: DbOrTx, storeId: string, limit: SellingLimitSettings) {
+  await db.update(stores).set({ staffBelowTierPercent: limit.staffBelowTierPercent }).where(eq(stores.id, storeId));
+  return readSellingLimit(db, storeId);
 }
 
 /** Stores are soft-deleted: the ledger is the business's history and is kept. */

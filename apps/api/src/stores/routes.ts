@@ -2,12 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   createStoreBodySchema,
+  sellingLimitResponseSchema,
+  sellingLimitSchema,
   storeResponseSchema,
   createdStoreResponseSchema,
   storesResponseSchema,
   updateStoreBodySchema,
 } from '@mojud/contracts';
-import { createStore, deleteStore, listStoresOf, localeOf, updateStore } from './repository';
+import { createStore, deleteStore, listStoresOf, localeOf, readSellingLimit, updateStore, writeSellingLimit } from './repository';
 
 const params = z.object({ storeId: z.string() });
 
@@ -44,6 +46,20 @@ const storeRoutes: FastifyPluginAsyncZod = async (app) => {
       const store = await updateStore(app.db, request.store!.id, request.body);
       return { store: { ...store, role: request.store!.role } };
     },
+  );
+
+  // Rule 14: every member reads how far staff may sell below the tier (the sale screens show it
+  // before the seller hits it); the owner and admins set it, as other store settings.
+  app.get(
+    '/stores/:storeId/selling-limit',
+    { config: { access: 'staff' }, schema: { params, response: { 200: sellingLimitResponseSchema } } },
+    async (request) => ({ sellingLimit: await readSellingLimit(app.db, request.store!.id) }),
+  );
+
+  app.put(
+    '/stores/:storeId/selling-limit',
+    { config: { access: 'admin' }, schema: { params, body: sellingLimitSchema, response: { 200: sellingLimitResponseSchema } } },
+    async (request) => ({ sellingLimit: await writeSellingLimit(app.db, request.store!.id, request.body) }),
   );
 
   app.delete(

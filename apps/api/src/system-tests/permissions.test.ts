@@ -29,6 +29,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/stores/:storeId': 'staff',
   'PATCH /api/v1/stores/:storeId': 'admin',
   'DELETE /api/v1/stores/:storeId': 'owner',
+  // Rule 14: every member sees how far staff may sell below the tier; store settings set it.
+  'GET /api/v1/stores/:storeId/selling-limit': 'staff',
+  'PUT /api/v1/stores/:storeId/selling-limit': 'admin',
 
   // People: staff and salaries, members, invitations.
   'GET /api/v1/stores/:storeId/staff': 'staff',

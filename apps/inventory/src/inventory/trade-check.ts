@@ -2,7 +2,7 @@
 // trade modal refuses what the server would, with the same code. A chunk of its own, loaded with
 // the tap: the inventory page paints without the rules.
 import type { CylinderItem } from '@mojud/contracts';
-import { priceTrade, toPoisha, type PriceTier, type SaleItem, type SaleItemType } from '@mojud/domain';
+import { priceTrade, toPoisha, type PriceTier, type SaleItem, type SaleItemType, type SellingLimit } from '@mojud/domain';
 import { refusalOf } from '../rules';
 import type { ItemKind, TradeInput } from './api';
 
@@ -30,6 +30,8 @@ export function sellRefusal(args: {
   cylinders: CylinderItem[] | undefined;
   shop: { tier: PriceTier } | null;
   input: TradeInput;
+  /** How far below the tier the seller may go (rule 14); null: any price. */
+  limit: SellingLimit | null;
 }) {
   const { kind, item, cylinders, input } = args;
   const cylinder = (id: string) => cylinders?.find((c) => c.id === id);
@@ -50,5 +52,5 @@ export function sellRefusal(args: {
     return c && factsOf(c);
   };
   if (input.emptiesItemId && !itemOf('cylinder', input.emptiesItemId)) return null;
-  return refusalOf(() => priceTrade({ ...input, itemType: kind }, { shop: args.shop, itemOf }));
+  return refusalOf(() => priceTrade({ ...input, itemType: kind }, { shop: args.shop, itemOf, limit: args.limit }));
 }

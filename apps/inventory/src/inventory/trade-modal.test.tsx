@@ -26,11 +26,18 @@ const cylinder = {
   reorderLevel: null,
 };
 
+/** How far below the price this store's staff may sell (rule 14); the modal is opened by staff. */
+let sellingLimit = 10;
 // A refill sale (the default) loads the store's cylinders, for the brand of the empties handed in.
 beforeEach(() => {
+  sellingLimit = 10;
   const unmocked = api.get.bind(api);
   vi.spyOn(api, 'get').mockImplementation(async (url: string, config) =>
-    url === `/stores/${STORE}/cylinder-inventory` ? ok([cylinder]) : unmocked(url, config),
+    url === `/stores/${STORE}/cylinder-inventory`
+      ? ok([cylinder])
+      : url === `/stores/${STORE}/selling-limit`
+        ? ok({ sellingLimit: { staffBelowTierPercent: sellingLimit } })
+        : unmocked(url, config),
   );
 });
 afterEach(() => vi.restoreAllMocks());
@@ -139,6 +146,29 @@ describe('TradeModal', () => {
     await user.click(screen.getByRole('button', { name: 'Sell' }));
     await vi.waitFor(() => expect(error).toHaveBeenCalledWith('lines.0.empties: A walk-in buyer hands in an empty for each refill (3, not 1), or buys a package'));
     expect(post).not.toHaveBeenCalled();
+  });
+});
+
+describe('TradeModal, selling below the price (rule 14)', () => {
+  it('shows staff the lowest total they may take, and refuses a lower one before the tap', async () => {
+    const post = vi.spyOn(api, 'post');
+    const error = vi.spyOn(notify, 'error');
+    const user = userEvent.setup();
+    open('sell');
+    await user.type(quantity(), '2');
+    // 2 × 1,250 = 2,500; 10 % below: Tk 2,250 at the lowest.
+    expect(await screen.findByText(/You may go down to Tk 2,?250.* \(10% below the price\)/)).toBeInTheDocument();
+    await user.clear(total());
+    await user.type(total(), '2200');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringMatching(/Staff may sell at most 10% below the (tier )?price: the total may not be less than Tk 2,?250/)));
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('says so when staff sell only at the price', async () => {
+    sellingLimit = 0;
+    open('sell');
+    expect(await screen.findByText('Staff sell at the price: a lower total needs a manager.')).toBeInTheDocument();
   });
 });
 

@@ -1,8 +1,18 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { DEFAULT_ERROR_MESSAGE, errorText, fieldErrorMap, isQueued, newIdempotencyKey, normalizeError, validateBody } from '@mojud/api-client';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  errorText,
+  fieldErrorMap,
+  isQueued,
+  newIdempotencyKey,
+  normalizeError,
+  useSellingLimit,
+  validateBody,
+} from '@mojud/api-client';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { PAYMENT_METHODS, type CylinderFilters, type PaymentMethod, type TradeType } from '@mojud/contracts';
-import { tierFor, tierPrice, toPoisha, toTaka } from '@mojud/domain';
+import { lowestUnitPrice, tierFor, tierPrice, toPoisha, toTaka } from '@mojud/domain';
 import {
   formatItemName,
   formatTk,
@@ -81,6 +91,16 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   const tier = tierFor(saleShop ? { tier: saleShop.priceTier } : null);
   const prices = { retail: toPoisha(item.price), wholesale: toPoisha(item.wholesalePrice ?? item.price) };
   const price = side === 'buy' ? parseNumber(unitCost) || 0 : toTaka(tierPrice(prices, tier));
+  // Rule 14: how far below the price this seller may go, shown under the total before the tap.
+  const role = useAuthStore(selectCurrentStore)?.role;
+  const limit = useSellingLimit(storeId, side === 'sell' ? role : 'owner');
+  const lowestTotal = limit && toTaka(lowestUnitPrice(tierPrice(prices, tier), limit) * Math.max(1, Math.floor(parseNumber(quantity) ?? 1)));
+  const totalHint =
+    side === 'sell' && limit
+      ? limit.belowTierPercent === 0
+        ? t('noLowerTotal')
+        : t('lowestTotal', { amount: lowestTotal ?? 0, percent: limit.belowTierPercent })
+      : undefined;
 
   const reset = () => {
     setTradeType('refill');
@@ -148,6 +168,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
         cylinders: cylinders.data,
         shop: input.shopId ? { tier } : null,
         input,
+        limit,
       });
       if (refusal) {
         const beside = fieldErrorMap(refusal).shopId;
@@ -257,6 +278,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
         )}
         <NumberField
           label={t('totalAmount')}
+          hint={totalHint}
           value={total}
           min={0}
           step="0.01"

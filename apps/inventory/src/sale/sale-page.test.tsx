@@ -66,7 +66,9 @@ const shop = {
   emptiesOwed: [{ itemId: O12, itemName: 'Omera 12 kg 22 mm', brandName: 'Omera', size: 12, regulatorType: 22, count: 2 }],
 };
 
+let sellingLimit = 5;
 beforeEach(() => {
+  sellingLimit = 5;
   useAuthStore.setState({ currentStore: STORE as never });
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url.endsWith('/cylinder-inventory')) return ok([cylinder, omera]);
@@ -74,6 +76,8 @@ beforeEach(() => {
     if (url.endsWith('/stove-inventory')) return ok([stove]);
     if (url.endsWith('/regulator-inventory')) return ok([]);
     if (url.endsWith('/shops')) return ok({ shops: [shop] });
+    // This store lets staff go up to 5 % below the price (rule 14).
+    if (url.endsWith('/selling-limit')) return ok({ sellingLimit: { staffBelowTierPercent: sellingLimit } });
     throw new Error(`unexpected ${url}`);
   });
 });
@@ -229,5 +233,27 @@ describe('SalePage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Finish sale · -Tk 350' }));
     expect(await screen.findAllByText('The discount is more than the total (Tk 4650.00)')).not.toHaveLength(0);
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('shows staff how much they may take off before the tap, and refuses more in the server’s words (rule 14)', async () => {
+    const post = vi.spyOn(api, 'post');
+    const user = userEvent.setup();
+    open('/sales/new');
+    await addItems(user);
+    // Walk-in at retail: 1,450 + 3,200 = 4,650; 5 % below is 72.50 + 160 = Tk 232.50 off at most.
+    expect(await screen.findByText(/You may take up to Tk 232\.5\d* off this sale \(5% below the price\)/)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Discount'), '300');
+    await user.click(screen.getByRole('button', { name: 'Paid in full' }));
+    await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 4,350' }));
+    expect(await screen.findAllByText(/Staff may sell at most 5% below the (tier )?price: the total may not be less than Tk 4,?417\.5/)).not.toHaveLength(0);
+    expect(post).not.toHaveBeenCalled();
+  });
+
+  it('a store that lets staff sell only at the price says so under the discount', async () => {
+    sellingLimit = 0;
+    const user = userEvent.setup();
+    open('/sales/new');
+    await addItems(user);
+    expect(await screen.findByText('Staff sell at the price: a discount needs a manager.')).toBeInTheDocument();
   });
 });

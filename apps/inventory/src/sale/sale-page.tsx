@@ -1,12 +1,13 @@
 import { useDeferredValue, useReducer, useState, type ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { fieldErrorMap, isQueued, newIdempotencyKey, errorText, validateBody } from '@mojud/api-client';
+import { fieldErrorMap, isQueued, newIdempotencyKey, errorText, useSellingLimit, validateBody } from '@mojud/api-client';
 import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
 import { SALE_PAYMENT_METHODS, type Vehicle } from '@mojud/contracts';
 import {
   checkWalkInPayment,
   lineEmpties as checkLineEmpties,
   lineField,
+  mostBelowTier,
   priceSale,
   tierFor,
   tierPrice,
@@ -119,6 +120,8 @@ export function SalePage() {
   const create = useCreateSale(storeId, key);
   const shops = useQuery({ ...shopOptions(storeId), enabled: Boolean(store) });
   const vehicles = useQuery({ ...saleQueries.vehicles(storeId), enabled: Boolean(store) });
+  // Rule 14: how far below the price this seller may go (staff: the store's limit).
+  const limit = useSellingLimit(storeId, store?.role);
   const [cylinders, stoves, regulators] = useQueries({
     queries: [
       { ...inventoryQueries.cylinders(storeId, {}), enabled: Boolean(store) },
@@ -181,6 +184,14 @@ export function SalePage() {
     : [];
   const itemsFailed = [cylinders, stoves, regulators].find((q) => q.isError);
   const totals = cartTotals(cart);
+  // Said under the discount before the tap: how much a staff member may take off these lines.
+  const mostOff = mostBelowTier(cart.lines.map((l) => ({ tierPrice: toPoisha(l.unitPrice), quantity: l.quantity })), limit);
+  const discountHint =
+    limit === null
+      ? undefined
+      : limit.belowTierPercent === 0
+        ? t('sale.discountNone')
+        : t('sale.discountLimit', { amount: toTaka(mostOff ?? 0), percent: limit.belowTierPercent });
   const draft = saleBody(cart, shop?.id ?? null, note, vehicle?.id ?? null);
   /** What the rules say of a line's empties as typed (the wrong size, more than the refills, owed by a walk-in). */
   const emptiesProblem = (index: number) => {
@@ -251,7 +262,7 @@ export function SalePage() {
     if (!checked.ok) return setErrors(checked.errors);
     // The sale through the same rules the server runs (libs/domain): what it would refuse is
     // refused here, with the same code, and said beside its field.
-    const refusal = checked.data.lines.every(knows) ? refusalOf(() => priceSale(checked.data, { shop: customer, itemOf })) : null;
+    const refusal = checked.data.lines.every(knows) ? refusalOf(() => priceSale(checked.data, { shop: customer, itemOf, limit })) : null;
     if (refusal) return setErrors(refusal.errors ? fieldErrorMap(refusal) : { _: errorText(refusal) });
     setErrors({});
     const describe = { name: shop?.name ?? cart.lines.map((l) => l.name).join(', '), amount: totals.total };
@@ -404,6 +415,7 @@ export function SalePage() {
       </dl>
       <NumberField
         label={t('sale.discount')}
+        hint={discountHint}
         min={0}
         step="0.01"
         value={cart.discount}

@@ -25,6 +25,8 @@ export default {
     remove: '{{name}} বাদ দিন',
     subtotal: 'মাল মিলিয়ে',
     discount: 'ছাড়',
+    discountLimit: 'এই বিক্রিতে সর্বোচ্চ {{amount, taka}} ছাড় দিতে পারেন (দামের চেয়ে {{percent}}% কম)। এর বেশি হলে ম্যানেজার লাগবে।',
+    discountNone: 'স্টাফ দামেই বিক্রি করেন: ছাড় দিতে ম্যানেজার লাগবে।',
     total: 'মোট',
     payment: 'পেমেন্ট {{n}}',
     addPayment: 'আরেকটি পেমেন্ট',

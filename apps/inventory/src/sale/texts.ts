@@ -28,6 +28,8 @@ export const texts = {
     remove: 'Remove {{name}}',
     subtotal: 'Subtotal',
     discount: 'Discount',
+    discountLimit: 'You may take up to {{amount, taka}} off this sale ({{percent}}% below the price). More needs a manager.',
+    discountNone: 'Staff sell at the price: a discount needs a manager.',
     total: 'Total',
     payment: 'Payment {{n}}',
     addPayment: 'Add a payment',

@@ -134,6 +134,37 @@ describe('the outbox', () => {
     expect(sent.map((s) => s.key)).toEqual(['sale-1']);
   });
 
+  it('a form that sends its key again with edited numbers gets a new key: the server would refuse the first key with another body', async () => {
+    serve(() => 'network');
+    expect(await submitWrite(sale(1))).toEqual({ queued: true });
+    // The person changes the quantity and taps again; the form still holds its key.
+    expect(await submitWrite(sale(3, { idempotencyKey: 'sale-1' }))).toEqual({ queued: true });
+    const entries = await listOutbox();
+    expect(entries.map((e) => (e.body as { quantity: number }).quantity)).toEqual([1, 3]);
+    expect(entries[0].idempotencyKey).toBe('sale-1');
+    expect(entries[1].idempotencyKey).not.toBe('sale-1');
+
+    serve(() => ({ status: 201, data: {} }));
+    await syncOutbox();
+    expect(sent.map((s) => [s.key, (s.body as { quantity: number }).quantity])).toEqual([
+      ['sale-1', 1],
+      [entries[1].idempotencyKey, 3],
+    ]);
+  });
+
+  it('keeps a write the server answers 503 (its database is down), with its key, and sends it when the server is back', async () => {
+    serve(() => ({ status: 503, data: { status: 503, code: 'server.databaseDown', message: 'The database is not reachable' } }));
+    expect(await submitWrite(sale(2))).toEqual({ queued: true });
+    expect(await listOutbox()).toMatchObject([{ idempotencyKey: 'sale-2', status: 'pending', attempts: 1 }]);
+    await syncOutbox();
+    expect(await listOutbox()).toMatchObject([{ status: 'pending', attempts: 2 }]);
+
+    serve(() => ({ status: 201, data: {} }));
+    expect(await syncOutbox()).toMatchObject({ sent: 1, refused: 0, left: 0 });
+    expect(sent.map((s) => s.key)).toEqual(['sale-2', 'sale-2', 'sale-2']);
+    expect(await listOutbox()).toEqual([]);
+  });
+
   it('the same key queued twice (a double tap) is one entry; discard removes an entry', async () => {
     await enqueue(sale(1));
     await enqueue(sale(1));

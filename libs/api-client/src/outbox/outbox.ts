@@ -66,17 +66,27 @@ export async function listOutbox(userId = currentUserId()): Promise<OutboxEntry[
   return all.filter((e) => e.userId === userId);
 }
 
-/** Stores a write durably; resolves once it is in IndexedDB. A key already queued is kept once. */
+/** The request a write sends: what its Idempotency-Key is bound to on the server. */
+const requestOf = (w: QueuedWrite) => JSON.stringify([w.method, w.url, w.params ?? null, w.body ?? null]);
+
+/**
+ * Stores a write durably; resolves once it is in IndexedDB. The same request queued twice under
+ * one key (a double tap) is kept once. A form that sends its key again with edited details
+ * (its first press still waiting here) is a new request: it is queued under a new key, since the
+ * server refuses a key sent with another request (`idempotency.keyReused`), and the first press
+ * stays as it was sent.
+ */
 export async function enqueue(write: QueuedWrite, userId = currentUserId()): Promise<OutboxEntry> {
   if (!userId) throw new Error('Cannot queue a write without a signed-in user');
   const database = await db();
   const tx = database.transaction('entries', 'readwrite');
   const existing = await tx.store.index('byKey').get(write.idempotencyKey);
-  if (existing) {
+  if (existing && requestOf(existing) === requestOf(write)) {
     await tx.done;
     return existing;
   }
-  const entry = { ...write, userId, createdAt: Date.now(), status: 'pending', attempts: 0 } as Omit<OutboxEntry, 'seq'>;
+  const key = existing ? newIdempotencyKey() : write.idempotencyKey;
+  const entry = { ...write, idempotencyKey: key, userId, createdAt: Date.now(), status: 'pending', attempts: 0 } as Omit<OutboxEntry, 'seq'>;
   const seq = await tx.store.add(entry as OutboxEntry);
   await tx.done;
   notify();

@@ -7,3 +7,4 @@ export type { StoreItem } from './items';
 export { memberQueries, staffQueries } from './people';
 export { shopQueries } from './shops';
 export { vehicleQueries } from './vehicles';
+export { sellingLimitQueries, useSellingLimit } from './selling-limit';

@@ -8,6 +8,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -58,6 +59,8 @@ export const stores = pgTable('stores', {
   location: text('location').notNull(),
   phone: text('phone').notNull(),
   image: text('image'),
+  /** DEALER.md rule 14: how far below the tier price staff may sell, in whole percent (0: not at all). */
+  staffBelowTierPercent: smallint('staff_below_tier_percent').notNull().default(0),
   createdBy: uuid('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -169,6 +172,8 @@ export const idempotencyKeys = pgTable(
     userId: uuid('user_id').notNull(),
     key: text('key').notNull(),
     route: text('route').notNull(),
+    /** What the key was first used for (see plugins/idempotency.ts); null on rows older than it. */
+    requestHash: text('request_hash'),
     statusCode: integer('status_code'),
     response: jsonb('response'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -51,6 +51,8 @@ const VALID: Record<string, Valid> = {
   'GET /api/v1/stores/:storeId': () => ({}),
   'PATCH /api/v1/stores/:storeId': () => ({ body: { location: 'Mirpur 10' } }),
   'DELETE /api/v1/stores/:storeId': () => ({ paramsOnly: true }),
+  'GET /api/v1/stores/:storeId/selling-limit': () => ({}),
+  'PUT /api/v1/stores/:storeId/selling-limit': () => ({ body: { staffBelowTierPercent: 3 } }),
   'GET /api/v1/stores/:storeId/staff': () => ({}),
   'POST /api/v1/stores/:storeId/staff': () => ({
     body: { name: 'Helper', role: 'Driver', phone: '017', salary: 9000 },

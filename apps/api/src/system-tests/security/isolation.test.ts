@@ -87,6 +87,8 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/stores/:storeId': { kind: 'list' },
   'PATCH /api/v1/stores/:storeId': { kind: 'own', req: () => body({ location: 'Bravo Road' }) },
   'DELETE /api/v1/stores/:storeId': { kind: 'own', only: 'foreign-store' },
+  'GET /api/v1/stores/:storeId/selling-limit': { kind: 'list' },
+  'PUT /api/v1/stores/:storeId/selling-limit': { kind: 'own', req: () => body({ staffBelowTierPercent: 2 }) },
 
   'GET /api/v1/stores/:storeId/staff': { kind: 'list' },
   'POST /api/v1/stores/:storeId/staff': { kind: 'own', req: () => body({ name: 'Bravo helper' }) },

@@ -60,9 +60,10 @@ async function buildTestApi(pool: ReturnType<typeof createPool>, opts: Partial<A
 /**
  * Another API instance on the same database, as a second process behind a load balancer would
  * be: its own pool, caches, listener and in-memory state. Close it before `ctx.close()`.
+ * `url`: reach the database another way (through a proxy a test can cut).
  */
-export async function createPeerApp(ctx: TestContext, opts: Partial<AppOptions> = {}) {
-  const pool = createPool(ctx.url, 20);
+export async function createPeerApp(ctx: TestContext, opts: Partial<AppOptions> = {}, url = ctx.url) {
+  const pool = createPool(url, 20);
   const app = await buildTestApi(pool, opts);
   return {
     app,

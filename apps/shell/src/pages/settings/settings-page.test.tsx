@@ -47,6 +47,8 @@ describe('settings', () => {
 
   it('tells the owner to transfer ownership before leaving, and offers no delete to others', async () => {
     signIn(owned);
+    const limit = () => ({ status: 200, data: { sellingLimit: { staffBelowTierPercent: 0 } } });
+    server = fakeApi({ 'GET /stores/s1/selling-limit': limit, 'GET /stores/s2/selling-limit': limit });
     const { unmount } = renderSettings();
     expect(
       screen.getByText('You are the owner. Transfer ownership to another member before you leave.'),
@@ -85,5 +87,38 @@ describe('settings', () => {
     await u.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(useAuthStore.getState().currentStore?.location).toBe('Mirpur 10'));
     expect(useAuthStore.getState().allStores[0].location).toBe('Mirpur 10');
+  });
+
+  it('the owner sets how far below the price staff may sell; staff see it and cannot change it', async () => {
+    signIn(owned);
+    let saved = 0;
+    server = fakeApi({
+      'GET /stores/s1/selling-limit': () => ({ status: 200, data: { sellingLimit: { staffBelowTierPercent: saved } } }),
+      'PUT /stores/s1/selling-limit': (_c, body) => {
+        saved = (body as { staffBelowTierPercent: number }).staffBelowTierPercent;
+        return { status: 200, data: { sellingLimit: body } };
+      },
+    });
+    const u = userEvent.setup();
+    const { unmount } = renderSettings();
+    const field = await screen.findByLabelText('Staff may sell below the price by up to (%)');
+    await waitFor(() => expect(field).toHaveValue('0'));
+    await u.clear(field);
+    await u.type(field, '150');
+    const card = field.closest('form')!;
+    await u.click(within(card as HTMLElement).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Enter a whole number from 0 to 99')).toBeInTheDocument();
+    expect(server.calls.filter((c) => c.method === 'PUT')).toEqual([]);
+    await u.clear(field);
+    await u.type(field, '3');
+    await u.click(within(card as HTMLElement).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(saved).toBe(3));
+    unmount();
+
+    signIn({ ...owned, role: 'staff' });
+    renderSettings();
+    const readOnly = await screen.findByLabelText('Staff may sell below the price by up to (%)');
+    await waitFor(() => expect(readOnly).toHaveValue('3'));
+    expect(readOnly).toHaveAttribute('readonly');
   });
 });

@@ -1,9 +1,21 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { api, errorText, latinNumerals } from '@mojud/api-client';
+import { api, errorText, latinNumerals, sellingLimitQueries } from '@mojud/api-client';
+import type { SellingLimitSettings } from '@mojud/contracts';
 import { selectAllStores, selectCurrentStore, selectUser, useAuthStore, type StoreSummary } from '@mojud/auth';
-import { Button, Card, ConfirmDialog, formCallbacks, FormModal, notify, TextField, useFormState } from '@mojud/design-system';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  formCallbacks,
+  FormModal,
+  notify,
+  NumberField,
+  parseNumber,
+  TextField,
+  useFormState,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import '../profile/profile.css';
@@ -75,6 +87,67 @@ function StoreDetails({ store }: { store: StoreSummary }) {
           </div>
         ) : (
           <p className="shell-muted">{t('settings.readOnly')}</p>
+        )}
+      </form>
+    </Card>
+  );
+}
+
+/**
+ * DEALER.md rule 14: how far below the tier price staff may sell, in percent (0: not at all).
+ * Managers and up sell at any price; the owner and admins set it, everyone else reads it.
+ */
+function SellingBelowPrice({ store }: { store: StoreSummary }) {
+  const t = useT(ns);
+  const canEdit = ADMINS.includes(String(store.role ?? ''));
+  const queryClient = useQueryClient();
+  const query = sellingLimitQueries.settings(store.id);
+  const current = useQuery(query);
+  const [typed, setTyped] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const shown = typed ?? (current.data ? String(current.data.staffBelowTierPercent) : '');
+  const save = useMutation({
+    mutationFn: (body: SellingLimitSettings) =>
+      api.put<{ sellingLimit: SellingLimitSettings }>(`/stores/${store.id}/selling-limit`, body).then((r) => r.data.sellingLimit),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(query.queryKey, saved);
+      setTyped(null);
+      notify.success(t('settings.limitSaved'));
+    },
+    onError: (failure) => setError(errorText(failure)),
+  });
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const percent = parseNumber(shown);
+    if (percent === null || percent === undefined || !Number.isInteger(percent) || percent < 0 || percent > 99) return setError(t('settings.limitRange'));
+    setError(null);
+    save.mutate({ staffBelowTierPercent: percent });
+  };
+  return (
+    <Card title={t('settings.limitTitle')}>
+      <form onSubmit={onSubmit} noValidate className="profile-form">
+        <p className="shell-muted">{t('settings.limitLead')}</p>
+        {current.isError ? (
+          <p role="alert" className="ds-field__error">
+            {t('settings.limitUnavailable', { message: errorText(current.error) })}
+          </p>
+        ) : (
+          <NumberField
+            label={t('settings.limitLabel')}
+            hint={t('settings.limitHint')}
+            step={1}
+            value={shown}
+            readOnly={!canEdit}
+            error={error}
+            onChange={(e) => setTyped(e.target.value)}
+          />
+        )}
+        {canEdit && !current.isError && (
+          <div className="profile-actions">
+            <Button type="submit" loading={save.isPending} disabled={!current.data}>
+              {save.isPending ? t('settings.saving') : t('settings.save')}
+            </Button>
+          </div>
         )}
       </form>
     </Card>
@@ -190,6 +263,7 @@ export function SettingsPage() {
   return (
     <section className="settings">
       {store && <StoreDetails key={store.id} store={store} />}
+      {store && <SellingBelowPrice key={`limit-${store.id}`} store={store} />}
       {store && <LeaveStore store={store} />}
       {store?.role === 'owner' && <DeleteStore store={store} />}
     </section>
