@@ -29,18 +29,30 @@ export {
   CSRF_HEADER,
   CSRF_VALUE,
   changePasswordBodySchema,
+  emailLinkBodySchema,
   emailSchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
   passwordSchema,
   refreshResponseSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   updateMeBodySchema,
   userResponseSchema,
   userSchema,
   usernameSchema,
 } from './auth';
-export type { ChangePasswordBody, LoginBody, RegisterBody, UpdateMeBody, User } from './auth';
+export type {
+  ChangePasswordBody,
+  EmailLinkBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdateMeBody,
+  User,
+} from './auth';
 export {
   createStoreBodySchema,
   phoneSchema,
