@@ -34,11 +34,14 @@ interface Sent {
 function ShareInvite({ sent, onClose }: { sent: Sent; onClose: () => void }) {
   const t = useT(ns);
   const message = t('shareText', { store: sent.store, link: sent.link });
-  const copy = () =>
-    navigator.clipboard
-      .writeText(sent.link)
-      .then(() => notify.success(t('linkCopied'), { duration: STORE_AREA_TOAST_MS }))
-      .catch(() => undefined);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(sent.link);
+      notify.success(t('linkCopied'), { duration: STORE_AREA_TOAST_MS });
+    } catch {
+      // No clipboard (a plain-http address, a refused permission): the link stays in the field to copy by hand.
+    }
+  };
   return (
     <Modal
       open
@@ -49,7 +52,7 @@ function ShareInvite({ sent, onClose }: { sent: Sent; onClose: () => void }) {
       <p>{t('shareLead', { email: sent.email, role: t(valueKey('role', sent.role as (typeof INVITE_ROLES)[number])) })}</p>
       <TextField label={t('inviteLink')} value={sent.link} readOnly onFocus={(event) => event.currentTarget.select()} />
       <div className="people-share">
-        <Button variant="secondary" onClick={copy}>
+        <Button variant="secondary" onClick={() => void copy()}>
           {t('copyLink')}
         </Button>
         <a className="ds-button ds-button--secondary" href={`https://wa.me/?text=${encodeURIComponent(message)}`} target="_blank" rel="noreferrer">
