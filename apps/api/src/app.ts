@@ -76,12 +76,14 @@ declare module 'fastify' {
 
 /**
  * Secrets that travel in addresses never reach a log line: statement tokens (`/s/<token>`,
- * `/public/statements/<token>`), the delivery-report secret and invitation tokens (`?secret=`,
- * `?token=`).
+ * `/public/statements/<token>`), invitation tokens answered by path
+ * (`/user/invites/<token>/accept`; an id, a UUID, stays), the delivery-report secret and the
+ * tokens of mailed links (`?secret=`, `?token=`).
  */
 export function redactUrl(url: string) {
   return url
     .replace(/(\/(?:s|statements)\/)[^/?#]+/g, '$1***')
+    .replace(/(\/user\/invites\/)(?!by-token(?:[?#]|$))(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:[/?#]|$))[^/?#]+/gi, '$1***')
     .replace(/([?&](?:secret|token)=)[^&#]*/gi, '$1***');
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, redactUrl } from '../app';
 import { startSmtpCapture } from '../mail/smtp-capture';
 import { addMember, createStore, createTestApp, signUp, storeWithTeam, until, type SignedIn, type TestContext } from '../tooling/test/helpers';
 import { nowMs } from '../clock';
@@ -296,6 +296,14 @@ describe('taking someone else\'s invitation (an address is only a hint until ver
     expect(refused.statusCode).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.json()).toMatchObject({ status: 429, code: 'rateLimited' });
+  });
+
+  it('a token answered by path never reaches a log line; an id does', () => {
+    const id = '0b9a4f4e-1234-4abc-8def-0123456789ab';
+    expect(redactUrl('/api/v1/user/invites/Zm9vYmFy_secret-Token/accept')).toBe('/api/v1/user/invites/***/accept');
+    expect(redactUrl(`/api/v1/user/invites/${id}/decline`)).toBe(`/api/v1/user/invites/${id}/decline`);
+    expect(redactUrl('/api/v1/user/invites/by-token?token=secret')).toBe('/api/v1/user/invites/by-token?token=***');
+    expect(redactUrl('/invitations?token=secret')).toBe('/invitations?token=***');
   });
 
   it('profile changes are limited per account', async () => {
