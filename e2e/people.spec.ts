@@ -71,6 +71,11 @@ test('an invited helper joins through the e-mail link with the role the owner ch
   await modal.getByLabel('Lifespan').selectOption('1d');
   await modal.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText('Invite sent successfully!')).toBeVisible();
+  // The owner may also share the link by WhatsApp or SMS; Done closes.
+  const share = page.getByRole('dialog', { name: 'Share the invitation' });
+  await expect(share.getByLabel('Invitation link')).toHaveValue(/\/invitations\?token=/);
+  await share.getByRole('button', { name: 'Done' }).click();
+  await expect(share).toBeHidden();
   await expect(modal).toBeHidden();
 
   // No SMTP in e2e: the server keeps the e-mail in its outbox.
@@ -97,7 +102,7 @@ test('an invited helper joins through the e-mail link with the role the owner ch
   await expect(helperPage.getByRole('heading', { name: 'Your Store Invitations' })).toBeVisible();
   const card = helperPage.getByRole('listitem', { name: store.name });
   await expect(card).toContainText('Role: Staff');
-  await expect(card).toContainText('This is the invitation from your e-mail link.');
+  await expect(card).toContainText('This is the invitation from your link.');
   await card.getByRole('button', { name: 'Join' }).click();
   await expect(helperPage).toHaveURL(/\/dashboard$/);
 

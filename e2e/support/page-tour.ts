@@ -106,6 +106,18 @@ const fromMore = (row: (page: Page) => Locator, action: Words, dialog: Words) =>
 
 const cylinder = /Bashundhara.*/;
 
+/** Sends an invitation from the Staff page; the dialog then offers its link to share. */
+const shareInvitation = async (page: Page) => {
+  const form = await dialogFrom({ en: 'Invite Staff', ns: 'people' }, /./)(page);
+  await form.getByLabel(await words({ en: 'Email', ns: 'people' }), { exact: true }).fill(`tour-${Date.now()}@example.com`);
+  await form.getByLabel(await words({ en: 'Role', ns: 'people' }), { exact: true }).selectOption('staff');
+  await form.getByLabel(await words({ en: 'Lifespan', ns: 'people' }), { exact: true }).selectOption('1d');
+  await form.getByRole('button', exactly(await words({ en: 'Send', ns: 'design-system' }))).click();
+  const opened = page.getByRole('dialog', { name: await words({ en: 'Share the invitation', ns: 'people' }) });
+  await expect(opened).toBeVisible();
+  return opened;
+};
+
 /**
  * The list of writes kept on this device (apps/shell/src/offline): a sale the server refused
  * while the person was away is put in this user's outbox, as the app would have, so the chrome
@@ -165,6 +177,15 @@ export const publicPages: TourPage[] = [
   { route: '/support', path: '/support', signedIn: false, ready: heading(/./) },
   { route: '/login', path: '/login', signedIn: false, ready: label({ en: 'Email or Username', ns: 'shell' }) },
   { route: '/signup', path: '/signup', signedIn: false, ready: label('Confirm Password') },
+  { route: '/forgot-password', path: '/forgot-password', signedIn: false, ready: heading({ en: 'Forgot password', ns: 'shell' }) },
+  // Links as mailed; the tour's tokens are made up: the reset form shows, the verification says it failed.
+  { route: '/reset-password', path: '/reset-password?token=tour', signedIn: false, ready: label({ en: 'Confirm new password', ns: 'shell' }) },
+  {
+    route: '/verify-email',
+    path: '/verify-email?token=tour',
+    signedIn: false,
+    ready: async (page) => expect(page.getByRole('link', exactly(await words({ en: 'Continue', ns: 'shell' })))).toBeVisible(),
+  },
   { route: '*', path: '/no-such-page', signedIn: false, ready: heading(/./) },
 ];
 
@@ -308,6 +329,7 @@ export const signedInPages: TourPage[] = [
     modals: [
       { name: 'add staff', open: dialogFrom({ en: 'Add Staff', ns: 'people' }, /./) },
       { name: 'invite staff', open: dialogFrom({ en: 'Invite Staff', ns: 'people' }, /./) },
+      { name: 'share the invitation link', open: shareInvitation },
       { name: 'pay salary', open: dialogFrom({ en: 'Pay', ns: 'people' }, /./, staffCard) },
       { name: 'staff history', open: dialogFrom({ en: 'History', ns: 'people' }, /./, staffCard) },
       { name: 'delete staff', open: dialogFrom({ template: 'Delete {{name}}', ns: 'people', values: { name: 'Jamal' } }, /./, staffCard) },

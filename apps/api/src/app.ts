@@ -1,7 +1,8 @@
+import { createRequire } from 'node:module';
 import zlib from 'node:zlib';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -14,6 +15,7 @@ import { startJobs, type Jobs, type JobsOptions } from './jobs/queue';
 import type { GatewayConfig } from './messages/gateways';
 import { outgoingHooks } from './messages/hooks';
 import accessPlugin from './plugins/access';
+import { attemptLimiter, type LimitAttempts } from './plugins/attempts';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
 import { postgresRateLimitStore } from './plugins/rate-limit-store';
@@ -70,17 +72,21 @@ declare module 'fastify' {
     jobs: Jobs | null;
     /** How messages leave (never the credentials' values outside the gateways) and where links point. */
     messaging: { gateways: GatewayConfig; linkBase: string };
+    /** Limits per account and per address against guessing (plugins/attempts.ts). */
+    limitAttempts: LimitAttempts;
   }
 }
 
 /**
  * Secrets that travel in addresses never reach a log line: statement tokens (`/s/<token>`,
- * `/public/statements/<token>`), the delivery-report secret and invitation tokens (`?secret=`,
- * `?token=`).
+ * `/public/statements/<token>`), invitation tokens answered by path
+ * (`/user/invites/<token>/accept`; an id, a UUID, stays), the delivery-report secret and the
+ * tokens of mailed links (`?secret=`, `?token=`).
  */
 export function redactUrl(url: string) {
   return url
     .replace(/(\/(?:s|statements)\/)[^/?#]+/g, '$1***')
+    .replace(/(\/user\/invites\/)(?!by-token(?:[?#]|$))(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:[/?#]|$))[^/?#]+/gi, '$1***')
     .replace(/([?&](?:secret|token)=)[^&#]*/gi, '$1***');
 }
 
@@ -152,8 +158,18 @@ export async function buildApp(opts: AppOptions) {
       await redis.quit().catch(() => redis.disconnect());
     });
     await app.register(rateLimit, { global: false, redis, nameSpace: 'mojud-rl:' });
+    // The plugin's own Redis counter (it exports no entry for it; the file is part of its package).
+    const RedisStore = createRequire(import.meta.url)('@fastify/rate-limit/store/RedisStore.js') as new (
+      continueExceeding: boolean,
+      exponentialBackoff: boolean,
+      client: Redis,
+      key: string,
+    ) => FastifyRateLimitStore;
+    app.decorate('limitAttempts', attemptLimiter(new RedisStore(false, false, redis, 'mojud-rl:attempts:')));
   } else {
-    await app.register(rateLimit, { global: false, store: postgresRateLimitStore(opts.pool) });
+    const PostgresStore = postgresRateLimitStore(opts.pool);
+    await app.register(rateLimit, { global: false, store: PostgresStore });
+    app.decorate('limitAttempts', attemptLimiter(new PostgresStore(undefined, 'rl:attempts:')));
   }
   await app.register(dbPlugin, { pool: opts.pool });
   const linkBase = (opts.linkBase ?? opts.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
@@ -217,6 +233,7 @@ export async function buildApp(opts: AppOptions) {
         allowedOrigins,
         secureCookies: opts.secureCookies ?? false,
         loginPerMinutePerIp: opts.loginPerMinutePerIp ?? 20,
+        publicUrl: opts.publicUrl ?? 'http://localhost:3000',
       });
       // Answers from here on are compressed when the client accepts it: a 1,000-item cylinder
       // list is about 270 kB of JSON, some 1.3 s on a phone's 1.6 Mbit/s, and about a tenth of
@@ -228,12 +245,12 @@ export async function buildApp(opts: AppOptions) {
         encodings: ['br', 'gzip'],
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
       });
-      await api.register(userRoutes);
+      await api.register(userRoutes, { publicUrl: opts.publicUrl ?? 'http://localhost:3000' });
       await api.register(storeRoutes);
       // Feature areas register here: inventory, shops, vehicles, staff, members, ledger.
       await api.register(import('./staff/routes'));
       await api.register(import('./members/routes'));
-      await api.register(import('./invites/routes'), { publicUrl: opts.publicUrl ?? 'http://localhost:3000' });
+      await api.register(import('./invites/routes'), { publicUrl: opts.publicUrl ?? 'http://localhost:3000', secret: opts.jwtSecret });
       await api.register(import('./inventory/routes'));
       await api.register(import('./shops/routes'));
       await api.register(import('./vehicles/routes'));

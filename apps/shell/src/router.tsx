@@ -47,6 +47,10 @@ const profile = lazyPage(() => import(/* webpackChunkName: "page-profile" */ './
 const releases = lazyPage(() => import(/* webpackChunkName: "page-releases" */ './pages/releases/releases-page'), (m) => m.ReleasesPage);
 const messages = lazyPage(() => import(/* webpackChunkName: "page-messages" */ './pages/messages/messages-page'), (m) => m.MessagesPage);
 const statement = lazyPage(() => import(/* webpackChunkName: "page-statement" */ './pages/statement/statement-page'), (m) => m.StatementPage);
+const accountPages = () => import(/* webpackChunkName: "page-account" */ './pages/account/account-pages');
+const forgotPassword = lazyPage(accountPages, (m) => m.ForgotPasswordPage);
+const resetPassword = lazyPage(accountPages, (m) => m.ResetPasswordPage);
+const verifyEmail = lazyPage(accountPages, (m) => m.VerifyEmailPage);
 const settings = lazyPage(() => import(/* webpackChunkName: "page-settings" */ './pages/settings/settings-page'), (m) => m.SettingsPage);
 
 export interface RouteHandle {
@@ -130,6 +134,10 @@ export const routes: RouteObject[] = [
       { path: 'support', element: support.element, handle: { preload: support.preload } },
       { path: 'login', element: <LoginPage /> },
       { path: 'signup', element: signup.element, handle: { preload: signup.preload } },
+      // Where e-mailed links and "Forgot password" lead: signed in or not.
+      { path: 'forgot-password', element: forgotPassword.element, handle: { preload: forgotPassword.preload } },
+      { path: 'reset-password', element: resetPassword.element, handle: { preload: resetPassword.preload } },
+      { path: 'verify-email', element: verifyEmail.element, handle: { preload: verifyEmail.preload } },
       // A customer's statement, by its link: no sign-in, none of the app's chrome.
       { path: 's/:token', element: statement.element, handle: { preload: statement.preload } },
       {

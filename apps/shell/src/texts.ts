@@ -1,4 +1,5 @@
 import { registerTexts, type KeysOf, type Namespace } from '@mojud/i18n';
+import type { texts as account } from './pages/account/texts';
 import type { texts as dashboard } from './pages/dashboard/texts';
 import type { texts as history } from './pages/history/texts';
 import type { messaging } from './pages/messages/texts';
@@ -98,6 +99,7 @@ export const messages = {
     signup: 'Sign up',
     backHome: 'Back to home',
     failed: 'Invalid email or password',
+    forgot: 'Forgot password?',
   },
   signup: {
     title: 'Create New Account',
@@ -197,6 +199,7 @@ export const messages = {
 // Typed with the keys each page's chunk adds to this namespace when it loads.
 export const ns: Namespace<
   | KeysOf<typeof messages>
+  | KeysOf<typeof account>
   | KeysOf<typeof dashboard>
   | KeysOf<typeof history>
   | KeysOf<typeof profile>

@@ -9,6 +9,10 @@ export interface AuthUser {
   locale?: 'en' | 'bn' | null;
   /** Latin digits in Bangla instead of Bengali ones. */
   latinDigits?: boolean;
+  /** Whether the address is confirmed by its mailed link (invitations to it show only then). */
+  emailVerified?: boolean;
+  /** A new address waiting for its mailed link to be opened. */
+  pendingEmail?: string | null;
 }
 
 export type StoreRole = 'owner' | 'admin' | 'manager' | 'staff';

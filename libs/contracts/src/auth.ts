@@ -34,6 +34,10 @@ export const userSchema = z.object({
   locale: localeSchema.nullable(),
   /** Latin digits (0-9) in Bangla instead of Bengali ones. */
   latinDigits: z.boolean(),
+  /** Whether the owner opened a link sent to `email`; invitations to it show only then. */
+  emailVerified: z.boolean(),
+  /** A new address waiting for its owner to open the link sent to it; `email` stays until then. */
+  pendingEmail: z.string().nullable(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -74,6 +78,8 @@ export const updateMeBodySchema = z
     email: emailSchema.optional(),
     locale: localeSchema.optional(),
     latinDigits: z.boolean({ message: 'Must be true or false' }).optional(),
+    /** Needed to change the e-mail address. */
+    currentPassword: z.string().max(200).optional(),
   })
   .strict();
 export type UpdateMeBody = z.infer<typeof updateMeBodySchema>;
@@ -84,3 +90,15 @@ export const changePasswordBodySchema = z.object({
 });
 export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 
+
+/** The token of a link sent by e-mail (verify an address). */
+export const emailLinkBodySchema = z.object({
+  token: z.string({ message: 'The link is not complete' }).min(1, { message: 'The link is not complete' }).max(200),
+});
+export type EmailLinkBody = z.infer<typeof emailLinkBodySchema>;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.infer<typeof forgotPasswordBodySchema>;
+
+export const resetPasswordBodySchema = emailLinkBodySchema.extend({ newPassword: passwordSchema });
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;

@@ -28,18 +28,30 @@ export { describeIssue, issueField, ISSUE_CODES } from './issues';
 export type { IssueLike } from './issues';
 export {
   changePasswordBodySchema,
+  emailLinkBodySchema,
   emailSchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
   passwordSchema,
   refreshResponseSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   updateMeBodySchema,
   userResponseSchema,
   userSchema,
   usernameSchema,
 } from './auth';
-export type { ChangePasswordBody, LoginBody, RegisterBody, UpdateMeBody, User } from './auth';
+export type {
+  ChangePasswordBody,
+  EmailLinkBody,
+  ForgotPasswordBody,
+  LoginBody,
+  RegisterBody,
+  ResetPasswordBody,
+  UpdateMeBody,
+  User,
+} from './auth';
 export {
   createStoreBodySchema,
   phoneSchema,

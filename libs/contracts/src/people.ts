@@ -29,11 +29,17 @@ export const storeInviteSchema = z.object({
   createdAt: z.string(),
 });
 export type StoreInvite = z.infer<typeof storeInviteSchema>;
-export const createInviteResponseSchema = z.object({ invite: storeInviteSchema });
+export const createInviteResponseSchema = z.object({
+  invite: storeInviteSchema,
+  /** The invitation's link, for the inviter to share (WhatsApp, SMS); shown only now. */
+  link: z.string(),
+});
 
 /** An invitation as the invited user sees it. */
 export const userInviteSchema = z.object({
   id: z.string(),
+  /** The invitation's secret: accepting by it needs no matching address. */
+  token: z.string(),
   role: inviteRoleSchema,
   store: z.object({ id: z.string(), name: z.string() }),
   expiresAt: z.string(),

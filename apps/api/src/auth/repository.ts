@@ -22,6 +22,8 @@ export const toUser = (u: UserRow) => ({
   lastName: u.lastName,
   locale: u.locale ?? null,
   latinDigits: u.latinDigits,
+  emailVerified: u.emailVerifiedAt !== null,
+  pendingEmail: u.pendingEmail,
 });
 
 /** A new account. */

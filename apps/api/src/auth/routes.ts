@@ -3,15 +3,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import {
+  emailLinkBodySchema,
+  forgotPasswordBodySchema,
   loginBodySchema,
   loginResponseSchema,
   noBodySchema,
   refreshResponseSchema,
   registerBodySchema,
+  resetPasswordBodySchema,
   userResponseSchema,
 } from '@mojud/contracts';
 import { listStoresOf } from '../stores/repository';
-import { conflict, forbidden, HttpError, unauthorized } from '../errors';
+import { conflict, forbidden, gone, HttpError, unauthorized } from '../errors';
+import { findUserByEmail, mailResetLink, mailVerificationLink, useLink } from './email-links';
 import { burnPasswordCheck, hashPassword, verifyPassword } from './passwords';
 import {
   clearFailures,
@@ -24,11 +28,13 @@ import {
   recordFailure,
   REFRESH_TOKEN_DAYS,
   revokeFamily,
+  revokeOtherSessions,
   rotateRefreshToken,
   takenFields,
   toUser,
+  updateUser,
 } from './repository';
-import { nowMs } from '../clock';
+import { now, nowMs } from '../clock';
 
 export const REFRESH_COOKIE = 'mojud_rt';
 const sessionEnded = { message: 'Your session has ended. Please log in again.', code: 'auth.sessionEnded' };
@@ -44,9 +50,20 @@ export interface AuthRouteOptions {
   allowedOrigins: string[];
   secureCookies: boolean;
   loginPerMinutePerIp: number;
+  /** Where the web app is served; e-mailed links point there. */
+  publicUrl: string;
 }
 
+const QUARTER_HOUR = 15 * 60_000;
+/** Per address: sign-ups and reset mails to one address (no mail bombing, no guessing at scale). */
+const MAILS_PER_ADDRESS = 5;
+const linkGone = { message: 'This link has expired or was already used', code: 'auth.linkExpired' };
+
 const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
+  const publicUrl = opts.publicUrl.replace(/\/+$/, '');
+  /** Queues written mails; a failure to queue is caught by the mail queue sweep. */
+  const deliver = (request: FastifyRequest, ids: number[]) =>
+    app.jobs?.deliverMail(ids).catch((error: unknown) => request.log.warn({ err: error }, 'e-mail not queued yet'));
   const deviceKey = new TextEncoder().encode(`${opts.jwtSecret}:device`);
   const cookieBase = {
     path: COOKIE_PATH,
@@ -98,11 +115,18 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
     },
     async (request, reply) => {
       const { username, email, password, locale } = request.body;
+      await app.limitAttempts('register', [{ key: `address:${email}`, max: MAILS_PER_ADDRESS, windowMs: QUARTER_HOUR }]);
       const taken = await takenFields(app.db, { username, email });
       if (taken.length) throw conflict(taken[0], taken);
       const passwordHash = await hashPassword(password);
       try {
-        const user = await insertUser(app.db, { username, email, passwordHash, locale: locale ?? null });
+        // The address is unverified until its owner opens the link mailed here: the app works
+        // meanwhile, but no invitation to that address shows.
+        const { user, mailId } = await app.db.transaction(async (tx) => {
+          const user = await insertUser(tx, { username, email, passwordHash, locale: locale ?? null });
+          return { user, mailId: await mailVerificationLink(tx, user, email, publicUrl) };
+        });
+        await deliver(request, [mailId]);
         return reply.status(201).send({ user: toUser(user) });
       } catch (e) {
         // Two sign-ups racing for one name: the unique index decides.
@@ -159,6 +183,84 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
         user: toUser(user),
         stores: await listStoresOf(app.db, user.id),
       };
+    },
+  );
+
+  /** Opening the link mailed to an address proves it is the account's; a pending new address then replaces the old. */
+  app.post(
+    '/auth/verify-email',
+    {
+      config: { access: 'public', rateLimit: { max: opts.loginPerMinutePerIp, timeWindow: '1 minute' } },
+      schema: { body: emailLinkBodySchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await app.db.transaction(async (tx) => {
+        const link = await useLink(tx, request.body.token, 'verify_email');
+        const user = link && (await findUserById(tx, link.userId));
+        if (!link || !user) throw gone(linkGone);
+        const address = link.email.toLowerCase();
+        if (address === user.email.toLowerCase()) {
+          if (!user.emailVerifiedAt) await updateUser(tx, user.id, { emailVerifiedAt: now() });
+          return;
+        }
+        // A link to an address the account no longer waits for (changed again since).
+        if (address !== user.pendingEmail?.toLowerCase()) throw gone(linkGone);
+        const holder = await findUserByEmail(tx, address);
+        if (holder && holder.id !== user.id) {
+          throw conflict({ message: 'An account with this email already exists', code: 'auth.emailTaken' });
+        }
+        await updateUser(tx, user.id, { email: link.email, pendingEmail: null, emailVerifiedAt: now() });
+      });
+      return reply.status(204).send(null);
+    },
+  );
+
+  /**
+   * "Forgot password": a single-use reset link to the account's address. The answer is the same
+   * whether or not an account has this address.
+   */
+  app.post(
+    '/auth/password/forgot',
+    {
+      config: { access: 'public', rateLimit: { max: opts.loginPerMinutePerIp, timeWindow: '1 minute' } },
+      schema: { body: forgotPasswordBodySchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const { email } = request.body;
+      await app.limitAttempts('forgot', [{ key: `address:${email}`, max: MAILS_PER_ADDRESS, windowMs: QUARTER_HOUR }]);
+      const mailId = await app.db.transaction(async (tx) => {
+        const user = await findUserByEmail(tx, email);
+        return user ? mailResetLink(tx, user, publicUrl) : null;
+      });
+      if (mailId !== null) await deliver(request, [mailId]);
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** Sets a new password by a reset link, once; every session of the account ends. */
+  app.post(
+    '/auth/password/reset',
+    {
+      config: { access: 'public', rateLimit: { max: opts.loginPerMinutePerIp, timeWindow: '1 minute' } },
+      schema: { body: resetPasswordBodySchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const user = await app.db.transaction(async (tx) => {
+        const link = await useLink(tx, request.body.token, 'reset_password');
+        const user = link && (await findUserById(tx, link.userId));
+        if (!link || !user) throw gone(linkGone);
+        // The link reached the account's address: that proves the address as well.
+        const proved = !user.emailVerifiedAt && link.email.toLowerCase() === user.email.toLowerCase();
+        await updateUser(tx, user.id, { passwordHash, ...(proved && { emailVerifiedAt: now() }) });
+        // Whoever held a session (perhaps the reason for the reset) is signed out.
+        await revokeOtherSessions(tx, user.id);
+        return user;
+      });
+      app.forget({ user: user.id });
+      await clearFailures(app.db, user.email.toLowerCase());
+      await clearFailures(app.db, user.username.toLowerCase());
+      return reply.status(204).send(null);
     },
   );
 

@@ -6,7 +6,7 @@ import zlib from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import { activate, addShop, cylinder, ledgerMismatches, quietOnDrop, stock, url } from '../tooling/test/stock';
-import { createTestApp, storeWithTeam, type TestContext } from '../tooling/test/helpers';
+import { createTestApp, storeWithTeam, until, type TestContext } from '../tooling/test/helpers';
 import { backupDatabase, restoreDatabase } from './backup';
 
 let ctx: TestContext;
@@ -63,6 +63,10 @@ beforeAll(async () => {
   expect((await post('cylinders/sell', { id: item.id, quantity: 3, paymentMethod: 'due', shopId, tradeType: 'refill' }, 'sale-1')).statusCode).toBe(200);
   expect((await post('cylinders/sell', { id: item.id, quantity: 2, paymentMethod: 'cash', tradeType: 'package' })).statusCode).toBe(200);
   expect((await post(`shops/${shopId}/payments`, { amount: 1000.5, paymentMethod: 'mobile', ref: 'bKash ৳ 123' })).statusCode).toBe(201);
+  // The sign-ups' verification mails are delivered by the job queue: let it finish, so the
+  // backup and the source are compared at rest.
+  const settled = await until(20_000, async () => (await ctx.pool.query('select 1 from outbox where sent_at is null')).rowCount === 0);
+  expect(settled).toBe(true);
 });
 
 afterAll(async () => {

@@ -29,6 +29,11 @@ export interface DbContext {
   storeId: string | null;
   /** The signed-in user. */
   userId: string | null;
+  /**
+   * The hash of the invitation token the request presents (a link): row-level security lets
+   * the request read and answer that invitation whatever the account's address (migration 0016).
+   */
+  inviteTokenHash?: string | null;
 }
 
 export const dbContext = new AsyncLocalStorage<DbContext>();
@@ -137,14 +142,14 @@ export class ScopedPool extends pg.Pool {
     // The clock's offset rides along, so app_now() in SQL reads the API's clock (clock.ts).
     const offset = String(clockOffsetMs());
     const want = context
-      ? `${this.appRole ? APP_ROLE : ''}|${context.storeId ?? ''}|${context.userId ?? ''}|${offset}`
-      : `|||${offset}`;
+      ? `${this.appRole ? APP_ROLE : ''}|${context.storeId ?? ''}|${context.userId ?? ''}|${context.inviteTokenHash ?? ''}|${offset}`
+      : `||||${offset}`;
     if (client[APPLIED] === want) return client;
     try {
       await client.query(
         `select set_config('role', $1, false), set_config('app.store_id', $2, false), set_config('app.user_id', $3, false),
-                set_config('mojud.clock_offset', $4, false)`,
-        [context && this.appRole ? APP_ROLE : 'none', context?.storeId ?? '', context?.userId ?? '', offset],
+                set_config('mojud.clock_offset', $4, false), set_config('app.invite_token', $5, false)`,
+        [context && this.appRole ? APP_ROLE : 'none', context?.storeId ?? '', context?.userId ?? '', offset, context?.inviteTokenHash ?? ''],
       );
       client[APPLIED] = want;
       return client;

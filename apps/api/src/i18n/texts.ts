@@ -15,7 +15,35 @@ export const texts = {
       'You have been invited to join {{store}} on Mojud as {{role}}.\n\n' +
       'Open this link to accept the invitation:\n{{link}}\n\n' +
       'The link expires on {{expires}}. ' +
-      'If you do not have an account yet, sign up with this e-mail address ({{email}}) first.\n',
+      'If you do not have an account yet, the link lets you sign up first. ' +
+      'Keep the link to yourself: whoever opens it can join.\n',
+  },
+  verify: {
+    subject: 'Confirm your e-mail address for Mojud',
+    body:
+      'Open this link to confirm that {{email}} is your address on Mojud:\n{{link}}\n\n' +
+      'The link expires on {{expires}}. Invitations to this address show in Mojud once it is confirmed. ' +
+      'If you did not ask for this, ignore this e-mail.\n',
+  },
+  reset: {
+    subject: 'Reset your Mojud password',
+    body:
+      'Open this link to choose a new password for Mojud:\n{{link}}\n\n' +
+      'The link works once and expires on {{expires}}. Setting a new password signs out every device. ' +
+      'If you did not ask for this, ignore this e-mail: your password stays as it is.\n',
+  },
+  emailChange: {
+    subject: 'Your Mojud e-mail address is being changed',
+    body:
+      'Someone signed in as {{username}} asked to change the account’s e-mail address to {{newEmail}}. ' +
+      'The change happens once the new address is confirmed.\n\n' +
+      'If this was not you, change your password now.\n',
+  },
+  emailTaken: {
+    subject: 'Someone tried to use your e-mail address on Mojud',
+    body:
+      'Someone tried to put your address ({{email}}) on another Mojud account. Nothing changed: ' +
+      'the address stays yours. If this was you, sign in to your own account instead.\n',
   },
   dayPeriod: {
     night: 'at night',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, redactUrl } from '../app';
 import { startSmtpCapture } from '../mail/smtp-capture';
 import { addMember, createStore, createTestApp, signUp, storeWithTeam, until, type SignedIn, type TestContext } from '../tooling/test/helpers';
 import { nowMs } from '../clock';
@@ -40,14 +40,19 @@ describe('inviting a member', () => {
     expect(hours).toBeLessThanOrEqual(72);
 
     // No SMTP configured: the link is kept in the mail queue, and only the token's hash is stored.
-    const { rows } = await ctx.pool.query('select link from outbox where lower(to_address) = lower($1)', [newcomer.email]);
+    const { rows } = await ctx.pool.query(
+      `select link from outbox where lower(to_address) = lower($1) and link like '%/invitations?%'`,
+      [newcomer.email],
+    );
     expect(rows[0].link).toMatch(/^http:\/\/localhost:3000\/invitations\?token=[\w-]{40,}$/);
+    // The inviter gets the same link to share (WhatsApp, SMS).
+    expect(res.json().link).toBe(rows[0].link);
     const token = new URL(rows[0].link).searchParams.get('token')!;
     const stored = await ctx.pool.query('select token_hash from invites where id = $1', [sent.id]);
     expect(stored.rows[0].token_hash).not.toContain(token);
 
     expect(await myInvites(newcomer)).toEqual([
-      { id: sent.id, role: 'manager', store: { id: t.store.id, name: t.store.name }, expiresAt: sent.expiresAt },
+      { id: sent.id, token, role: 'manager', store: { id: t.store.id, name: t.store.name }, expiresAt: sent.expiresAt },
     ]);
     const resolved = await byToken(newcomer, token);
     expect(resolved.statusCode).toBe(200);
@@ -122,13 +127,11 @@ describe('inviting a member', () => {
     expect(stores).toEqual([]);
   });
 
-  it("someone else's invitation is not found, by id or by token", async () => {
+  it("without the link, someone else's invitation is not found", async () => {
     const t = await storeWithTeam(ctx);
     const invited = await signUp(ctx.app, 'invited');
     const sent = (await invite(t.store.id, t.owner, invited.email)).json().invite;
-    const token = await tokenFromOutbox(invited.email);
     expect((await accept(t.outsider, sent.id)).statusCode).toBe(404);
-    expect((await byToken(t.outsider, token)).statusCode).toBe(404);
     expect(
       (await ctx.app.inject({ method: 'PATCH', url: `/api/v1/user/invites/${sent.id}/decline`, headers: t.outsider.auth })).statusCode,
     ).toBe(404);
@@ -183,6 +186,134 @@ describe('inviting a member', () => {
   });
 });
 
+
+describe('taking someone else\'s invitation (an address is only a hint until verified)', () => {
+  const patchMe = (who: SignedIn, payload: Record<string, unknown>) =>
+    ctx.app.inject({ method: 'PATCH', url: '/api/v1/user/me', headers: who.auth, payload });
+  const decline = (who: SignedIn, idOrToken: string) =>
+    ctx.app.inject({ method: 'PATCH', url: `/api/v1/user/invites/${encodeURIComponent(idOrToken)}/decline`, headers: who.auth });
+  const storesOf = async (who: SignedIn) =>
+    ((await ctx.app.inject({ url: '/api/v1/stores', headers: who.auth })).json().stores as { id: string }[]).map((s) => s.id);
+
+  it('a stranger who sets their address to an invited one sees nothing and cannot accept by id', async () => {
+    const t = await storeWithTeam(ctx);
+    const address = 'new.manager@example.com';
+    const sent = (await invite(t.store.id, t.owner, address, 'admin')).json().invite;
+    const stranger = await signUp(ctx.app, 'stranger');
+
+    // Without the password the address does not change at all.
+    const bare = await patchMe(stranger, { email: address });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().errors).toMatchObject([{ field: 'currentPassword' }]);
+
+    const changed = await patchMe(stranger, { email: address, currentPassword: stranger.password });
+    expect(changed.statusCode).toBe(200);
+    // The change waits for the new address's owner to open the link mailed there.
+    expect(changed.json().user).toMatchObject({ email: stranger.email, pendingEmail: address, emailVerified: true });
+    expect(await myInvites(stranger)).toEqual([]);
+    expect((await accept(stranger, sent.id)).statusCode).toBe(404);
+    expect((await decline(stranger, sent.id)).statusCode).toBe(404);
+    expect(await storesOf(stranger)).toEqual([]);
+    // The old address is told.
+    const { rows } = await ctx.pool.query('select subject from outbox where to_address = $1 order by id desc limit 1', [stranger.email]);
+    expect(rows[0].subject).toBe('Your Mojud e-mail address is being changed');
+  });
+
+  it('registering with an invited address shows nothing until the address is verified by its link', async () => {
+    const t = await storeWithTeam(ctx);
+    const fresh = await signUp(ctx.app, 'fresh', { verify: false });
+    const sent = (await invite(t.store.id, t.owner, fresh.email, 'manager')).json().invite;
+    expect(await myInvites(fresh)).toEqual([]);
+    expect((await accept(fresh, sent.id)).statusCode).toBe(404);
+    const me = (await ctx.app.inject({ url: '/api/v1/user/me', headers: fresh.auth })).json().user;
+    expect(me.emailVerified).toBe(false);
+
+    // The verification mail (the one before the invitation) proves the address.
+    const { rows } = await ctx.pool.query(
+      `select link from outbox where to_address = $1 and link like '%/verify-email?%' order by id desc limit 1`,
+      [fresh.email],
+    );
+    const token = new URL(rows[0].link).searchParams.get('token')!;
+    const verified = await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } });
+    expect(verified.statusCode).toBe(204);
+    expect(await myInvites(fresh)).toMatchObject([{ id: sent.id, role: 'manager', store: { name: t.store.name } }]);
+    expect((await accept(fresh, sent.id)).statusCode).toBe(200);
+    // A verification link works once.
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/v1/auth/verify-email', payload: { token } })).statusCode).toBe(410);
+  });
+
+  it('whoever holds the link joins with it, signed in as any account, once', async () => {
+    const t = await storeWithTeam(ctx);
+    const res = await invite(t.store.id, t.owner, 'someone.else@example.com', 'manager');
+    const token = new URL(res.json().link).searchParams.get('token')!;
+    const holder = await signUp(ctx.app, 'holder', { verify: false });
+    const seen = await byToken(holder, token);
+    expect(seen.statusCode).toBe(200);
+    expect(seen.json().invite).toMatchObject({ role: 'manager', store: { name: t.store.name }, status: 'pending' });
+
+    const joined = await accept(holder, token);
+    expect(joined.statusCode).toBe(200);
+    expect(joined.json().store).toMatchObject({ id: t.store.id, role: 'manager' });
+    expect(await storesOf(holder)).toEqual([t.store.id]);
+    // Again: the same answer (idempotent); anyone else with the same link: gone.
+    expect((await accept(holder, token)).statusCode).toBe(200);
+    const late = await signUp(ctx.app, 'late');
+    expect((await accept(late, token)).statusCode).toBe(410);
+    expect(await storesOf(late)).toEqual([]);
+  });
+
+  it('declines by token; a made-up token is not found', async () => {
+    const t = await storeWithTeam(ctx);
+    const res = await invite(t.store.id, t.owner, 'not.me@example.com');
+    const token = new URL(res.json().link).searchParams.get('token')!;
+    const holder = await signUp(ctx.app, 'decliner');
+    expect((await decline(holder, token)).statusCode).toBe(204);
+    expect((await accept(holder, token)).statusCode).toBe(410);
+    expect((await accept(holder, `${token}x`)).statusCode).toBe(404);
+  });
+
+  it('an address with an account answers like a free one, and its owner hears that someone tried', async () => {
+    const t = await storeWithTeam(ctx);
+    const prober = await signUp(ctx.app, 'prober');
+    const taken = await patchMe(prober, { email: t.staff.email, currentPassword: prober.password });
+    const free = await patchMe(prober, { email: 'free.address@example.com', currentPassword: prober.password });
+    expect(taken.statusCode).toBe(200);
+    expect(free.statusCode).toBe(200);
+    expect(Object.keys(taken.json().user)).toEqual(Object.keys(free.json().user));
+    const { rows } = await ctx.pool.query('select subject, link from outbox where to_address = $1 order by id desc limit 1', [t.staff.email]);
+    expect(rows[0]).toEqual({ subject: 'Someone tried to use your e-mail address on Mojud', link: null });
+    // The staff member's account is untouched.
+    const staff = (await ctx.app.inject({ url: '/api/v1/user/me', headers: t.staff.auth })).json().user;
+    expect(staff).toMatchObject({ email: t.staff.email, emailVerified: true });
+  });
+
+  it('answering invitations is limited per account: 429 with Retry-After', async () => {
+    const guesser = await signUp(ctx.app, 'guesser');
+    const answers = [];
+    for (let i = 0; i < 31; i += 1) answers.push((await accept(guesser, `guess-${i}-${'x'.repeat(40)}`)).statusCode);
+    expect(answers.slice(0, 30).every((code) => code === 404)).toBe(true);
+    const refused = await accept(guesser, 'guess-last');
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json()).toMatchObject({ status: 429, code: 'rateLimited' });
+  });
+
+  it('a token answered by path never reaches a log line; an id does', () => {
+    const id = '0b9a4f4e-1234-4abc-8def-0123456789ab';
+    expect(redactUrl('/api/v1/user/invites/Zm9vYmFy_secret-Token/accept')).toBe('/api/v1/user/invites/***/accept');
+    expect(redactUrl(`/api/v1/user/invites/${id}/decline`)).toBe(`/api/v1/user/invites/${id}/decline`);
+    expect(redactUrl('/api/v1/user/invites/by-token?token=secret')).toBe('/api/v1/user/invites/by-token?token=***');
+    expect(redactUrl('/invitations?token=secret')).toBe('/invitations?token=***');
+  });
+
+  it('profile changes are limited per account', async () => {
+    const busy = await signUp(ctx.app, 'busy');
+    const codes = [];
+    for (let i = 0; i < 31; i += 1) codes.push((await patchMe(busy, { firstName: `Name ${i}` })).statusCode);
+    expect(codes.slice(0, 30).every((code) => code === 200)).toBe(true);
+    expect(codes[30]).toBe(429);
+  });
+});
 
 // The file's own app runs no jobs: each SMTP case below has the only worker on this database.
 describe('invitation e-mail through SMTP', () => {

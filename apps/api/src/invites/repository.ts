@@ -15,7 +15,14 @@ export const LIFESPAN_MS: Record<InviteLifespan, number> = {
 };
 
 export const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
-export const newInviteToken = () => crypto.randomBytes(32).toString('base64url');
+
+/**
+ * An invitation's secret: 256 bits derived from the server's secret and the invitation's
+ * random id. Only its hash is stored; deriving it again lets the invited person's list carry
+ * it (the spec's `token` field) without keeping the secret itself in the database.
+ */
+export const inviteToken = (secret: string, inviteId: string) =>
+  crypto.createHmac('sha256', `${secret}:invite-tokens`).update(inviteId).digest('base64url');
 
 export type InviteRow = typeof invites.$inferSelect;
 
@@ -52,6 +59,7 @@ export async function localeOfEmail(db: DbOrTx, email: string) {
 export async function createInvite(
   tx: DbOrTx,
   input: { storeId: string; email: string; role: 'admin' | 'manager' | 'staff'; lifespan: InviteLifespan; invitedBy: string },
+  secret: string,
 ) {
   await tx
     .update(invites)
@@ -63,10 +71,12 @@ export async function createInvite(
         sql`lower(${invites.email}) = ${input.email.toLowerCase()}`,
       ),
     );
-  const token = newInviteToken();
+  const id = crypto.randomUUID();
+  const token = inviteToken(secret, id);
   const [invite] = await tx
     .insert(invites)
     .values({
+      id,
       storeId: input.storeId,
       email: input.email,
       role: input.role,
@@ -96,7 +106,8 @@ export async function revokeInvite(db: DbOrTx, storeId: string, inviteId: string
   return rows.length > 0;
 }
 
-export async function pendingInvitesForEmail(db: DbOrTx, email: string) {
+/** The invitations to a (verified) address, each with its token. */
+export async function pendingInvitesForEmail(db: DbOrTx, email: string, secret: string) {
   const rows = await db
     .select({ invite: invites, storeName: stores.name })
     .from(invites)
@@ -110,11 +121,12 @@ export async function pendingInvitesForEmail(db: DbOrTx, email: string) {
       ),
     )
     .orderBy(desc(invites.createdAt));
-  return rows.map(({ invite, storeName }) => toUserInvite(invite, storeName));
+  return rows.map(({ invite, storeName }) => toUserInvite(invite, storeName, secret));
 }
 
-export const toUserInvite = (i: InviteRow, storeName: string) => ({
+export const toUserInvite = (i: InviteRow, storeName: string, secret: string) => ({
   id: i.id,
+  token: inviteToken(secret, i.id),
   role: i.role,
   store: { id: i.storeId, name: storeName },
   expiresAt: i.expiresAt.toISOString(),

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,20 +32,28 @@ import {
 } from './repository';
 import { nowMs } from '../clock';
 
-const inviteParams = z.object({ id: z.string() });
+/** `{id}` is the invitation's id or its token (the spec names both). */
+const inviteParams = z.object({ id: z.string().max(200) });
 const storeInviteParams = z.object({ storeId: z.string(), inviteId: z.string() });
 
 export interface InviteRoutesOptions {
   /** Where the web app is served; the e-mailed link points there. */
   publicUrl: string;
+  /** The server's secret, from which each invitation's token is derived (repository.ts). */
+  secret: string;
 }
+
+const QUARTER_HOUR = 15 * 60_000;
+/** Looking up and answering invitations, per account: a token cannot be guessed at any rate. */
+const ANSWERS_PER_ACCOUNT = 30;
 
 const invitationNotFound = () => notFound({ message: 'Invitation not found', code: 'invite.notFound' });
 
 /**
- * Inviting people to a store (admin and up) and answering invitations (the invited user).
- * Only the user whose e-mail matches may see, accept or decline an invitation; anyone else
- * gets 404, as if it did not exist.
+ * Inviting people to a store (admin and up) and answering invitations. An invitation is
+ * answered by its secret token (the link: whoever holds it may join, with any account), or by
+ * its id from the list of the signed-in user whose *verified* address it was sent to. Anyone
+ * else gets 404, as if it did not exist.
  */
 const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opts) => {
   const publicUrl = opts.publicUrl.replace(/\/+$/, '');
@@ -55,6 +64,26 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
     return user;
   };
   const sameEmail = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+  /** Only an address its owner proved counts: setting someone's address on an account is not enough. */
+  const verifiedFor = (user: { email: string; emailVerifiedAt: Date | null }, inviteEmail: string) =>
+    user.emailVerifiedAt !== null && sameEmail(inviteEmail, user.email);
+  const limitAnswers = (userId: string) =>
+    app.limitAttempts('invite-answer', [{ key: `account:${userId}`, max: ANSWERS_PER_ACCOUNT, windowMs: QUARTER_HOUR }]);
+  /**
+   * The invitation a path's `{idOrToken}` names, if the user may act on it. A token is put in
+   * the request's database context first (row-level security checks it too); call this before
+   * the request's transaction starts.
+   */
+  const answerable = (request: FastifyRequest, user: { email: string; emailVerifiedAt: Date | null }) => {
+    const idOrToken = (request.params as { id: string }).id;
+    const byId = isUuid(idOrToken);
+    if (!byId) request.dbContext.inviteTokenHash = hashToken(idOrToken);
+    return async (tx: Parameters<typeof findInvite>[0], forUpdate = false) => {
+      if (!byId) return findInvite(tx, { tokenHash: hashToken(idOrToken) }, forUpdate);
+      const row = await findInvite(tx, { id: idOrToken }, forUpdate);
+      return row && verifiedFor(user, row.invite.email) ? row : undefined;
+    };
+  };
 
   app.post(
     '/stores/:storeId/invites',
@@ -65,12 +94,12 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
     async (request, reply) => {
       const storeId = request.store!.id;
       const { email, role, lifespan } = request.body;
-      const { invite, mailId } = await app.db.transaction(async (tx) => {
+      const { invite, mailId, link } = await app.db.transaction(async (tx) => {
         if (await isMemberByEmail(tx, storeId, email)) {
           const message = 'This person is already a member of this store';
           throw conflict({ message, code: 'invite.alreadyMember' }, [{ field: 'email', message, code: 'invite.alreadyMember' }]);
         }
-        const { invite, token } = await createInvite(tx, { storeId, email, role, lifespan, invitedBy: request.user!.id });
+        const { invite, token } = await createInvite(tx, { storeId, email, role, lifespan, invitedBy: request.user!.id }, opts.secret);
         const name = await storeName(tx, storeId);
         const link = `${publicUrl}/invitations?token=${encodeURIComponent(token)}`;
         // In the invitee's language when they have an account that chose one, else the inviter's.
@@ -90,12 +119,13 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
           link,
           locale,
         });
-        return { invite, mailId };
+        return { invite, mailId, link };
       });
       // Delivered by a job, retried while the mail server is away; a failure to queue it here
       // is caught by the mail queue sweep, so the answer does not depend on it.
       await app.jobs?.deliverMail([mailId]).catch((error: unknown) => request.log.warn({ err: error }, 'invitation e-mail not queued yet'));
-      return reply.status(201).send({ invite: toStoreInvite(invite) });
+      // The link, for the inviter to share by WhatsApp or SMS; only its hash is kept after this.
+      return reply.status(201).send({ invite: toStoreInvite(invite), link });
     },
   );
 
@@ -114,7 +144,9 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
     { config: { access: 'user' }, schema: { response: { 200: userInvitesResponseSchema } } },
     async (request) => {
       const user = await me(request.user!.id);
-      return { invites: await pendingInvitesForEmail(app.db, user.email) };
+      // An unverified address sees nothing: anyone can type someone else's address on an account.
+      if (!user.emailVerifiedAt) return { invites: [] };
+      return { invites: await pendingInvitesForEmail(app.db, user.email, opts.secret) };
     },
   );
 
@@ -123,15 +155,19 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
     { config: { access: 'user' }, schema: { querystring: inviteByTokenQuerySchema, response: { 200: userInviteResponseSchema } } },
     async (request) => {
       const user = await me(request.user!.id);
-      const row = await findInvite(app.db, { tokenHash: hashToken(request.query.token) });
-      if (!row || !sameEmail(row.invite.email, user.email)) throw invitationNotFound();
+      await limitAnswers(user.id);
+      // The token is the permission: whoever holds the link sees what it invites to.
+      const tokenHash = hashToken(request.query.token);
+      request.dbContext.inviteTokenHash = tokenHash;
+      const row = await findInvite(app.db, { tokenHash });
+      if (!row) throw invitationNotFound();
       const { invite, store } = row;
       if (invite.status === 'accepted' && invite.acceptedBy === user.id) {
-        return { invite: { ...toUserInvite(invite, store.name), status: 'accepted' as const } };
+        return { invite: { ...toUserInvite(invite, store.name, opts.secret), status: 'accepted' as const } };
       }
       if (invite.status !== 'pending') throw gone({ message: 'This invitation is no longer valid', code: 'invite.invalid' });
       if (invite.expiresAt.getTime() <= nowMs()) throw gone({ message: 'This invitation has expired', code: 'invite.expired' });
-      return { invite: { ...toUserInvite(invite, store.name), status: 'pending' as const } };
+      return { invite: { ...toUserInvite(invite, store.name, opts.secret), status: 'pending' as const } };
     },
   );
 
@@ -140,10 +176,11 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
     { config: { access: 'user' }, schema: { params: inviteParams, body: noBodySchema, response: { 200: acceptInviteResponseSchema } } },
     async (request) => {
       const user = await me(request.user!.id);
-      if (!isUuid(request.params.id)) throw invitationNotFound();
+      await limitAnswers(user.id);
+      const find = answerable(request, user);
       return app.db.transaction(async (tx) => {
-        const row = await findInvite(tx, { id: request.params.id }, true);
-        if (!row || !sameEmail(row.invite.email, user.email)) throw invitationNotFound();
+        const row = await find(tx, true);
+        if (!row) throw invitationNotFound();
         const { invite, store } = row;
         const storeOut = (role: string) => ({
           id: store.id,
@@ -170,9 +207,9 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
     { config: { access: 'user' }, schema: { params: inviteParams, body: noBodySchema, response: { 204: z.null() } } },
     async (request, reply) => {
       const user = await me(request.user!.id);
-      if (!isUuid(request.params.id)) throw invitationNotFound();
-      const row = await findInvite(app.db, { id: request.params.id });
-      if (!row || !sameEmail(row.invite.email, user.email)) throw invitationNotFound();
+      await limitAnswers(user.id);
+      const row = await answerable(request, user)(app.db);
+      if (!row) throw invitationNotFound();
       if (row.invite.status === 'accepted') throw conflict({ message: 'You already joined this store', code: 'invite.alreadyJoined' });
       await declineInvite(app.db, row.invite.id);
       return reply.status(204).send(null);

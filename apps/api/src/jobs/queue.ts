@@ -183,7 +183,8 @@ export async function deliver(pool: pg.Pool, transport: nodemailer.Transporter |
           headers: { 'Content-Language': message.locale },
         });
       } else {
-        log.info({ to: message.to_address, link: message.link }, `E-mail not sent (no SMTP_URL): ${message.subject}`);
+        // The link is a secret (an invitation, a password reset): it stays in the outbox table, never in the log.
+        log.info({ to: message.to_address, outboxId: id }, `E-mail not sent (no SMTP_URL), kept in the outbox table: ${message.subject}`);
       }
       await client.query('update outbox set sent_at = app_now() where id = $1', [id]);
     }

@@ -2,10 +2,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBodySchema, noBodySchema, updateMeBodySchema, userResponseSchema } from '@mojud/contracts';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { findUserByEmail, mailAddressChanging, mailAddressTaken, mailVerificationLink } from '../auth/email-links';
 import { findUserById, revokeOtherSessions, takenFields, toUser, updateUser } from '../auth/repository';
 import { badRequest, conflict, unauthorized } from '../errors';
 
-const userRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface UserRoutesOptions {
+  /** Where the web app is served; e-mailed links point there. */
+  publicUrl: string;
+}
+
+const QUARTER_HOUR = 15 * 60_000;
+/** Profile changes per account; an address change counts against the new address too. */
+const PROFILE_CHANGES_PER_ACCOUNT = 30;
+const ADDRESS_CHANGES = 5;
+/** Verification mails per account (resend). */
+const VERIFICATION_MAILS = 5;
+
+const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, opts) => {
+  const publicUrl = opts.publicUrl.replace(/\/+$/, '');
   const currentUser = async (id: string) => {
     const user = await findUserById(app.db, id);
     if (!user) throw unauthorized({ message: 'Your account no longer exists', code: 'auth.accountGone' });
@@ -23,21 +37,52 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'user' }, schema: { body: updateMeBodySchema, response: { 200: userResponseSchema } } },
     async (request) => {
       const me = await currentUser(request.user!.id);
-      const taken = await takenFields(app.db, request.body, me.id);
+      await app.limitAttempts('profile', [{ key: `account:${me.id}`, max: PROFILE_CHANGES_PER_ACCOUNT, windowMs: QUARTER_HOUR }]);
+      const { firstName, lastName, username, email, locale, latinDigits, currentPassword } = request.body;
+      const newEmail = email !== undefined && email.toLowerCase() !== me.email.toLowerCase() ? email : undefined;
+      if (newEmail !== undefined) {
+        // An address change needs the password: a borrowed, signed-in phone cannot take the account.
+        const wrong = currentPassword
+          ? { message: 'Current password is wrong', code: 'auth.currentPasswordWrong' }
+          : { message: 'Enter your current password to change the email', code: 'auth.currentPasswordRequired' };
+        if (!currentPassword || !(await verifyPassword(me.passwordHash, currentPassword))) {
+          throw badRequest(wrong, [{ field: 'currentPassword', ...wrong }]);
+        }
+        await app.limitAttempts('address-change', [
+          { key: `account:${me.id}`, max: ADDRESS_CHANGES, windowMs: QUARTER_HOUR },
+          { key: `address:${newEmail}`, max: ADDRESS_CHANGES, windowMs: QUARTER_HOUR },
+        ]);
+      }
+      // Only the username can be refused as taken: whether an address has an account stays unsaid.
+      const taken = await takenFields(app.db, { username }, me.id);
       if (taken.length) throw conflict(taken[0], taken);
-      const { firstName, lastName, username, email, locale, latinDigits } = request.body;
       const changes = {
         ...(firstName !== undefined && { firstName: firstName || null }),
         ...(lastName !== undefined && { lastName: lastName || null }),
         ...(username !== undefined && { username }),
-        ...(email !== undefined && { email }),
+        // The address changes only once its owner opens the link sent to it (POST /auth/verify-email).
+        ...(newEmail !== undefined && { pendingEmail: newEmail }),
+        // Setting the current address again drops a change still waiting.
+        ...(email !== undefined && newEmail === undefined && me.pendingEmail !== null && { pendingEmail: null }),
         // The language and digits follow the person: every device reads them at sign-in.
         ...(locale !== undefined && { locale }),
         ...(latinDigits !== undefined && { latinDigits }),
       };
       // A PATCH of nothing answers the profile as it is (an empty SET is an SQL error).
       if (Object.keys(changes).length === 0) return { user: toUser(me) };
-      const updated = await updateUser(app.db, me.id, changes);
+      const { updated, mailIds } = await app.db.transaction(async (tx) => {
+        const updated = await updateUser(tx, me.id, changes);
+        const mailIds: number[] = [];
+        if (newEmail !== undefined) {
+          const holder = await findUserByEmail(tx, newEmail);
+          // The same answer either way; the owner of a taken address hears that someone tried.
+          if (holder && holder.id !== me.id) mailIds.push(await mailAddressTaken(tx, holder));
+          else mailIds.push(await mailVerificationLink(tx, updated, newEmail, publicUrl));
+          mailIds.push(await mailAddressChanging(tx, me, newEmail));
+        }
+        return { updated, mailIds };
+      });
+      if (mailIds.length) await app.jobs?.deliverMail(mailIds).catch((error: unknown) => request.log.warn({ err: error }, 'e-mail not queued yet'));
       return { user: toUser(updated) };
     },
   );
@@ -58,6 +103,27 @@ const userRoutes: FastifyPluginAsyncZod = async (app) => {
         await revokeOtherSessions(tx, me.id, request.user!.sessionId ?? undefined);
       });
       app.forget({ user: me.id });
+      return reply.status(204).send(null);
+    },
+  );
+
+  /** Sends the verification link again: to the address waiting to replace the current one, else to the current one. */
+  app.post(
+    '/user/me/email/verify',
+    { config: { access: 'user' }, schema: { body: noBodySchema, response: { 204: z.null() } } },
+    async (request, reply) => {
+      const me = await currentUser(request.user!.id);
+      const address = me.pendingEmail ?? (me.emailVerifiedAt ? null : me.email);
+      if (address === null) return reply.status(204).send(null);
+      await app.limitAttempts('verify-mail', [
+        { key: `account:${me.id}`, max: VERIFICATION_MAILS, windowMs: QUARTER_HOUR },
+        { key: `address:${address}`, max: VERIFICATION_MAILS, windowMs: QUARTER_HOUR },
+      ]);
+      const mailId = await app.db.transaction(async (tx) => {
+        const holder = me.pendingEmail ? await findUserByEmail(tx, address) : undefined;
+        return holder && holder.id !== me.id ? mailAddressTaken(tx, holder) : mailVerificationLink(tx, me, address, publicUrl);
+      });
+      await app.jobs?.deliverMail([mailId]).catch((error: unknown) => request.log.warn({ err: error }, 'e-mail not queued yet'));
       return reply.status(204).send(null);
     },
   );

@@ -9,7 +9,7 @@ export const inviteQueries = {
       queryKey: [...inviteQueries.all(), 'list'] as const,
       queryFn: () => api.get<{ invites: UserInvite[] }>('/user/invites').then((r) => r.data.invites),
     }),
-  /** The invitation an e-mailed link points at (only for the signed-in user's e-mail). */
+  /** The invitation a link points at: the token is the permission, whatever the account's address. */
   byToken: (token: string) =>
     queryOptions({
       queryKey: [...inviteQueries.all(), 'token', token] as const,
@@ -25,7 +25,7 @@ export function useSendInvite(storeId: string | undefined) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CreateInviteBody) =>
-      api.post<{ invite: StoreInvite }>(`/stores/${storeId}/invites`, body).then((r) => r.data.invite),
+      api.post<{ invite: StoreInvite; link: string }>(`/stores/${storeId}/invites`, body).then((r) => r.data),
     // The members page lists pending invitations.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: memberQueries.all(storeId ?? '') }),
   });
@@ -34,7 +34,9 @@ export function useSendInvite(storeId: string | undefined) {
 export function useAcceptInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.patch<{ store: Store }>(`/user/invites/${id}/accept`).then((r) => r.data.store),
+    /** By the invitation's id (from the list) or its token (from a link). */
+    mutationFn: (idOrToken: string) =>
+      api.patch<{ store: Store }>(`/user/invites/${encodeURIComponent(idOrToken)}/accept`).then((r) => r.data.store),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: inviteQueries.all() });
       void queryClient.invalidateQueries({ queryKey: storeQueries.all(), exact: true });
@@ -45,7 +47,7 @@ export function useAcceptInvite() {
 export function useDeclineInvite() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.patch(`/user/invites/${id}/decline`).then(() => undefined),
+    mutationFn: (idOrToken: string) => api.patch(`/user/invites/${encodeURIComponent(idOrToken)}/decline`).then(() => undefined),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inviteQueries.all() }),
   });
 }

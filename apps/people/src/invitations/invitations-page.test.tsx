@@ -12,6 +12,7 @@ import InvitationsPage from './invitations-page';
 const OTHER = { id: 's0', name: 'Karim Traders', location: 'Uttara', phone: '01700000000', role: 'owner' as const };
 const invite = {
   id: 'inv-1',
+  token: 'abc123',
   role: 'staff' as const,
   store: { id: 's1', name: 'Rahim Gas House' },
   expiresAt: '2030-01-01T00:00:00.000Z',
@@ -21,7 +22,7 @@ const joinedStore = { id: 's1', name: 'Rahim Gas House', location: 'Mirpur', pho
 beforeEach(() => useAuthStore.setState({ currentStore: OTHER, allStores: [OTHER] }));
 afterEach(() => {
   vi.restoreAllMocks();
-  useAuthStore.setState({ currentStore: null, allStores: [] });
+  useAuthStore.setState({ currentStore: null, allStores: [], user: null });
 });
 
 function renderPage(path = '/invitations') {
@@ -93,10 +94,32 @@ describe('/invitations', () => {
     expect(useAuthStore.getState().currentStore?.id).toBe('s0');
   });
 
-  it('marks the invitation an e-mailed link points at', async () => {
+  it('marks the invitation a link points at', async () => {
     invitesServer([[invite]], { ...invite, status: 'pending' });
     renderPage('/invitations?token=abc123');
-    expect(await screen.findByText('This is the invitation from your e-mail link.')).toBeInTheDocument();
+    expect(await screen.findByText('This is the invitation from your link.')).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'Rahim Gas House' })).toHaveAttribute('aria-current', 'true');
+  });
+
+  it('a link to an invitation sent to another address shows it first and joins by its token', async () => {
+    const other = { ...invite, id: 'inv-2', token: 'link-secret', store: { id: 's2', name: 'Karim Gas' } };
+    invitesServer([[invite]], { ...other, status: 'pending' });
+    const patch = vi.spyOn(api, 'patch').mockResolvedValue(ok({ store: { ...joinedStore, id: 's2', name: 'Karim Gas' } }) as never);
+    const user = userEvent.setup();
+    renderPage('/invitations?token=link-secret');
+    const card = await screen.findByRole('listitem', { name: 'Karim Gas' });
+    expect(card).toHaveAttribute('aria-current', 'true');
+    expect(screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'))).toEqual(['Karim Gas', 'Rahim Gas House']);
+    await user.click(within(card).getByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('Dashboard page')).toBeInTheDocument();
+    expect(patch).toHaveBeenCalledWith('/user/invites/link-secret/accept');
+  });
+
+  it('tells an account whose address is not confirmed why invitations to it do not show', async () => {
+    useAuthStore.setState({ user: { id: 'u1', email: 'me@example.com', emailVerified: false } });
+    invitesServer([[]]);
+    renderPage();
+    expect(await screen.findByText(/show here once the address is confirmed/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open profile' })).toHaveAttribute('href', '/profile');
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearchParams } from '@mojud/router';
 import { errorText } from '@mojud/api-client';
-import { useAuthStore } from '@mojud/auth';
+import { selectUser, useAuthStore } from '@mojud/auth';
 import type { UserInvite } from '@mojud/contracts';
 import { Banner, Button, formatDateTime, notify, STORE_AREA_TOAST_MS, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -10,9 +10,11 @@ import '../people.css';
 import { inviteQueries, useAcceptInvite, useDeclineInvite } from './api';
 
 /**
- * Exposed as `people/invitations` and mounted by the shell at /invitations. The e-mailed link
- * carries `?token=`; the shell's guard keeps the query string through login, and the token is
- * resolved here to highlight that invitation.
+ * Exposed as `people/invitations` and mounted by the shell at /invitations. The link (e-mail,
+ * WhatsApp, SMS) carries `?token=`; the shell's guard keeps the query string through login and
+ * sign-up, and the token is resolved here: that invitation shows first, answered by its token,
+ * whatever address the account has. The list holds the invitations to the account's verified
+ * address.
  */
 export default function InvitationsPage() {
   const t = useT(ns);
@@ -22,12 +24,13 @@ export default function InvitationsPage() {
   const token = params.get('token');
   const invites = useQuery(inviteQueries.mine());
   const linked = useQuery({ ...inviteQueries.byToken(token ?? ''), enabled: Boolean(token) });
+  const user = useAuthStore(selectUser);
   const accept = useAcceptInvite();
   const decline = useDeclineInvite();
   const busy = accept.isPending || decline.isPending;
 
-  const join = (invite: UserInvite) =>
-    accept.mutate(invite.id, {
+  const join = (key: string) =>
+    accept.mutate(key, {
       onSuccess: (store) => {
         const auth = useAuthStore.getState();
         auth.addStore(store);
@@ -38,43 +41,47 @@ export default function InvitationsPage() {
       onError: (error) => notify.error(errorText(error), { duration: STORE_AREA_TOAST_MS }),
     });
 
-  const refuse = (invite: UserInvite) =>
-    decline.mutate(invite.id, {
+  const refuse = (key: string) =>
+    decline.mutate(key, {
       onSuccess: () => notify.success(t('declined'), { duration: STORE_AREA_TOAST_MS }),
       onError: (error) => notify.error(errorText(error), { duration: STORE_AREA_TOAST_MS }),
     });
 
+  const card = (invite: UserInvite, key: string, highlighted: boolean) => (
+    <li
+      key={invite.id}
+      className={highlighted ? 'ds-list-card people-card--highlight' : 'ds-list-card'}
+      aria-label={invite.store.name}
+      aria-current={highlighted ? 'true' : undefined}
+    >
+      <h2 className="ds-list-card__name">{invite.store.name}</h2>
+      <p>{t('roleLine', { role: t(valueKey('role', invite.role)) })}</p>
+      <p className="ds-muted">{t('expiresLine', { date: formatDateTime(invite.expiresAt) })}</p>
+      {highlighted && <p>{t('fromLink')}</p>}
+      <div className="ds-list-card__actions">
+        <Button onClick={() => join(key)} disabled={busy}>
+          {t('join')}
+        </Button>
+        <Button variant="secondary" onClick={() => refuse(key)} disabled={busy}>
+          {t('decline')}
+        </Button>
+      </div>
+    </li>
+  );
+
+  // The linked invitation, when the list does not hold it (sent to another address, or one not yet confirmed).
+  const linkedPending = linked.data?.status === 'pending' ? linked.data : undefined;
+  const linkedApart = linkedPending && token && !invites.data?.some((invite) => invite.id === linkedPending.id) ? linkedPending : undefined;
+
   let body;
   if (invites.isPending) body = <p>{t('invitesLoading')}</p>;
   else if (invites.isError) body = <p role="alert" className="ds-error-text">{t('invitesFailed')}</p>;
-  else if (invites.data.length === 0) body = <p>{t('noInvites')}</p>;
+  else if (invites.data.length === 0 && !linkedApart) body = <p>{t('noInvites')}</p>;
   else
     body = (
       <ul className="people-list" aria-label={t('invitations')}>
-        {invites.data.map((invite) => {
-          const highlighted = linked.data?.id === invite.id;
-          return (
-            <li
-              key={invite.id}
-              className={highlighted ? 'ds-list-card people-card--highlight' : 'ds-list-card'}
-              aria-label={invite.store.name}
-              aria-current={highlighted ? 'true' : undefined}
-            >
-              <h2 className="ds-list-card__name">{invite.store.name}</h2>
-              <p>{t('roleLine', { role: t(valueKey('role', invite.role)) })}</p>
-              <p className="ds-muted">{t('expiresLine', { date: formatDateTime(invite.expiresAt) })}</p>
-              {highlighted && <p>{t('fromLink')}</p>}
-              <div className="ds-list-card__actions">
-                <Button onClick={() => join(invite)} disabled={busy}>
-                  {t('join')}
-                </Button>
-                <Button variant="secondary" onClick={() => refuse(invite)} disabled={busy}>
-                  {t('decline')}
-                </Button>
-              </div>
-            </li>
-          );
-        })}
+        {linkedApart && card(linkedApart, token!, true)}
+        {invites.data.map((invite) => card(invite, invite.id, linked.data?.id === invite.id))}
       </ul>
     );
 
@@ -85,6 +92,11 @@ export default function InvitationsPage() {
         <Banner tone="warning">{t('linkProblem', { message: errorText(linked.error) })}</Banner>
       )}
       {linked.data?.status === 'accepted' && <Banner tone="info">{t('linkAccepted', { store: linked.data.store.name })}</Banner>}
+      {user?.emailVerified === false && (
+        <Banner tone="info">
+          {t('unverified')} <Link to="/profile">{t('openProfile')}</Link>
+        </Banner>
+      )}
       {body}
       <p>
         <Link to="/stores">{t('backToStores')}</Link>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
@@ -45,15 +45,23 @@ describe('InviteStaffModal', () => {
     expect(post).not.toHaveBeenCalled();
   });
 
-  it('sends e-mail, role and lifespan to the current store and closes', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ invite: { id: 'i1' } }));
+  it('sends e-mail, role and lifespan to the current store, then offers the link to share, and closes on Done', async () => {
+    const link = 'https://mojud.app/invitations?token=secret-token';
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ invite: { id: 'i1' }, link }));
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderWithProviders(<InviteStaffModal onClose={onClose} />);
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(post).toHaveBeenCalledWith(`/stores/${STORE.id}/invites`, { email: 'driver@example.com', role: 'staff', lifespan: '1d' });
+    const share = await screen.findByRole('dialog', { name: 'Share the invitation' });
+    expect(within(share).getByLabelText('Invitation link')).toHaveValue(link);
+    const whatsapp = within(share).getByRole('link', { name: 'Send by WhatsApp' });
+    expect(decodeURIComponent(whatsapp.getAttribute('href')!)).toContain(link);
+    expect(within(share).getByRole('link', { name: 'Send by SMS' }).getAttribute('href')).toMatch(/^sms:\?body=/);
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(share).getByRole('button', { name: 'Done' }));
+    expect(onClose).toHaveBeenCalled();
   });
 
   it("shows the server's first field error, else its message", async () => {

@@ -70,6 +70,9 @@ export function LoginPage() {
         </Button>
       </form>
       <p className="shell-auth__switch">
+        <Link to="/forgot-password">{t('login.forgot')}</Link>
+      </p>
+      <p className="shell-auth__switch">
         {t('login.noAccount')} <Link to="/signup" state={carried}>{t('login.signup')}</Link>
       </p>
     </AuthCard>

@@ -13,7 +13,9 @@ export function LocationProbe() {
 /** Renders routes with the shell's real providers, starting at `path`. */
 export function renderRoutes(routes: RouteObject[], path: string, state?: unknown) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: path, state }] });
+  // A path may carry a query string (a mailed link's `?token=`).
+  const [pathname, search] = path.split('?');
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname, search: search ? `?${search}` : '', state }] });
   // Their queries, loaders and timers end with the test, once the tree is unmounted.
   onTestFinished(() => {
     router.dispose();

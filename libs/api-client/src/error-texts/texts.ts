@@ -50,6 +50,8 @@ export const ns = registerTexts(
         emailTaken: 'An account with this email already exists',
         taken: 'This username or email is already taken',
         currentPasswordWrong: 'Current password is wrong',
+        currentPasswordRequired: 'Enter your current password to change the email',
+        linkExpired: 'This link has expired or was already used',
         crossSite: 'Cross-site requests are not allowed',
       },
       store: {

@@ -28,6 +28,22 @@ export const users = pgTable('users', {
   /** Keep Latin digits (0-9) in Bangla instead of Bengali ones. */
   latinDigits: boolean('latin_digits').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** When the owner opened a link sent to `email`; null until then (no invitations are shown). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  /** A new address waiting for its owner to open the link sent to it. */
+  pendingEmail: text('pending_email'),
+});
+
+/** One-time links sent by e-mail (migration 0016): only the token's hash is kept. */
+export const emailTokens = pgTable('email_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+  email: text('email').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
 export const refreshTokens = pgTable('refresh_tokens', {

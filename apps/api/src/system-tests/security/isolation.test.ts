@@ -61,9 +61,13 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/auth/login': { kind: 'none', reason: 'sign-in; no store' },
   'POST /api/v1/auth/refresh': { kind: 'none', reason: 'session cookie only (sessions.test.ts)' },
   'POST /api/v1/auth/logout': { kind: 'none', reason: 'session cookie only (sessions.test.ts)' },
+  'POST /api/v1/auth/verify-email': { kind: 'none', reason: 'an e-mailed link of one account; no store' },
+  'POST /api/v1/auth/password/forgot': { kind: 'none', reason: 'mails a reset link to an account; no store' },
+  'POST /api/v1/auth/password/reset': { kind: 'none', reason: 'an e-mailed link of one account; no store' },
   'GET /api/v1/user/me': { kind: 'none', reason: 'the caller’s own profile' },
   'PATCH /api/v1/user/me': { kind: 'none', reason: 'the caller’s own profile' },
   'POST /api/v1/user/me/password': { kind: 'none', reason: 'the caller’s own password' },
+  'POST /api/v1/user/me/email/verify': { kind: 'none', reason: 'the caller’s own address' },
   'POST /api/v1/user/me/sessions/revoke-others': { kind: 'none', reason: 'the caller’s own sessions' },
   'GET /api/v1/stores': { kind: 'list' },
   'POST /api/v1/stores': {
@@ -72,8 +76,8 @@ const CASES: Record<string, Case> = {
   },
   'GET /api/v1/user/invites': { kind: 'list' },
   'GET /api/v1/user/invites/by-token': {
-    kind: 'object',
-    variants: ({ a }) => [{ query: `token=${encodeURIComponent(a.inviteToken)}` }],
+    kind: 'none',
+    reason: 'the token is the permission: whoever holds the link sees its invitation (invites.test.ts); by id, B gets 404 below',
   },
   'PATCH /api/v1/user/invites/:id/accept': {
     kind: 'object',

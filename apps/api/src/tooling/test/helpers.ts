@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
+import { and, desc, isNotNull, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '@mojud/contracts';
 import { buildApp, type App, type AppOptions } from '../../app';
 import { createDb, createPool, type Db } from '../../db/client';
-import { memberships } from '../../db/schema';
+import { mailQueue, memberships } from '../../db/schema';
 
 export interface TestContext {
   app: App;
@@ -97,11 +98,36 @@ export interface SignedIn {
   cookie: string;
 }
 
-export async function signUp(app: App, prefix?: string): Promise<SignedIn> {
+/**
+ * A new account whose address is verified the way a person does it: by opening the link the
+ * sign-up mailed (read from the mail queue). `{ verify: false }` leaves the address unverified.
+ */
+export async function signUp(app: App, prefix?: string, { verify = true } = {}): Promise<SignedIn> {
   const body = newUserBody(prefix);
   const reg = await app.inject({ method: 'POST', url: '/api/v1/auth/register', payload: body, remoteAddress: randomIp() });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.body}`);
+  if (verify) await openMailedLink(app, body.email, '/api/v1/auth/verify-email');
   return logIn(app, body.username, body.password, body.email);
+}
+
+/** The token of the newest mail in the mail queue to `email` that carries a link. */
+export async function mailedToken(app: App, email: string) {
+  const [row] = await app.db
+    .select({ link: mailQueue.link })
+    .from(mailQueue)
+    .where(and(sql`lower(${mailQueue.toAddress}) = ${email.toLowerCase()}`, isNotNull(mailQueue.link)))
+    .orderBy(desc(mailQueue.id))
+    .limit(1);
+  if (!row?.link) throw new Error(`no link mailed to ${email}`);
+  return new URL(row.link).searchParams.get('token')!;
+}
+
+/** Opens the newest link mailed to `email` as its page does: POSTs its token to `url`. */
+export async function openMailedLink(app: App, email: string, url: string, extra: Record<string, string> = {}) {
+  const token = await mailedToken(app, email);
+  const res = await app.inject({ method: 'POST', url, payload: { token, ...extra }, remoteAddress: randomIp() });
+  if (res.statusCode !== 204) throw new Error(`${url} failed: ${res.body}`);
+  return res;
 }
 
 export async function logIn(app: App, identifier: string, password: string, email = ''): Promise<SignedIn> {

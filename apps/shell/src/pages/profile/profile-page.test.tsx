@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@mojud/auth';
@@ -33,6 +33,36 @@ describe('profile', () => {
       username: 'rahim',
       email: 'rahim@example.com',
     });
+  });
+
+  it('changing the e-mail asks for the current password, and says the address changes once its link is opened', async () => {
+    server = fakeApi({
+      'GET /user/me': () => ({ status: 200, data: { user: { ...me, emailVerified: false, pendingEmail: null } } }),
+      'PATCH /user/me': (_config, body) => ({
+        status: 200,
+        data: { user: { ...me, emailVerified: false, pendingEmail: (body as { email: string }).email } },
+      }),
+      'POST /user/me/email/verify': () => ({ status: 204, data: null }),
+    });
+    const u = userEvent.setup();
+    renderRoutes([at('/profile', <ProfilePage />)], '/profile');
+    // An address not confirmed yet says so, with a way to send the link again.
+    expect(await screen.findByText(/Your email address is not confirmed yet/)).toBeInTheDocument();
+    const details = screen.getByRole('heading', { name: 'Your details' }).closest('section')!;
+    await u.clear(within(details).getByLabelText('Email'));
+    await u.type(within(details).getByLabelText('Email'), 'rahim@new.example.com');
+    await u.click(within(details).getByRole('button', { name: 'Save' }));
+    // Nothing is sent without the password.
+    expect(await within(details).findByLabelText('Current password')).toHaveAttribute('aria-invalid', 'true');
+    expect(server.calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await u.type(within(details).getByLabelText('Current password'), 'my secret');
+    await u.click(within(details).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Waiting for rahim@new.example.com to be confirmed: open the link we sent there.')).toBeInTheDocument();
+    expect(server.calls.find((c) => c.method === 'PATCH')?.body).toMatchObject({ email: 'rahim@new.example.com', currentPassword: 'my secret' });
+    // The account keeps its address until then.
+    expect(useAuthStore.getState().user?.email).toBe('rahim@example.com');
+    await u.click(screen.getByRole('button', { name: 'Send the link again' }));
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'POST' && c.url === '/user/me/email/verify')).toBe(true));
   });
 
   it("shows the server's field errors beside the fields (409 taken, 400 invalid)", async () => {

@@ -21,9 +21,11 @@ function DetailsForm() {
   const { data } = useQuery(userQueries.me());
   const user = data?.user ?? storedUser;
   const { values: form, setValues, setErrors, field } = useFormState(
-    { firstName: '', lastName: '', username: '', email: '' },
+    { firstName: '', lastName: '', username: '', email: '', currentPassword: '' },
     { clearOnChange: true },
   );
+  // A new address needs the password, and changes only once its owner opens the mailed link.
+  const emailChanged = Boolean(user && form.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase());
   useEffect(() => {
     if (!user) return;
     setValues({
@@ -31,15 +33,17 @@ function DetailsForm() {
       lastName: user.lastName ?? '',
       username: user.username ?? '',
       email: user.email ?? '',
+      currentPassword: '',
     });
   }, [user, setValues]);
 
   const save = useMutation({
     mutationFn: (body: UpdateMeBody) => api.patch<{ user: AuthUser }>('/user/me', body).then((r) => r.data),
-    onSuccess: (result) => {
+    onSuccess: (result, body) => {
       queryClient.setQueryData(userQueries.me().queryKey, result);
       setUser(result.user);
-      notify.success(t('profile.saved'));
+      if (body.currentPassword && result.user.pendingEmail) notify.success(t('profile.emailPending', { email: result.user.pendingEmail }));
+      else notify.success(t('profile.saved'));
     },
   });
 
@@ -48,6 +52,7 @@ function DetailsForm() {
     const next: Errors = {};
     if (!form.username.trim()) next.username = t('profile.usernameRequired');
     if (!form.email.trim()) next.email = t('profile.emailRequired');
+    if (emailChanged && !form.currentPassword) next.currentPassword = t('profile.emailPasswordHint');
     setErrors(next);
     if (Object.keys(next).length) return;
     save.mutate(
@@ -56,6 +61,7 @@ function DetailsForm() {
         lastName: form.lastName.trim() || null,
         username: form.username.trim(),
         email: form.email.trim(),
+        ...(emailChanged && { currentPassword: form.currentPassword }),
       },
       formCallbacks(
         setErrors,
@@ -73,6 +79,16 @@ function DetailsForm() {
         <TextField label={t('profile.lastName')} autoComplete="family-name" maxLength={60} {...field('lastName')} />
         <TextField label={t('profile.username')} autoComplete="username" required {...field('username')} />
         <TextField label={t('profile.email')} type="email" autoComplete="email" required {...field('email')} />
+        {emailChanged && (
+          <TextField
+            label={t('profile.currentPassword')}
+            type="password"
+            autoComplete="current-password"
+            hint={t('profile.emailPasswordHint')}
+            {...field('currentPassword')}
+          />
+        )}
+        {user && <AddressStatus user={user} />}
         <div className="profile-actions">
           <Button type="submit" loading={save.isPending}>
             {save.isPending ? t('profile.saving') : t('profile.save')}
@@ -80,6 +96,28 @@ function DetailsForm() {
         </div>
       </form>
     </Card>
+  );
+}
+
+/** Whether the address is confirmed, or a new one waits; either way the link can be sent again. */
+function AddressStatus({ user }: { user: AuthUser }) {
+  const t = useT(ns);
+  const resend = useMutation({
+    mutationFn: () => api.post('/user/me/email/verify', {}).then(() => undefined),
+    onSuccess: () => notify.success(t('profile.resent')),
+    onError: (error) => notify.error(t('profile.resendFailed', { message: errorText(error) })),
+  });
+  let line: string | null = null;
+  if (user.pendingEmail) line = t('profile.pendingLine', { email: user.pendingEmail });
+  else if (user.emailVerified === false) line = t('profile.unverifiedLine');
+  if (!line) return null;
+  return (
+    <div className="profile-address" role="status">
+      <p>{line}</p>
+      <Button type="button" variant="secondary" onClick={() => resend.mutate()} loading={resend.isPending}>
+        {t('profile.resend')}
+      </Button>
+    </div>
   );
 }
 

@@ -1,0 +1,27 @@
+// বাংলা: the pages e-mailed links open, and "Forgot password" (same keys as messages.ts).
+export default {
+  account: {
+    forgotTitle: 'পাসওয়ার্ড ভুলে গেছেন',
+    forgotLead: 'আপনার অ্যাকাউন্টের ই-মেইল ঠিকানা লিখুন। নতুন পাসওয়ার্ড ঠিক করার একটি লিংক পাঠানো হবে।',
+    email: 'ই-মেইল',
+    emailRequired: 'ই-মেইল দিতে হবে',
+    sendLink: 'লিংক পাঠান',
+    forgotSent: 'এই ঠিকানায় কোনো অ্যাকাউন্ট থাকলে পাসওয়ার্ড ঠিক করার লিংক পাঠানো হচ্ছে। লিংকটি একবারই, ৩০ মিনিট কাজ করবে।',
+    forgotFailed: 'লিংক পাঠানো যায়নি',
+    backToLogin: 'লগ ইনে ফিরে যান',
+    resetTitle: 'নতুন পাসওয়ার্ড ঠিক করুন',
+    newPassword: 'নতুন পাসওয়ার্ড',
+    confirmPassword: 'নতুন পাসওয়ার্ড আবার লিখুন',
+    mismatch: 'দুটি পাসওয়ার্ড মেলেনি',
+    passwordRequired: 'নতুন পাসওয়ার্ড দিতে হবে',
+    savePassword: 'পাসওয়ার্ড সেভ করুন',
+    resetDone: 'পাসওয়ার্ড বদলেছে, আর সব ডিভাইস থেকে সাইন আউট হয়েছে। নতুন পাসওয়ার্ড দিয়ে লগ ইন করুন।',
+    resetFailed: 'পাসওয়ার্ড বদলানো যায়নি',
+    linkMissing: 'লিংকটি পুরো আসেনি। ই-মেইল থেকে আবার খুলুন।',
+    verifyTitle: 'ই-মেইল ঠিকানা নিশ্চিত করুন',
+    verifying: 'ঠিকানা নিশ্চিত করা হচ্ছে…',
+    verified: 'আপনার ই-মেইল ঠিকানা নিশ্চিত হয়েছে। এই ঠিকানায় পাঠানো দাওয়াত এখন মজুদে দেখা যাবে।',
+    verifyFailed: 'ঠিকানা নিশ্চিত করা যায়নি: {{message}}',
+    continue: 'এগিয়ে যান',
+  },
+} satisfies Record<string, unknown>;
