@@ -1,34 +1,10 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import pg from 'pg';
+import { mailedLink } from './support/mail';
 import { logIn, newOwner, type Owner } from './support/shop-owner';
 
 // Invitations by secret and verified addresses. A stranger who puts an invited address on their
 // account sees and can accept nothing; the invited person opens the shared link, signs up,
 // confirms the address by the link mailed to it, and joins once. And "Forgot password".
-
-// Written by scripts/e2e-server.ts: where the server's database is, to read the mail outbox.
-const infoFile = path.join(os.tmpdir(), `mojud-e2e-server-${process.env.E2E_PORT ?? 3100}.json`);
-
-/** The newest link mailed to `email` that leads to `page` (no SMTP in e2e: mails wait in the outbox). */
-async function mailedLink(email: string, page: string): Promise<string> {
-  const { databaseUrl } = JSON.parse(fs.readFileSync(infoFile, 'utf8')) as { databaseUrl: string };
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query(
-      `select link from outbox where lower(to_address) = lower($1) and link like '%/' || $2 || '?%' order by id desc limit 1`,
-      [email, page],
-    );
-    expect(rows).toHaveLength(1);
-    const url = new URL(rows[0].link as string);
-    return `${url.pathname}${url.search}`;
-  } finally {
-    await client.end();
-  }
-}
 
 async function register(request: APIRequestContext, who: Owner) {
   const res = await request.post('/api/v1/auth/register', { data: { username: who.username, email: who.email, password: who.password } });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { mailedLink } from './support/mail';
 import { newOwner } from './support/shop-owner';
 
 // A client written from the product spec alone works against Mojud unchanged, in a real
@@ -9,7 +10,7 @@ import { newOwner } from './support/shop-owner';
 // API's own origin and sends only what spec section 7 says (a bearer token, credentials, a JSON
 // content type). It signs up and in, gets its token by refresh (again after a reload), creates
 // a store, picks a brand, lists cylinders as an array, buys, sells, marks a problem cylinder and
-// signs out. The browser adds its own Origin and Sec-Fetch-Site, which is what the API trusts.
+// signs out; a person invited to the store lists the invitation and joins by its token. The browser adds its own Origin and Sec-Fetch-Site, which is what the API trusts.
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const PAGE_HTML = fs.readFileSync(path.join(here, 'support', 'spec-client.html'), 'utf8');
@@ -37,7 +38,7 @@ async function trade(page: Page, action: 'Buy' | 'Sell' | 'Mark problem', quanti
   await expect(page.getByRole('status')).toHaveText(message);
 }
 
-test('a client built to the spec signs in, refreshes, and buys, sells and marks cylinders', async ({ page, request }) => {
+test('a client built to the spec signs in, refreshes, buys, sells and marks cylinders, and accepts an invitation by its token', async ({ page, request }) => {
   const owner = newOwner();
   const apiCalls: Request[] = [];
   page.on('request', (r) => {
@@ -111,6 +112,36 @@ test('a client built to the spec signs in, refreshes, and buys, sells and marks 
   await page.reload();
   await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
   expect(refreshes.at(-1), 'the cookie no longer refreshes after logout').toBe(401);
+
+  // The owner invites a manager; the invited person signs up in the spec's page, confirms the
+  // address by the link mailed to it (Mojud's own page), and joins by the invitation's token.
+  const manager = newOwner();
+  const invited = await request.post(`${base}/invites`, { headers, data: { email: manager.email, role: 'manager', lifespan: '1d' } });
+  expect(invited.status()).toBe(201);
+  await signup.getByLabel('Username').fill(manager.username);
+  await signup.getByLabel('Email').fill(manager.email);
+  await signup.getByLabel('Password').fill(manager.password);
+  await signup.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByRole('status')).toHaveText('Account created');
+  const confirm = await page.context().newPage();
+  await confirm.goto(await mailedLink(manager.email, 'verify-email'));
+  await expect(confirm.getByText(/Your e-mail address is confirmed/)).toBeVisible();
+  await confirm.close();
+  await login.getByLabel('Email or username').fill(manager.username);
+  await login.getByLabel('Password').fill(manager.password);
+  await login.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByText(`Signed in as ${manager.username}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Load invitations' }).click();
+  const invitation = page.getByRole('listitem', { name: 'Spec Gas House' });
+  await expect(invitation).toContainText('Role: manager');
+  const accepted = page.waitForResponse((r) => /\/api\/v1\/user\/invites\/[^/]+\/accept$/.test(r.url()));
+  await invitation.getByRole('button', { name: 'Join' }).click();
+  const answer = await accepted;
+  expect(answer.status()).toBe(200);
+  expect(answer.url(), 'joined by the token, not the id').not.toMatch(/invites\/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await expect(page.getByRole('status')).toHaveText('Joined Spec Gas House');
+  await expect(page.getByText('Store: Spec Gas House')).toBeVisible();
+  await expect(invitation).toHaveCount(0);
 
   // Nothing but the spec's headers: no X-Requested-With, no Idempotency-Key, from every call.
   expect(apiCalls.length).toBeGreaterThan(15);

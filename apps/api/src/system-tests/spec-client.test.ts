@@ -1,13 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestApp, newUserBody, randomIp } from '../tooling/test/helpers';
+import { createTestApp, newUserBody, openMailedLink, randomIp } from '../tooling/test/helpers';
 
 /**
  * A client written from the product spec alone (section 7, "Calls") works unchanged: every call
  * the spec lists, with exactly its headers — a bearer token from the stored access token, the
  * cookie it was given (credentials), a JSON content type; nothing of Mojud's (no
  * X-Requested-With, no Idempotency-Key, no Fetch Metadata) — and its payloads, and each answer
- * has what the spec says the client reads. Invitations (sending, listing, accepting and declining
- * one) are proved with the invitation flow, not here.
+ * has what the spec says the client reads.
  *
  * Where the spec's screens cannot set a store up (prices, opening stock, stoves, delivery areas),
  * the test uses the routes DECISIONS §5 designed, with the same headers.
@@ -208,6 +207,42 @@ describe('a client built to the spec (section 7)', () => {
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ status: 401 });
     expect(after.json()).toHaveProperty('message');
+  });
+
+  it('invites by e-mail; the invited person lists each invitation with id, token, role and store, joins by the token and declines by the id', async () => {
+    const signedIn = async (prefix: string, email?: string) => {
+      const client = new SpecClient();
+      const body = newUserBody(prefix);
+      const address = email ?? body.email;
+      await client.body('POST', '/auth/register', { ...body, email: address });
+      await client.body('POST', '/auth/login', { loginIdentifier: body.username, password: body.password });
+      client.token = (await client.body('POST', '/auth/refresh')).accessToken;
+      return { client, email: address };
+    };
+    const { client: owner } = await signedIn('inviter');
+    const depot = (await owner.body('POST', '/stores', { name: 'Spec Depot', location: 'Tejgaon', phone: '01711000001' })).store;
+    const shop = (await owner.body('POST', '/stores', { name: 'Spec Corner', location: 'Mirpur', phone: '01711000002' })).store;
+    const address = newUserBody('invited').email;
+    await owner.body('POST', `/stores/${depot.id}/invites`, { email: address, role: 'manager', lifespan: '1d' });
+    await owner.body('POST', `/stores/${shop.id}/invites`, { email: address, role: 'staff', lifespan: '1d' });
+
+    const { client: invited } = await signedIn('invited', address);
+    // An address counts once its owner opened the link mailed to it (DECISIONS §4).
+    expect((await invited.body('GET', '/user/invites')).invites).toEqual([]);
+    await openMailedLink(ctx.app, address, '/api/v1/auth/verify-email');
+    const { invites } = await invited.body('GET', '/user/invites');
+    expect(invites).toHaveLength(2);
+    for (const invite of invites) {
+      expectFields(invite, ['id', 'token', 'role', 'store'], 'invite');
+      expectFields(invite.store, ['name'], 'invite store');
+    }
+    const byName = (name: string) => invites.find((i: { store: { name: string } }) => i.store.name === name);
+    expect(byName('Spec Depot')).toMatchObject({ role: 'manager' });
+
+    await invited.body('PATCH', `/user/invites/${byName('Spec Depot').token}/accept`);
+    await invited.body('PATCH', `/user/invites/${byName('Spec Corner').id}/decline`);
+    expect((await invited.body('GET', '/user/invites')).invites).toEqual([]);
+    expect((await invited.body('GET', '/stores')).stores.map((s: { name: string }) => s.name)).toEqual(['Spec Depot']);
   });
 
   it('starts again after a reload with the expired token it kept: refresh is not refused for it', async () => {

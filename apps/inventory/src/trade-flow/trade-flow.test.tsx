@@ -28,6 +28,7 @@ function serveItems() {
     if (url.endsWith('/cylinder-inventory')) return ok([cylinder, { ...cylinder, id: 'c2', name: 'Omera 5 kg 20 mm', price: 0 }]);
     if (url.endsWith('/stove-inventory')) return ok([{ id: 's1', name: 'Double burner', price: 3200, stockCount: 4, problemCount: 0 }]);
     if (url.endsWith('/regulator-inventory')) return ok([]);
+    if (url.endsWith('/selling-limit')) return ok({ sellingLimit: { staffBelowTierPercent: 0 } });
     return ok({ shops: [{ id: 'sh1', name: 'Karim Traders', due: 0 }] });
   });
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@mojud/auth';
@@ -67,6 +67,9 @@ function serve(pages: (params: Record<string, unknown>) => unknown) {
 
 beforeEach(() => useAuthStore.getState().setCurrentStore(STORE));
 afterEach(() => {
+  // Unmount first: a page still mounted when the fake server goes would ask the network (a
+  // failed list is asked again when the error texts arrive and the page renders anew).
+  cleanup();
   server?.restore();
   useAuthStore.getState().clearUser();
 });
