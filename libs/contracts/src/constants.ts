@@ -18,6 +18,12 @@ export const PAYMENT_METHODS = ['cash', 'bank', 'mobile', 'due', 'other'] as con
  * lists, and apps/shell/src/federation/remote-names.test.ts checks them against this one.
  */
 export const REMOTE_NAMES = ['inventory', 'fleet', 'customers', 'people'] as const;
+
+/**
+ * A release's name: `inventory@1.2.0+abc1234`, or `inventory@preview` / `inventory@built-in` for
+ * builds that are not releases. Here, with no zod, because the shell reads it before any page.
+ */
+export const RELEASE_NAME = /^[a-z]+@[0-9A-Za-z.+-]+$/;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 export const CYLINDER_SIZES = [5, 12, 20] as const;

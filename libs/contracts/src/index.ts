@@ -239,8 +239,8 @@ export {
 export type { LedgerEntry, LedgerKind, Summary, TransactionsQuery, TransactionsResponse } from './ledger';
 export { LEDGER_KIND_NAMES } from './ledger-kind-names';
 export { LEDGER_KIND_NAMES_BN } from './ledger-kind-names.bn';
+export { RELEASE_NAME } from './constants';
 export {
-  RELEASE_NAME,
   REMOTE_NAMES,
   releaseErrorBodySchema,
   releaseLoadBodySchema,

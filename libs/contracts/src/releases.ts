@@ -3,7 +3,7 @@
 // caught (read by the release statistics page).
 import './zod-config';
 import { z } from 'zod';
-import { REMOTE_NAMES } from './constants';
+import { RELEASE_NAME, REMOTE_NAMES } from './constants';
 
 export { REMOTE_NAMES } from './constants';
 export type { RemoteName } from './constants';
@@ -25,9 +25,6 @@ export interface ReleaseEntry extends ReleasePointer {
   previous: ReleasePointer[];
   canary?: ReleasePointer & { share: number };
 }
-
-/** `inventory@1.2.0+abc1234`, or `inventory@preview` / `inventory@built-in` for builds that are not releases. */
-export const RELEASE_NAME = /^[a-z]+@[0-9A-Za-z.+-]+$/;
 
 const releaseName = z.string().max(120).regex(RELEASE_NAME, { message: 'Not a release name like inventory@1.2.0+abc1234' });
 

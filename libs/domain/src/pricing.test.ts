@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lowestUnitPrice, mostBelowTier, sellingLimitFor } from './pricing';
-import { isRefusal, Refusal } from './refusal';
 import { priceSale, type SaleItem, type SaleRequest } from './sale';
+import { itemLookup, refused } from './test-support';
 import { priceTrade } from './trade';
 
 // DEALER.md rule 14: who may sell below the tier, and how far.
@@ -10,17 +10,7 @@ const bashundhara: SaleItem = {
   id: 'b12', type: 'cylinder', name: 'Bashundhara 12 kg 22 mm', brandName: 'Bashundhara',
   size: 12, regulatorType: 22, isActive: true, retail: 145000, wholesale: 138000,
 };
-const itemOf = (type: string, id: string) => (type === 'cylinder' && id === 'b12' ? bashundhara : undefined);
-
-const refused = (run: () => unknown): Refusal => {
-  try {
-    run();
-  } catch (error) {
-    if (isRefusal(error)) return error;
-    throw error;
-  }
-  throw new Error('not refused');
-};
+const itemOf = itemLookup([bashundhara]);
 
 /** Two refills to a walk-in at `unitPrice` (taka), less `discount`, paid in full. */
 const sale = (unitPrice: number, discount = 0): SaleRequest => ({
