@@ -172,7 +172,9 @@ export async function buildApp(opts: AppOptions) {
     app.decorate('limitAttempts', attemptLimiter(new PostgresStore(undefined, 'rl:attempts:')));
   }
   await app.register(dbPlugin, { pool: opts.pool });
-  const linkBase = (opts.linkBase ?? opts.publicUrl ?? 'http://localhost:3000').replace(/\/$/, '');
+  // Where the web app is served, without a trailing slash: e-mailed links are built on it.
+  const publicUrl = (opts.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
+  const linkBase = (opts.linkBase ?? publicUrl).replace(/\/$/, '');
   app.decorate('messaging', { gateways: opts.gateways ?? {}, linkBase });
   // How other areas write the messages their changes make necessary (plugins/outgoing.ts).
   app.decorate('outgoing', outgoingHooks(app));
@@ -233,7 +235,7 @@ export async function buildApp(opts: AppOptions) {
         allowedOrigins,
         secureCookies: opts.secureCookies ?? false,
         loginPerMinutePerIp: opts.loginPerMinutePerIp ?? 20,
-        publicUrl: opts.publicUrl ?? 'http://localhost:3000',
+        publicUrl,
       });
       // Answers from here on are compressed when the client accepts it: a 1,000-item cylinder
       // list is about 270 kB of JSON, some 1.3 s on a phone's 1.6 Mbit/s, and about a tenth of
@@ -245,12 +247,12 @@ export async function buildApp(opts: AppOptions) {
         encodings: ['br', 'gzip'],
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
       });
-      await api.register(userRoutes, { publicUrl: opts.publicUrl ?? 'http://localhost:3000' });
+      await api.register(userRoutes, { publicUrl });
       await api.register(storeRoutes);
       // Feature areas register here: inventory, shops, vehicles, staff, members, ledger.
       await api.register(import('./staff/routes'));
       await api.register(import('./members/routes'));
-      await api.register(import('./invites/routes'), { publicUrl: opts.publicUrl ?? 'http://localhost:3000', secret: opts.jwtSecret });
+      await api.register(import('./invites/routes'), { publicUrl, secret: opts.jwtSecret });
       await api.register(import('./inventory/routes'));
       await api.register(import('./shops/routes'));
       await api.register(import('./vehicles/routes'));

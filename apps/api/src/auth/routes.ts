@@ -13,6 +13,7 @@ import {
   resetPasswordBodySchema,
   userResponseSchema,
 } from '@mojud/contracts';
+import { queueMails } from '../mail/mailer';
 import { listStoresOf } from '../stores/repository';
 import { conflict, forbidden, gone, HttpError, unauthorized } from '../errors';
 import { findUserByEmail, mailResetLink, mailVerificationLink, useLink } from './email-links';
@@ -50,20 +51,16 @@ export interface AuthRouteOptions {
   allowedOrigins: string[];
   secureCookies: boolean;
   loginPerMinutePerIp: number;
-  /** Where the web app is served; e-mailed links point there. */
+  /** Where the web app is served, without a trailing slash; e-mailed links point there. */
   publicUrl: string;
 }
 
-const QUARTER_HOUR = 15 * 60_000;
 /** Per address: sign-ups and reset mails to one address (no mail bombing, no guessing at scale). */
 const MAILS_PER_ADDRESS = 5;
 const linkGone = { message: 'This link has expired or was already used', code: 'auth.linkExpired' };
 
 const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) => {
-  const publicUrl = opts.publicUrl.replace(/\/+$/, '');
-  /** Queues written mails; a failure to queue is caught by the mail queue sweep. */
-  const deliver = (request: FastifyRequest, ids: number[]) =>
-    app.jobs?.deliverMail(ids).catch((error: unknown) => request.log.warn({ err: error }, 'e-mail not queued yet'));
+  const { publicUrl } = opts;
   const deviceKey = new TextEncoder().encode(`${opts.jwtSecret}:device`);
   const cookieBase = {
     path: COOKIE_PATH,
@@ -115,7 +112,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
     },
     async (request, reply) => {
       const { username, email, password, locale } = request.body;
-      await app.limitAttempts('register', [{ key: `address:${email}`, max: MAILS_PER_ADDRESS, windowMs: QUARTER_HOUR }]);
+      await app.limitAttempts('register', [{ key: `address:${email}`, max: MAILS_PER_ADDRESS }]);
       const taken = await takenFields(app.db, { username, email });
       if (taken.length) throw conflict(taken[0], taken);
       const passwordHash = await hashPassword(password);
@@ -126,7 +123,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
           const user = await insertUser(tx, { username, email, passwordHash, locale: locale ?? null });
           return { user, mailId: await mailVerificationLink(tx, user, email, publicUrl) };
         });
-        await deliver(request, [mailId]);
+        await queueMails(request, [mailId]);
         return reply.status(201).send({ user: toUser(user) });
       } catch (e) {
         // Two sign-ups racing for one name: the unique index decides.
@@ -227,12 +224,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, opts) =>
     },
     async (request, reply) => {
       const { email } = request.body;
-      await app.limitAttempts('forgot', [{ key: `address:${email}`, max: MAILS_PER_ADDRESS, windowMs: QUARTER_HOUR }]);
+      await app.limitAttempts('forgot', [{ key: `address:${email}`, max: MAILS_PER_ADDRESS }]);
       const mailId = await app.db.transaction(async (tx) => {
         const user = await findUserByEmail(tx, email);
         return user ? mailResetLink(tx, user, publicUrl) : null;
       });
-      if (mailId !== null) await deliver(request, [mailId]);
+      if (mailId !== null) await queueMails(request, [mailId]);
       return reply.status(204).send(null);
     },
   );

@@ -14,7 +14,7 @@ import {
 import { findUserById } from '../auth/repository';
 import { conflict, gone, notFound, unauthorized } from '../errors';
 import { formatMoment, text } from '../i18n/text';
-import { recordMail } from '../mail/mailer';
+import { queueMails, recordMail } from '../mail/mailer';
 import {
   acceptInvite,
   createInvite,
@@ -37,13 +37,12 @@ const inviteParams = z.object({ id: z.string().max(200) });
 const storeInviteParams = z.object({ storeId: z.string(), inviteId: z.string() });
 
 export interface InviteRoutesOptions {
-  /** Where the web app is served; the e-mailed link points there. */
+  /** Where the web app is served, without a trailing slash; the e-mailed link points there. */
   publicUrl: string;
   /** The server's secret, from which each invitation's token is derived (repository.ts). */
   secret: string;
 }
 
-const QUARTER_HOUR = 15 * 60_000;
 /** Looking up and answering invitations, per account: a token cannot be guessed at any rate. */
 const ANSWERS_PER_ACCOUNT = 30;
 
@@ -56,7 +55,7 @@ const invitationNotFound = () => notFound({ message: 'Invitation not found', cod
  * else gets 404, as if it did not exist.
  */
 const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opts) => {
-  const publicUrl = opts.publicUrl.replace(/\/+$/, '');
+  const { publicUrl } = opts;
 
   const me = async (userId: string) => {
     const user = await findUserById(app.db, userId);
@@ -68,7 +67,7 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
   const verifiedFor = (user: { email: string; emailVerifiedAt: Date | null }, inviteEmail: string) =>
     user.emailVerifiedAt !== null && sameEmail(inviteEmail, user.email);
   const limitAnswers = (userId: string) =>
-    app.limitAttempts('invite-answer', [{ key: `account:${userId}`, max: ANSWERS_PER_ACCOUNT, windowMs: QUARTER_HOUR }]);
+    app.limitAttempts('invite-answer', [{ key: `account:${userId}`, max: ANSWERS_PER_ACCOUNT }]);
   /**
    * The invitation a path's `{idOrToken}` names, if the user may act on it. A token is put in
    * the request's database context first (row-level security checks it too); call this before
@@ -121,9 +120,8 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
         });
         return { invite, mailId, link };
       });
-      // Delivered by a job, retried while the mail server is away; a failure to queue it here
-      // is caught by the mail queue sweep, so the answer does not depend on it.
-      await app.jobs?.deliverMail([mailId]).catch((error: unknown) => request.log.warn({ err: error }, 'invitation e-mail not queued yet'));
+      // Delivered by a job, retried while the mail server is away.
+      await queueMails(request, [mailId]);
       // The link, for the inviter to share by WhatsApp or SMS; only its hash is kept after this.
       return reply.status(201).send({ invite: toStoreInvite(invite), link });
     },

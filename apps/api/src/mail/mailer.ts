@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/client';
 import { mailQueue } from '../db/schema';
 
@@ -30,4 +31,13 @@ export async function recordMail(db: DbOrTx, message: MailMessage): Promise<numb
     })
     .returning({ id: mailQueue.id });
   return row.id;
+}
+
+/**
+ * Queues delivery of mails a committed transaction wrote. A failure to queue is only logged: the
+ * mail queue's sweep picks up any row left unqueued, so the answer never depends on it.
+ */
+export async function queueMails(request: FastifyRequest, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await request.server.jobs?.deliverMail(ids).catch((error: unknown) => request.log.warn({ err: error }, 'e-mail not queued yet'));
 }

@@ -1,12 +1,15 @@
 import type { FastifyRateLimitStore } from '@fastify/rate-limit';
 import { HttpError } from '../errors';
 
-/** One counter a request adds to: `max` attempts per `windowMs` for this key. */
+/** The window of every limit against guessing unless it says otherwise: a quarter of an hour. */
+const DEFAULT_WINDOW_MS = 15 * 60_000;
+
+/** One counter a request adds to: `max` attempts per `windowMs` (15 minutes unless given) for this key. */
 export interface AttemptLimit {
   /** What is counted, e.g. `account:<id>` or `address:<e-mail>`; the action is prefixed by the caller. */
   key: string;
   max: number;
-  windowMs: number;
+  windowMs?: number;
 }
 
 /** Counts attempts and refuses the one past a limit with 429 and Retry-After. */
@@ -25,7 +28,7 @@ export function attemptLimiter(store: FastifyRateLimitStore): LimitAttempts {
     );
   return async (action, limits) => {
     for (const limit of limits) {
-      const { current, ttl } = await incr(`${action}:${limit.key.toLowerCase()}`, limit.windowMs, limit.max);
+      const { current, ttl } = await incr(`${action}:${limit.key.toLowerCase()}`, limit.windowMs ?? DEFAULT_WINDOW_MS, limit.max);
       if (current > limit.max) {
         throw new HttpError(
           429,

@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { changePasswordBodySchema, noBodySchema, updateMeBodySchema, userResponseSchema } from '@mojud/contracts';
+import { queueMails } from '../mail/mailer';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { findUserByEmail, mailAddressChanging, mailAddressTaken, mailVerificationLink } from '../auth/email-links';
 import { findUserById, revokeOtherSessions, takenFields, toUser, updateUser } from '../auth/repository';
 import { badRequest, conflict, unauthorized } from '../errors';
 
 export interface UserRoutesOptions {
-  /** Where the web app is served; e-mailed links point there. */
+  /** Where the web app is served, without a trailing slash; e-mailed links point there. */
   publicUrl: string;
 }
 
-const QUARTER_HOUR = 15 * 60_000;
 /** Profile changes per account; an address change counts against the new address too. */
 const PROFILE_CHANGES_PER_ACCOUNT = 30;
 const ADDRESS_CHANGES = 5;
@@ -19,7 +19,7 @@ const ADDRESS_CHANGES = 5;
 const VERIFICATION_MAILS = 5;
 
 const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, opts) => {
-  const publicUrl = opts.publicUrl.replace(/\/+$/, '');
+  const { publicUrl } = opts;
   const currentUser = async (id: string) => {
     const user = await findUserById(app.db, id);
     if (!user) throw unauthorized({ message: 'Your account no longer exists', code: 'auth.accountGone' });
@@ -37,7 +37,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, opts) =
     { config: { access: 'user' }, schema: { body: updateMeBodySchema, response: { 200: userResponseSchema } } },
     async (request) => {
       const me = await currentUser(request.user!.id);
-      await app.limitAttempts('profile', [{ key: `account:${me.id}`, max: PROFILE_CHANGES_PER_ACCOUNT, windowMs: QUARTER_HOUR }]);
+      await app.limitAttempts('profile', [{ key: `account:${me.id}`, max: PROFILE_CHANGES_PER_ACCOUNT }]);
       const { firstName, lastName, username, email, locale, latinDigits, currentPassword } = request.body;
       const newEmail = email !== undefined && email.toLowerCase() !== me.email.toLowerCase() ? email : undefined;
       if (newEmail !== undefined) {
@@ -49,8 +49,8 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, opts) =
           throw badRequest(wrong, [{ field: 'currentPassword', ...wrong }]);
         }
         await app.limitAttempts('address-change', [
-          { key: `account:${me.id}`, max: ADDRESS_CHANGES, windowMs: QUARTER_HOUR },
-          { key: `address:${newEmail}`, max: ADDRESS_CHANGES, windowMs: QUARTER_HOUR },
+          { key: `account:${me.id}`, max: ADDRESS_CHANGES },
+          { key: `address:${newEmail}`, max: ADDRESS_CHANGES },
         ]);
       }
       // Only the username can be refused as taken: whether an address has an account stays unsaid.
@@ -82,7 +82,7 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, opts) =
         }
         return { updated, mailIds };
       });
-      if (mailIds.length) await app.jobs?.deliverMail(mailIds).catch((error: unknown) => request.log.warn({ err: error }, 'e-mail not queued yet'));
+      await queueMails(request, mailIds);
       return { user: toUser(updated) };
     },
   );
@@ -116,14 +116,14 @@ const userRoutes: FastifyPluginAsyncZod<UserRoutesOptions> = async (app, opts) =
       const address = me.pendingEmail ?? (me.emailVerifiedAt ? null : me.email);
       if (address === null) return reply.status(204).send(null);
       await app.limitAttempts('verify-mail', [
-        { key: `account:${me.id}`, max: VERIFICATION_MAILS, windowMs: QUARTER_HOUR },
-        { key: `address:${address}`, max: VERIFICATION_MAILS, windowMs: QUARTER_HOUR },
+        { key: `account:${me.id}`, max: VERIFICATION_MAILS },
+        { key: `address:${address}`, max: VERIFICATION_MAILS },
       ]);
       const mailId = await app.db.transaction(async (tx) => {
         const holder = me.pendingEmail ? await findUserByEmail(tx, address) : undefined;
         return holder && holder.id !== me.id ? mailAddressTaken(tx, holder) : mailVerificationLink(tx, me, address, publicUrl);
       });
-      await app.jobs?.deliverMail([mailId]).catch((error: unknown) => request.log.warn({ err: error }, 'e-mail not queued yet'));
+      await queueMails(request, [mailId]);
       return reply.status(204).send(null);
     },
   );
