@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit, { type FastifyRateLimitStore } from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type pg from 'pg';
 import authRoutes from './auth/routes';
@@ -15,6 +15,7 @@ import { startJobs, type Jobs, type JobsOptions } from './jobs/queue';
 import type { GatewayConfig } from './messages/gateways';
 import { outgoingHooks } from './messages/hooks';
 import accessPlugin from './plugins/access';
+import moneyViewPlugin, { moneyViewSerializerCompiler } from './plugins/money-view';
 import { attemptLimiter, type LimitAttempts } from './plugins/attempts';
 import dbPlugin from './plugins/db';
 import errorsPlugin from './plugins/errors';
@@ -132,7 +133,8 @@ export async function buildApp(opts: AppOptions) {
     },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Answers are written by their zod schema; a staff member's without the owner's money.
+  app.setSerializerCompiler(moneyViewSerializerCompiler);
   // A client built to the spec sends `Content-Type: application/json` on every call, also on
   // those that carry no body (refresh, logout, a DELETE): an empty body is no body, not broken
   // JSON. Anything else goes to Fastify's own parser (prototype poisoning refused as before).
@@ -224,6 +226,7 @@ export async function buildApp(opts: AppOptions) {
     app.addHook('onClose', () => app.jobs!.stop());
   }
   await app.register(accessPlugin, { jwtSecret: opts.jwtSecret, membershipCacheMs: opts.membershipCacheMs, listen: opts.listen });
+  await app.register(moneyViewPlugin);
   // Before any route: the OpenAPI document collects routes as they register.
   await app.register(openApiDocumentation);
 

@@ -371,3 +371,4 @@ export type {
   StatementEntry,
   StatementLink,
 } from './messages';
+export { isOwnerOnly, ownerOnly, staffView } from './money-view';

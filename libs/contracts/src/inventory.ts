@@ -1,6 +1,7 @@
 // Configures zod before this module builds its schemas.
 import './zod-config';
 import { z } from 'zod';
+import { ownerOnly } from './money-view';
 import { CYLINDER_SIZES, REGULATOR_TYPES, TRADE_TYPES, ACCESSORY_KINDS } from './constants';
 export { CYLINDER_SIZES, REGULATOR_TYPES, TRADE_TYPES, ACCESSORY_KINDS, LOW_STOCK_LIMIT } from './constants';
 import { amountSchema, idSchema, paymentMethodSchema, quantitySchema } from './common';
@@ -54,9 +55,9 @@ export const cylinderItemSchema = z.object({
   retailPrice: z.number(),
   wholesalePrice: z.number(),
   /** Average cost of a refill (gas only); null = cost unknown (opening stock entered without one). */
-  refillCost: z.number().nullable(),
+  refillCost: ownerOnly(z.number().nullable()),
   /** Average cost of a package (gas and cylinder); null = cost unknown. */
-  packageCost: z.number().nullable(),
+  packageCost: ownerOnly(z.number().nullable()),
   fullCount: z.number(),
   emptyCount: z.number(),
   problemCount: z.number(),
@@ -82,7 +83,7 @@ export const accessoryItemSchema = z.object({
   retailPrice: z.number(),
   wholesalePrice: z.number(),
   /** Average unit cost; null = cost unknown. */
-  cost: z.number().nullable(),
+  cost: ownerOnly(z.number().nullable()),
   stockCount: z.number(),
   problemCount: z.number(),
   /** Below this many in stock the item is on the "to order" list; null: no level set. */

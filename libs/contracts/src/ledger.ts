@@ -1,6 +1,7 @@
 // Configures zod before this module builds its schemas.
 import './zod-config';
 import { z } from 'zod';
+import { ownerOnly } from './money-view';
 import { LEDGER_KINDS } from './constants';
 import { localeSchema } from './common';
 export { LEDGER_KINDS } from './constants';
@@ -56,13 +57,13 @@ export const ledgerEntrySchema = z.object({
   emptiesOwedDelta: z.number(),
   unitPrice: z.number().nullable(),
   /** On sale lines and their returns: the item's average cost when sold; null = cost unknown. */
-  unitCost: z.number().nullable(),
+  unitCost: ownerOnly(z.number().nullable()),
   /** On sale lines: how much below the tier price (and the share of a whole-sale discount). */
   discount: z.number(),
   totalAmount: z.number(),
   paymentMethod: z.string().nullable(),
   dueDelta: z.number(),
-  payableDelta: z.number(),
+  payableDelta: ownerOnly(z.number()),
   shopId: z.string().nullable(),
   shopName: z.string().nullable(),
   vehicleId: z.string().nullable(),
@@ -112,26 +113,31 @@ export const summaryQuerySchema = z.object({ period: z.enum(['today', 'month']).
 
 export const summaryResponseSchema = z.object({
   period: z.enum(['today', 'month']),
+  /** Staff: their own sales of the period; everyone else: the store's. */
   sales: z.number(),
-  dues: z.number(),
-  expenses: z.number(),
-  balance: z.number(),
+  dues: ownerOnly(z.number()),
+  expenses: ownerOnly(z.number()),
+  balance: ownerOnly(z.number()),
   /**
    * Gross profit of the period: Σ over sale lines (line total − quantity × unit cost recorded on
    * the line), less returns. Lines whose cost is unknown are left out of it and counted below.
    */
-  grossProfit: z.number(),
+  grossProfit: ownerOnly(z.number()),
   /** Empties customer shops owe now (DEALER.md rule 9), all items together. */
   emptiesOwed: z.number(),
-  costUnknown: z.object({
-    /** Sale lines (net of returns) without a known cost. */
-    lines: z.number(),
-    /** Their sales amount, which `grossProfit` does not include. */
-    sales: z.number(),
-    /** Names of those items, e.g. `Omera 12 kg 22 mm`. */
-    items: z.array(z.string()),
-  }),
-  series: z.array(z.object({ date: z.string(), sales: z.number(), expenses: z.number() })),
+  costUnknown: ownerOnly(
+    z.object({
+      /** Sale lines (net of returns) without a known cost. */
+      lines: z.number(),
+      /** Their sales amount, which `grossProfit` does not include. */
+      sales: z.number(),
+      /** Names of those items, e.g. `Omera 12 kg 22 mm`. */
+      items: z.array(z.string()),
+    }),
+  ),
+  /** Staff: their own sales per day. */
+  series: z.array(z.object({ date: z.string(), sales: z.number(), expenses: ownerOnly(z.number()) })),
+  /** Staff: the entries they made. */
   recent: z.array(ledgerEntrySchema),
   /** What a new store has done so far, for the first-day checklist. */
   setup: z.object({

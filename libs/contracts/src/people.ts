@@ -1,6 +1,7 @@
 // Configures zod before this module builds its schemas.
 import './zod-config';
 import { z } from 'zod';
+import { ownerOnly } from './money-view';
 import { INVITE_LIFESPANS, SALARY_STATUSES } from './constants';
 export { INVITE_LIFESPANS, SALARY_STATUSES, DEFAULT_SALARY } from './constants';
 import { emailSchema } from './auth';
@@ -104,12 +105,12 @@ export const staffMemberSchema = z.object({
   role: z.string().nullable(),
   phone: z.string().nullable(),
   image: z.string().nullable(),
-  salary: z.number(),
+  salary: ownerOnly(z.number()),
   /** Paid for the current month (Asia/Dhaka). */
-  paid: z.number(),
-  remaining: z.number(),
-  salaryStatus: z.enum(SALARY_STATUSES),
-  lastPaidDate: z.string().nullable(),
+  paid: ownerOnly(z.number()),
+  remaining: ownerOnly(z.number()),
+  salaryStatus: ownerOnly(z.enum(SALARY_STATUSES)),
+  lastPaidDate: ownerOnly(z.string().nullable()),
   month: z.string(),
 });
 export type StaffMember = z.infer<typeof staffMemberSchema>;

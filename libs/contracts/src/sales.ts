@@ -1,6 +1,7 @@
 // Configures zod before this module builds its schemas.
 import './zod-config';
 import { z } from 'zod';
+import { ownerOnly } from './money-view';
 import { ACCESSORY_KINDS, MAX_EMPTIES_PER_LINE, MAX_SALE_LINES, PRICE_TIERS, SALE_PAYMENT_METHODS, TRADE_TYPES } from './constants';
 export { MAX_SALE_LINES, PRICE_TIERS, SALE_PAYMENT_METHODS } from './constants';
 import { amountSchema, idSchema, localeSchema, quantitySchema } from './common';
@@ -104,9 +105,9 @@ export const saleLineSchema = z.object({
   /** Below the tier price, plus the share of the whole-sale discount. */
   discount: z.number(),
   /** The average cost when sold; null = cost unknown. */
-  unitCost: z.number().nullable(),
+  unitCost: ownerOnly(z.number().nullable()),
   /** amount − quantity × unitCost; null when the cost is unknown. */
-  profit: z.number().nullable(),
+  profit: ownerOnly(z.number().nullable()),
   returnedQuantity: z.number(),
   /** Refill lines: the empties handed in, by item (the line's own brand and any swaps). */
   empties: z.array(z.object({ itemId: z.string(), itemName: z.string(), brandName: z.string(), count: z.number() })),
@@ -167,8 +168,8 @@ export const saleSchema = z.object({
   /** The vehicle it was sold from; null: from the store. */
   vehicle: z.object({ id: z.string(), regNumber: z.string() }).nullable(),
   /** Gross profit of the lines with a known cost, net of returns. */
-  profit: z.number(),
-  costUnknownLines: z.number(),
+  profit: ownerOnly(z.number()),
+  costUnknownLines: ownerOnly(z.number()),
   note: z.string().nullable(),
   status: z.enum(SALE_STATUSES),
   /** A manager may still void it: today (Dhaka), not voided, nothing returned yet. */
@@ -205,8 +206,8 @@ export const saleListItemSchema = z.object({
   due: z.number(),
   /** Net of returns. */
   returned: z.number(),
-  profit: z.number(),
-  costUnknownLines: z.number(),
+  profit: ownerOnly(z.number()),
+  costUnknownLines: ownerOnly(z.number()),
   status: z.enum(SALE_STATUSES),
 });
 export type SaleListItem = z.infer<typeof saleListItemSchema>;

@@ -18,7 +18,7 @@ describe.each([
   { kind: 'regulator', plural: 'regulators', Plural: 'Regulators' },
 ])('$plural', ({ kind, plural, Plural }) => {
   let id: string;
-  const list = async () => (await call(t.staff, 'GET', `${kind}-inventory`)).json();
+  const list = async () => (await call(t.manager, 'GET', `${kind}-inventory`)).json();
   const item = async () => (await list()).find((i: { id: string }) => i.id === id);
 
   beforeEach(async () => {
@@ -43,6 +43,10 @@ describe.each([
       problemCount: 0,
       reorderLevel: null,
     });
+    // Staff see the same item without its cost (DEALER.md rule 23).
+    const forStaff = (await (await call(t.staff, 'GET', `${kind}-inventory`)).json()).find((i: { id: string }) => i.id === id);
+    expect(forStaff).toEqual({ ...(await item()), cost: undefined });
+    expect(forStaff).not.toHaveProperty('cost');
     const dup = await call(t.manager, 'POST', `${kind}-inventory`, { name: 'double burner', price: 1 });
     expect(dup.statusCode).toBe(409);
     expect((await call(t.staff, 'POST', `${kind}-inventory`, { name: 'X', price: 1 })).statusCode).toBe(403);

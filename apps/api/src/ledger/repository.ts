@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { LedgerEntry, TransactionsQuery } from '@mojud/contracts';
+import type { LedgerEntry, Summary, TransactionsQuery } from '@mojud/contracts';
 import type { Db, DbOrTx } from '../db/client';
 import { saleNumber } from '@mojud/domain';
 
@@ -214,14 +214,15 @@ export async function* allEntries(db: DbOrTx, storeId: string, q: Partial<Transa
  * The dashboard's figures (product decisions §6), computed in the database: closed days from
  * ledger_daily, the rest live, so the cost stays flat as the ledger grows.
  */
-export async function summary(db: Db, storeId: string, period: 'today' | 'month') {
+export async function summary(db: Db, storeId: string, period: 'today' | 'month', soldBy?: string): Promise<Summary> {
+  if (soldBy) return ownSummary(db, storeId, period, soldBy);
   const unit = period === 'today' ? 'day' : 'month';
   const periodDay = sql`date_trunc(${unit}, app_now() at time zone ${TIME_ZONE})::date`;
   const periodStart = sql`(date_trunc(${unit}, app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
   const rolled = await rollUpClosedDays(db, storeId);
   const live = liveFrom(rolled);
   const today = sql`(app_now() at time zone ${TIME_ZONE})::date`;
-  const [figures, unknownItems, series, recent, setup, owed] = await Promise.all([
+  const [figures, unknownItems, series, recent, common] = await Promise.all([
     db.execute(sql`
       with closed as (
         select coalesce(sum(sales) filter (where day >= ${periodDay}), 0) as sales,
@@ -276,21 +277,9 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
         coalesce(c.sales, o.sales, 0) as sales, coalesce(c.expenses, o.expenses, 0) as expenses
       from days d left join closed c on c.day = d.day left join open o on o.day = d.day order by d.day`),
     db.execute(selectEntries(sql`l.store_id = ${storeId}`, 10)),
-    db.execute(sql`
-      select
-        exists (select 1 from store_brands where store_id = ${storeId} and is_active) as brands,
-        (exists (select 1 from cylinder_items where store_id = ${storeId} and price > 0)
-          or exists (select 1 from accessory_items where store_id = ${storeId} and price > 0)) as prices,
-        exists (select 1 from shops where store_id = ${storeId} and deleted_at is null) as shops,
-        exists (select 1 from vehicles where store_id = ${storeId} and deleted_at is null) as vehicles,
-        (select count(*) from memberships where store_id = ${storeId}) > 1 as members`),
-    // Empties out at shops now (a partial index holds only the entries that move them).
-    db.execute(sql`
-      select coalesce(sum(empties_owed_delta), 0)::int as n from ledger_entries
-      where store_id = ${storeId} and empties_owed_delta <> 0`),
+    everyoneSees(db, storeId),
   ]);
   const f = figures.rows[0] as Row;
-  const s = setup.rows[0] as Row;
   return {
     period,
     sales: num(f.sales),
@@ -298,7 +287,7 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
     expenses: num(f.expenses),
     balance: num(f.balance),
     grossProfit: num(f.profit),
-    emptiesOwed: num((owed.rows[0] as Row).n),
+    emptiesOwed: common.emptiesOwed,
     costUnknown: {
       lines: num(f.unknown_lines),
       sales: num(f.unknown_sales),
@@ -306,12 +295,67 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
     },
     series: (series.rows as Row[]).map((r) => ({ date: String(r.date), sales: num(r.sales), expenses: num(r.expenses) })),
     recent: (recent.rows as Row[]).map(toEntry),
+    setup: common.setup,
+  };
+}
+
+/** What every member's dashboard shows: empties out at shops now, and the first-day checklist. */
+async function everyoneSees(db: Db, storeId: string) {
+  const { rows } = await db.execute(sql`
+    select
+      exists (select 1 from store_brands where store_id = ${storeId} and is_active) as brands,
+      (exists (select 1 from cylinder_items where store_id = ${storeId} and price > 0)
+        or exists (select 1 from accessory_items where store_id = ${storeId} and price > 0)) as prices,
+      exists (select 1 from shops where store_id = ${storeId} and deleted_at is null) as shops,
+      exists (select 1 from vehicles where store_id = ${storeId} and deleted_at is null) as vehicles,
+      (select count(*) from memberships where store_id = ${storeId}) > 1 as members,
+      -- Empties out at shops now (a partial index holds only the entries that move them).
+      (select coalesce(sum(empties_owed_delta), 0)::int from ledger_entries
+        where store_id = ${storeId} and empties_owed_delta <> 0) as owed`);
+  const r = rows[0] as Row;
+  return {
+    emptiesOwed: num(r.owed),
     setup: {
-      brands: Boolean(s.brands),
-      prices: Boolean(s.prices),
-      shops: Boolean(s.shops),
-      vehicles: Boolean(s.vehicles),
-      members: Boolean(s.members),
+      brands: Boolean(r.brands),
+      prices: Boolean(r.prices),
+      shops: Boolean(r.shops),
+      vehicles: Boolean(r.vehicles),
+      members: Boolean(r.members),
     },
+  };
+}
+
+/**
+ * A staff member's dashboard (DEALER.md rule 23): the sales they made (less what was taken back
+ * of them) in the period and per day, the entries they made, and what every member sees (empties
+ * out at shops, the first-day checklist); none of the store's money.
+ */
+async function ownSummary(db: Db, storeId: string, period: 'today' | 'month', soldBy: string): Promise<Summary> {
+  const unit = period === 'today' ? 'day' : 'month';
+  const periodStart = sql`(date_trunc(${unit}, app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
+  const today = sql`(app_now() at time zone ${TIME_ZONE})::date`;
+  const seriesStart = sql`((${today} - 29)::timestamp at time zone ${TIME_ZONE})`;
+  const own = sql`l.store_id = ${storeId} and l.sale_id in (select id from sales where store_id = ${storeId} and user_id = ${soldBy}::uuid)`;
+  const [figures, series, recent, common] = await Promise.all([
+    db.execute(sql`
+      select coalesce(sum(${SALE}), 0) as sales from ledger_entries l where ${own} and l.created_at >= ${periodStart}`),
+    db.execute(sql`
+      with days as (select generate_series(${today} - 29, ${today}, interval '1 day')::date as day),
+      own as (
+        select (l.created_at at time zone ${TIME_ZONE})::date as day, sum(${SALE}) as sales
+        from ledger_entries l where ${own} and l.created_at >= ${seriesStart} group by 1
+      )
+      select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(o.sales, 0) as sales
+      from days d left join own o on o.day = d.day order by d.day`),
+    db.execute(selectEntries(sql`l.store_id = ${storeId} and l.user_id = ${soldBy}::uuid`, 10)),
+    everyoneSees(db, storeId),
+  ]);
+  return {
+    period,
+    sales: num((figures.rows[0] as Row).sales),
+    emptiesOwed: common.emptiesOwed,
+    series: (series.rows as Row[]).map((row) => ({ date: String(row.date), sales: num(row.sales) })),
+    recent: (recent.rows as Row[]).map(toEntry),
+    setup: common.setup,
   };
 }

@@ -12,6 +12,7 @@ import {
 } from '@mojud/contracts';
 import { bindDbContext } from '../db/client';
 import { text } from '../i18n/text';
+import { ownWorkOnly } from '../plugins/money-view';
 import { csvLine } from './csv';
 import { allEntries, entryTotals, listEntries, summary, TIME_ZONE } from './repository';
 
@@ -54,10 +55,12 @@ const CSV_COLUMNS: [string, (e: LedgerEntry, word: (group: string, value: string
 ];
 
 const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The ledger is the store's money report (buys at cost, expenses, salaries): managers up
+  // (DEALER.md rule 23). Staff see their own work on the dashboard (summary, below).
   app.get(
     '/stores/:storeId/transactions',
     {
-      config: { access: 'staff' },
+      config: { access: 'manager' },
       schema: { params, querystring: transactionsQuerySchema, response: { 200: transactionsResponseSchema } },
     },
     async (request) => {
@@ -72,7 +75,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/stores/:storeId/transactions.csv',
-    { config: { access: 'staff' }, schema: {
+    { config: { access: 'manager' }, schema: {
         params,
         querystring: transactionsCsvQuerySchema,
         response: { 200: { content: { 'text/csv': { schema: transactionsCsvSchema } } } },
@@ -101,7 +104,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stores/:storeId/summary',
     { config: { access: 'staff' }, schema: { params, querystring: summaryQuerySchema, response: { 200: summaryResponseSchema } } },
-    async (request) => summary(app.db, request.store!.id, request.query.period),
+    async (request) => summary(app.db, request.store!.id, request.query.period, ownWorkOnly(request)),
   );
 };
 

@@ -28,7 +28,7 @@ function receiptEmpties(l: Row, swaps: { itemId: string; itemName: string; brand
 }
 
 /** One sale with everything its receipt and history show, or 404. */
-export async function getSale(db: DbOrTx, storeId: string, saleId: string): Promise<Sale> {
+export async function getSale(db: DbOrTx, storeId: string, saleId: string, soldBy?: string): Promise<Sale> {
   const { rows: heads } = await db.execute(sql`
     select s.*, to_char(s.created_at at time zone ${TIME_ZONE}, 'YYYY-MM-DD HH24:MI') as local_time,
       (s.created_at at time zone ${TIME_ZONE})::date = (app_now() at time zone ${TIME_ZONE})::date as today,
@@ -40,7 +40,7 @@ export async function getSale(db: DbOrTx, storeId: string, saleId: string): Prom
     join users u on u.id = s.user_id
     left join shops sh on sh.id = s.shop_id and sh.store_id = s.store_id
     left join vehicles v on v.id = s.vehicle_id and v.store_id = s.store_id
-    where s.store_id = ${storeId}::uuid and s.id = ${saleId}::uuid`);
+    where s.store_id = ${storeId}::uuid and s.id = ${saleId}::uuid ${soldBy ? sql`and s.user_id = ${soldBy}::uuid` : sql``}`);
   const h = heads[0] as Row | undefined;
   if (!h) throw notFound(saleNotFound);
   const { rows } = await db.execute(sql`
@@ -184,8 +184,10 @@ export async function getSale(db: DbOrTx, storeId: string, saleId: string): Prom
 const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 
 /** Sales newest first, keyset-paged on the number (gapless, so a page never skips or repeats). */
-export async function listSales(db: DbOrTx, storeId: string, q: SalesQuery & { limit: number }) {
+/** `soldBy`: only the sales this user made (a staff member's list). */
+export async function listSales(db: DbOrTx, storeId: string, q: SalesQuery & { limit: number }, soldBy?: string) {
   const where = [sql`s.store_id = ${storeId}::uuid`];
+  if (soldBy) where.push(sql`s.user_id = ${soldBy}::uuid`);
   if (q.from) where.push(sql`s.created_at >= ${dayStart(q.from)}`);
   if (q.to) where.push(sql`s.created_at < (${q.to}::date + 1)::timestamp at time zone ${TIME_ZONE}`);
   if (q.shopId) where.push(sql`s.shop_id = ${q.shopId}::uuid`);

@@ -19,6 +19,7 @@ import { afterSale, deliverAfterCommit, nothingOutgoing } from '../plugins/outgo
 import { text } from '../i18n/text';
 import { csvLine } from '../ledger/csv';
 import { profitReport } from './profit';
+import { ownWorkOnly } from '../plugins/money-view';
 import { getSale, listSales } from './read';
 import { createSale, type SaleActor } from './record';
 import { returnLines, voidSale } from './reverse';
@@ -61,13 +62,15 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: { params: storeParams, querystring: salesQuerySchema, response: { 200: salesResponseSchema } },
     },
-    async (request) => listSales(app.db, request.store!.id, request.query),
+    async (request) => listSales(app.db, request.store!.id, request.query, ownWorkOnly(request)),
   );
 
   app.get(
     '/stores/:storeId/sales/:saleId',
     { config: { access: 'staff' }, schema: { params: saleParams, response: { 200: saleResponseSchema } } },
-    async (request) => ({ sale: await getSale(app.db, request.store!.id, validSaleId(request.params.saleId)) }),
+    async (request) => ({
+      sale: await getSale(app.db, request.store!.id, validSaleId(request.params.saleId), ownWorkOnly(request)),
+    }),
   );
 
   app.post(
@@ -102,10 +105,11 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Costs and profit are the owner's money (DEALER.md rule 23): managers up.
   app.get(
     '/stores/:storeId/reports/profit',
     {
-      config: { access: 'staff' },
+      config: { access: 'manager' },
       schema: { params: storeParams, querystring: profitReportQuerySchema, response: { 200: profitReportSchema } },
     },
     async (request) => profitReport(app.db, request.store!.id, request.query),
@@ -114,7 +118,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stores/:storeId/reports/profit.csv',
     {
-      config: { access: 'staff' },
+      config: { access: 'manager' },
       schema: {
         params: storeParams,
         querystring: profitReportCsvQuerySchema,

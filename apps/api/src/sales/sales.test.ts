@@ -67,7 +67,7 @@ const ledgerCount = async () =>
   Number((await ctx.pool.query('select count(*) from ledger_entries where store_id = $1', [t.store.id])).rows[0].count);
 const shopDue = async (shopId: string) =>
   Number((await ctx.pool.query('select coalesce(sum(due_delta), 0) as due from ledger_entries where shop_id = $1', [shopId])).rows[0].due);
-const summary = async (period: 'today' | 'month' = 'today') => ok(t.staff, 'GET', `summary?period=${period}`);
+const summary = async (period: 'today' | 'month' = 'today') => ok(t.manager, 'GET', `summary?period=${period}`);
 
 /** The issue's sale: a shop buys two refill brands and a stove, pays part cash, part mobile. */
 const threeLineSale = (i: Items) => ({
@@ -115,7 +115,7 @@ describe('cost and price tiers (rules 1–3)', () => {
       [i.bash],
     );
     expect(rows[0]).toEqual({ unit_cost: '2900.00', total_amount: '14500.00', supplier: 'Bashundhara LP Gas Ltd', ref: 'CH-4471', payment_method: 'bank' });
-    const history = await ok(t.staff, 'GET', `transactions?itemId=${i.bash}&kind=buy`);
+    const history = await ok(t.manager, 'GET', `transactions?itemId=${i.bash}&kind=buy`);
     expect(history.transactions[0]).toMatchObject({ unitCost: 2900, supplier: 'Bashundhara LP Gas Ltd', ref: 'CH-4471', moneyOut: 14500 });
   });
 
@@ -128,9 +128,9 @@ describe('cost and price tiers (rules 1–3)', () => {
   });
 
   it('stoves keep one average cost; opening stock without a cost is "cost unknown"', async () => {
-    const stoves = await ok(t.staff, 'GET', 'stove-inventory');
+    const stoves = await ok(t.manager, 'GET', 'stove-inventory');
     expect(stoves[0]).toMatchObject({ retailPrice: 3200, wholesalePrice: 3000, cost: 2500, stockCount: 5 });
-    const regulators = await ok(t.staff, 'GET', 'regulator-inventory');
+    const regulators = await ok(t.manager, 'GET', 'regulator-inventory');
     expect(regulators[0]).toMatchObject({ retailPrice: 450, wholesalePrice: 420, cost: null });
   });
 
@@ -149,10 +149,10 @@ describe('cost and price tiers (rules 1–3)', () => {
 
   it('the tier follows the customer: walk-in retail, shop wholesale, a shop set to retail pays retail', async () => {
     const line = [{ itemType: 'cylinder', itemId: i.bash, quantity: 1 }];
-    const walkIn = (await ok(t.staff, 'POST', 'sales', { lines: line, payments: [{ method: 'cash', amount: 1450 }] })).sale as Sale;
+    const walkIn = (await ok(t.manager, 'POST', 'sales', { lines: line, payments: [{ method: 'cash', amount: 1450 }] })).sale as Sale;
     expect(walkIn).toMatchObject({ tier: 'retail', total: 1450, shop: null, due: 0 });
     expect(walkIn.lines[0]).toMatchObject({ unitPrice: 1450, tierPrice: 1450, unitCost: 1220, profit: 230, discount: 0 });
-    const shopSale = (await ok(t.staff, 'POST', 'sales', { shopId: i.shop, lines: line })).sale as Sale;
+    const shopSale = (await ok(t.manager, 'POST', 'sales', { shopId: i.shop, lines: line })).sale as Sale;
     expect(shopSale).toMatchObject({ tier: 'wholesale', total: 1400, due: 1400 });
     // A manager sets a shop to buy at retail through the shops API.
     const { divisions } = (await ctx.app.inject({ url: `/api/v1/workspace/${t.store.id}/divisions`, headers: t.manager.auth })).json();
@@ -164,13 +164,13 @@ describe('cost and price tiers (rules 1–3)', () => {
     });
     expect(created.json().store.priceTier).toBe('retail');
     const retailShop = created.json().store.id as string;
-    const r = (await ok(t.staff, 'POST', 'sales', { shopId: retailShop, lines: line })).sale as Sale;
+    const r = (await ok(t.manager, 'POST', 'sales', { shopId: retailShop, lines: line })).sale as Sale;
     expect(r).toMatchObject({ tier: 'retail', total: 1450 });
   });
 
   it('a price below the tier is a recorded discount; above it is refused', async () => {
     const sale = (
-      await ok(t.staff, 'POST', 'sales', {
+      await ok(t.manager, 'POST', 'sales', {
         lines: [{ itemType: 'cylinder', itemId: i.bash, quantity: 2, unitPrice: 1430 }],
         payments: [{ method: 'cash', amount: 2860 }],
       })
@@ -187,14 +187,14 @@ describe('cost and price tiers (rules 1–3)', () => {
 
   it('a later cost change never changes a past sale’s profit', async () => {
     const sale = (
-      await ok(t.staff, 'POST', 'sales', {
+      await ok(t.manager, 'POST', 'sales', {
         lines: [{ itemType: 'stove', itemId: i.stove, quantity: 1 }],
         payments: [{ method: 'cash', amount: 3200 }],
       })
     ).sale as Sale;
     expect(sale.profit).toBe(700);
     await ok(t.manager, 'POST', 'stoves/buy', { id: i.stove, quantity: 4, unitCost: 3000 });
-    expect(((await ok(t.staff, 'GET', `sales/${sale.id}`)).sale as Sale).profit).toBe(700);
+    expect(((await ok(t.manager, 'GET', `sales/${sale.id}`)).sale as Sale).profit).toBe(700);
   });
 });
 
@@ -205,7 +205,7 @@ describe('sales with lines (rule 5) and the receipt (rule 6)', () => {
   });
 
   it('records the three-line shop sale, part paid by cash and mobile, the rest due, with its receipt', async () => {
-    const res = await send(t.staff, 'POST', 'sales', threeLineSale(i), { 'idempotency-key': 'sale-1' });
+    const res = await send(t.manager, 'POST', 'sales', threeLineSale(i), { 'idempotency-key': 'sale-1' });
     expect(res.statusCode, res.body).toBe(201);
     const sale = res.json().sale as Sale;
     // Wholesale: 3 × 1400 = 4200, 2 × 1420 = 2840, 1 × 3000 = 3000; subtotal 10040, less 40 = 10000.
@@ -221,7 +221,7 @@ describe('sales with lines (rule 5) and the receipt (rule 6)', () => {
       shopBalanceBefore: 0,
       shopBalanceAfter: 1500,
       store: { name: 'Test Gas House' },
-      seller: { id: t.staff.id },
+      seller: { id: t.manager.id },
       shop: { id: i.shop, name: 'Karim Store' },
       status: 'completed',
       canVoid: true,
@@ -247,14 +247,14 @@ describe('sales with lines (rule 5) and the receipt (rule 6)', () => {
     const month = await summary('month');
     expect(month).toMatchObject({ sales: 10000, grossProfit: 1240 });
 
-    const receipt = (await ok(t.staff, 'GET', `sales/${sale.id}`)).sale;
+    const receipt = (await ok(t.manager, 'GET', `sales/${sale.id}`)).sale;
     expect(receipt).toEqual(sale);
     expect(await ledgerMismatches(ctx, t.store.id)).toEqual([]);
   });
 
   it('the same Idempotency-Key returns the same sale and records nothing more', async () => {
     const before = await ledgerCount();
-    const again = await send(t.staff, 'POST', 'sales', threeLineSale(i), { 'idempotency-key': 'sale-1' });
+    const again = await send(t.manager, 'POST', 'sales', threeLineSale(i), { 'idempotency-key': 'sale-1' });
     expect(again.statusCode).toBe(201);
     expect(again.json().sale.number).toBe('S-000001');
     expect(await ledgerCount()).toBe(before);
@@ -311,17 +311,17 @@ describe('sales with lines (rule 5) and the receipt (rule 6)', () => {
   });
 
   it('lists sales newest first with profit, filtered by customer and date, page by page', async () => {
-    const all = await ok(t.staff, 'GET', 'sales?limit=2');
+    const all = await ok(t.manager, 'GET', 'sales?limit=2');
     expect(all.sales.map((s: { number: string }) => s.number)).toEqual(['S-000003', 'S-000002']);
-    const page2 = await ok(t.staff, 'GET', `sales?limit=2&cursor=${all.nextCursor}`);
+    const page2 = await ok(t.manager, 'GET', `sales?limit=2&cursor=${all.nextCursor}`);
     expect(page2.sales.map((s: { number: string }) => s.number)).toEqual(['S-000001']);
     expect(page2.sales[0]).toMatchObject({ shopName: 'Karim Store', lineCount: 3, total: 10000, paid: 8500, due: 1500, profit: 1240, status: 'completed' });
-    const byShop = await ok(t.staff, 'GET', `sales?shopId=${i.shop}`);
+    const byShop = await ok(t.manager, 'GET', `sales?shopId=${i.shop}`);
     expect(byShop.sales.map((s: { number: string }) => s.number)).toEqual(['S-000001']);
-    const walkIn = await ok(t.staff, 'GET', 'sales?walkIn=true');
+    const walkIn = await ok(t.manager, 'GET', 'sales?walkIn=true');
     expect(walkIn.sales.map((s: { number: string }) => s.number)).toEqual(['S-000002']);
-    expect((await ok(t.staff, 'GET', 'sales?to=2020-01-01')).sales).toEqual([]);
-    expect((await ok(t.staff, 'GET', `sales?from=${dhakaDay()}&to=${dhakaDay()}`)).sales).toHaveLength(3);
+    expect((await ok(t.manager, 'GET', 'sales?to=2020-01-01')).sales).toEqual([]);
+    expect((await ok(t.manager, 'GET', `sales?from=${dhakaDay()}&to=${dhakaDay()}`)).sales).toHaveLength(3);
   });
 
   it('the one-item trade records a one-line sale through the same rules', async () => {
@@ -332,7 +332,7 @@ describe('sales with lines (rule 5) and the receipt (rule 6)', () => {
       shopId: i.shop,
     });
     expect(res.saleNumber).toBe('S-000004');
-    const sale = (await ok(t.staff, 'GET', `sales/${res.saleId}`)).sale as Sale;
+    const sale = (await ok(t.manager, 'GET', `sales/${res.saleId}`)).sale as Sale;
     // The shop buys at wholesale: 1420, cost 1300.
     expect(sale).toMatchObject({ total: 1420, due: 1420, profit: 120, shopBalanceBefore: 1500, shopBalanceAfter: 2920 });
   });
@@ -467,7 +467,7 @@ describe('gross profit (rule 4)', () => {
       grossProfit: 1240,
       costUnknown: { lines: 1, sales: 900, items: ['Standard 22 mm'] },
     });
-    const report = await ok(t.staff, 'GET', `reports/profit?from=${dhakaDay()}&to=${dhakaDay()}`);
+    const report = await ok(t.manager, 'GET', `reports/profit?from=${dhakaDay()}&to=${dhakaDay()}`);
     expect(report.totals).toEqual({ quantity: 8, sales: 10900, cost: 8760, profit: 1240, costUnknownLines: 1, costUnknownSales: 900 });
     expect(report.brands).toEqual([
       { brandName: 'Bashundhara', quantity: 3, sales: 4183.27, cost: 3660, profit: 523.27, costUnknownLines: 0, costUnknownSales: 0 },
@@ -476,14 +476,14 @@ describe('gross profit (rule 4)', () => {
       { brandName: 'Regulators', quantity: 2, sales: 900, cost: 0, profit: 0, costUnknownLines: 1, costUnknownSales: 900 },
     ]);
     expect(report.costUnknownItems).toEqual(['Standard 22 mm']);
-    const csv = await send(t.staff, 'GET', `reports/profit.csv?from=${dhakaDay()}&to=${dhakaDay()}`);
+    const csv = await send(t.manager, 'GET', `reports/profit.csv?from=${dhakaDay()}&to=${dhakaDay()}`);
     expect(csv.headers['content-type']).toContain('text/csv');
     const rows = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(rows[0]).toBe('brand,item,quantity,sales,cost,gross profit,lines with unknown cost,sales with unknown cost');
     expect(rows).toContain('Bashundhara,Bashundhara 12 kg 22 mm,3,4183.27,3660,523.27,0,0');
     expect(rows.at(-1)).toBe('Total,,8,10900,8760,1240,1,900');
-    expect((await ok(t.staff, 'GET', 'reports/profit?from=2020-01-01&to=2020-01-31')).items).toEqual([]);
-    const backwards = await send(t.staff, 'GET', 'reports/profit?from=2026-02-01&to=2026-01-01');
+    expect((await ok(t.manager, 'GET', 'reports/profit?from=2020-01-01&to=2020-01-31')).items).toEqual([]);
+    const backwards = await send(t.manager, 'GET', 'reports/profit?from=2026-02-01&to=2026-01-01');
     expect(backwards.statusCode).toBe(400);
   });
 
@@ -538,9 +538,9 @@ describe('voids and returns (rule 7)', () => {
     // Three lines and two payments stay; three returns and two refunds are added.
     expect(await ledgerCount()).toBe(ledgerBefore + 5);
     expect(await summary('today')).toMatchObject({ sales: 0, grossProfit: 0, dues: 0 });
-    const list = await ok(t.staff, 'GET', 'sales');
+    const list = await ok(t.manager, 'GET', 'sales');
     expect(list.sales[0]).toMatchObject({ number: 'S-000001', status: 'voided', profit: 0, returned: 10000 });
-    const history = await ok(t.staff, 'GET', 'transactions');
+    const history = await ok(t.manager, 'GET', 'transactions');
     const kinds = history.transactions.map((e: { kind: string }) => e.kind);
     expect(kinds.filter((k: string) => k === 'sell')).toHaveLength(3);
     expect(kinds.filter((k: string) => k === 'sale_return')).toHaveLength(3);
@@ -577,7 +577,7 @@ describe('voids and returns (rule 7)', () => {
     const rest = (await ok(t.manager, 'POST', `sales/${sale.id}/returns`, { lines: [{ lineId: bashLine.id, quantity: 2 }] })).sale as Sale;
     expect(rest.reversals[1].lines[0].amount).toBe(2788.85);
     // 1240 − 523.27: the Bashundhara line's profit is gone with it.
-    expect(await ok(t.staff, 'GET', `sales/${sale.id}`).then((r) => r.sale.profit)).toBe(716.73);
+    expect(await ok(t.manager, 'GET', `sales/${sale.id}`).then((r) => r.sale.profit)).toBe(716.73);
     const voidAfter = await send(t.manager, 'POST', `sales/${sale.id}/void`, {});
     expect(voidAfter.json().message).toBe('Part of this sale was returned; return the rest instead');
 
@@ -651,10 +651,10 @@ describe('the demo store', () => {
       await seedDemoShopsAndVehicles(tx, t.store.id, t.owner.id);
       await seedDemoInventory(tx, t.store.id, t.owner.id);
     });
-    const items = (await ok(t.staff, 'GET', 'cylinder-inventory')) as { refillCost: number | null; regulatorType: number }[];
+    const items = (await ok(t.manager, 'GET', 'cylinder-inventory')) as { refillCost: number | null; regulatorType: number }[];
     expect(items.filter((c) => c.regulatorType === 22).every((c) => c.refillCost !== null)).toBe(true);
     expect(items.filter((c) => c.regulatorType === 20).every((c) => c.refillCost === null)).toBe(true);
-    const sales = (await ok(t.staff, 'GET', 'sales?limit=200')).sales as { status: string; lineCount: number; due: number; shopName: string | null }[];
+    const sales = (await ok(t.manager, 'GET', 'sales?limit=200')).sales as { status: string; lineCount: number; due: number; shopName: string | null }[];
     expect(sales.filter((s) => s.status === 'voided')).toHaveLength(1);
     expect(sales.some((s) => s.shopName === 'Karim Traders' && s.lineCount === 3 && s.due > 0)).toBe(true);
     const day = await summary('today');

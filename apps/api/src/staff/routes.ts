@@ -113,7 +113,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   // History stays readable for removed staff: their payments are part of the store's books.
   app.get(
     '/stores/:storeId/staff/:staffId/payments',
-    { config: { access: 'staff' }, schema: { params: staffParams, response: { 200: salaryPaymentsResponseSchema } } },
+    // Salaries paid are the owner's money (DEALER.md rule 23): managers up, like paying them.
+    { config: { access: 'manager' }, schema: { params: staffParams, response: { 200: salaryPaymentsResponseSchema } } },
     async (request) => {
       const storeId = request.store!.id;
       checkId(request.params.staffId);

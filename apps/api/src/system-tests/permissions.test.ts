@@ -43,7 +43,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PATCH /api/v1/stores/:storeId/staff/:staffId': 'manager',
   'DELETE /api/v1/stores/:storeId/staff/:staffId': 'manager',
   'POST /api/v1/stores/:storeId/staff/:staffId/payments': 'manager',
-  'GET /api/v1/stores/:storeId/staff/:staffId/payments': 'staff',
+  'GET /api/v1/stores/:storeId/staff/:staffId/payments': 'manager',
   'GET /api/v1/stores/:storeId/members': 'staff',
   'PATCH /api/v1/stores/:storeId/members/:userId': 'admin',
   // Anyone may leave; removing someone else needs admin (checked in the handler).
@@ -63,8 +63,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/stores/:storeId/sales/:saleId': 'staff',
   'POST /api/v1/stores/:storeId/sales/:saleId/void': 'manager',
   'POST /api/v1/stores/:storeId/sales/:saleId/returns': 'manager',
-  'GET /api/v1/stores/:storeId/reports/profit': 'staff',
-  'GET /api/v1/stores/:storeId/reports/profit.csv': 'staff',
+  // Costs, profit and money reports are for managers up (DEALER.md rule 23).
+  'GET /api/v1/stores/:storeId/reports/profit': 'manager',
+  'GET /api/v1/stores/:storeId/reports/profit.csv': 'manager',
 
   'GET /api/v1/stores/:storeId/brands/a': 'staff',
   'PATCH /api/v1/stores/:storeId/brands': 'admin',
@@ -124,15 +125,16 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes/:closeId': 'staff',
   'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes/:closeId/report.csv': 'staff',
 
-  // Reports: viewing.
-  'GET /api/v1/stores/:storeId/transactions': 'staff',
+  // Reports: the ledger is a money report, for managers up (rule 23); staff get their own
+  // work in the summary.
+  'GET /api/v1/stores/:storeId/transactions': 'manager',
 
   // Remote releases: any signed-in page reports what it runs; statistics are for operators
   // (OPERATOR_USERS, checked in the handler; everyone else gets 404).
   'POST /api/v1/remote-releases/loads': 'user',
   'POST /api/v1/remote-releases/errors': 'user',
   'GET /api/v1/remote-releases': 'user',
-  'GET /api/v1/stores/:storeId/transactions.csv': 'staff',
+  'GET /api/v1/stores/:storeId/transactions.csv': 'manager',
   'GET /api/v1/stores/:storeId/summary': 'staff',
 
   // Messages (docs/decisions.md, "Messages"): settings, templates, the message queue, a resend and a

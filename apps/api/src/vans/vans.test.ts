@@ -151,7 +151,7 @@ describe('selling from a vehicle and closing its day', () => {
     expect(wrongCount.statusCode).toBe(409);
     expect(wrongCount.json().code).toBe('vehicleClose.stockChanged');
 
-    const balance = (await ok(t.staff, 'GET', 'summary')).balance;
+    const balance = (await ok(t.manager, 'GET', 'summary')).balance;
     const body = { cashHandedOver: 9500, expectedCash: 10000, returned, note: 'Driver paid for a tyre' };
     const closed = await send(t.manager, 'POST', `vehicles/${van}/close`, body, { 'idempotency-key': 'close-1' });
     expect(closed.statusCode).toBe(201);
@@ -169,8 +169,8 @@ describe('selling from a vehicle and closing its day', () => {
     ]);
     expect(report).toMatchObject({ cashExpected: 10000, cashHanded: 9500, difference: -500, note: 'Driver paid for a tyre' });
     // The shortage is money that never reached the store.
-    expect((await ok(t.staff, 'GET', 'summary')).balance).toBe(balance - 500);
-    const { transactions } = await ok(t.staff, 'GET', `transactions?kind=cash_shortage`);
+    expect((await ok(t.manager, 'GET', 'summary')).balance).toBe(balance - 500);
+    const { transactions } = await ok(t.manager, 'GET', `transactions?kind=cash_shortage`);
     expect(transactions.map((e: { totalAmount: number; note: string; vehicleId: string }) => [e.totalAmount, e.note, e.vehicleId])).toEqual([
       [500, 'Driver paid for a tyre', van],
     ]);

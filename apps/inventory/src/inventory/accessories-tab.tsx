@@ -68,7 +68,10 @@ export function AccessoriesTab({ storeId, kind, canManage }: { storeId: string; 
       // DECISIONS 2.2: stove and regulator status comes from stockCount.
       { key: 'status', header: t('colStatus'), cell: (a) => <StockStatus count={a.stockCount + (pending.get(a.id)?.stock ?? 0)} />, card: 'badge' },
       { key: 'price', header: t('colPrice'), cell: (a) => <Prices item={a} />, numeric: true, card: 'half' },
-      { key: 'cost', header: t('colCost'), cell: (a) => <CostLine cost={a.cost} />, numeric: true, card: 'half' },
+      // Average costs are the owner's money (DEALER.md rule 23): no column for staff.
+      ...(canManage
+        ? [{ key: 'cost', header: t('colCost'), cell: (a: AccessoryItem) => <CostLine cost={a.cost} />, numeric: true, card: 'half' as const }]
+        : []),
       { key: 'stock', header: t('colInStock'), cell: (a) => <PendingCount value={a.stockCount} delta={pending.get(a.id)?.stock ?? 0} />, numeric: true },
       { key: 'problem', header: t('colProblem'), cell: (a) => <PendingCount value={a.problemCount} delta={pending.get(a.id)?.problem ?? 0} />, numeric: true },
       { key: 'action', header: t('colAction'), cell: (a) => <RowActions item={a} canManage={canManage} open={open} />, card: 'actions' },

@@ -60,18 +60,23 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
       },
       { key: 'status', header: t('colStatus'), cell: (c) => <StockStatus count={c.fullCount + (pending.get(c.id)?.full ?? 0)} />, card: 'badge' },
       { key: 'price', header: t('colPrice'), cell: (c) => <Prices item={c} />, numeric: true, card: 'half' },
-      {
-        key: 'cost',
-        header: t('colCost'),
-        cell: (c) => (
-          <>
-            <CostLine type="refill" cost={c.refillCost} />
-            <CostLine type="package" cost={c.packageCost} />
-          </>
-        ),
-        numeric: true,
-        card: 'half',
-      },
+      // Average costs are the owner's money (DEALER.md rule 23): no column for staff.
+      ...(canManage
+        ? [
+            {
+              key: 'cost',
+              header: t('colCost'),
+              cell: (c: CylinderItem) => (
+                <>
+                  <CostLine type="refill" cost={c.refillCost} />
+                  <CostLine type="package" cost={c.packageCost} />
+                </>
+              ),
+              numeric: true,
+              card: 'half' as const,
+            },
+          ]
+        : []),
       { key: 'full', header: t('colFull'), cell: (c) => <PendingCount value={c.fullCount} delta={pending.get(c.id)?.full ?? 0} />, numeric: true },
       { key: 'empty', header: t('colEmpty'), cell: (c) => <PendingCount value={c.emptyCount} delta={pending.get(c.id)?.empty ?? 0} />, numeric: true },
       { key: 'problem', header: t('colProblem'), cell: (c) => <PendingCount value={c.problemCount} delta={pending.get(c.id)?.problem ?? 0} />, numeric: true },

@@ -14,7 +14,7 @@ export function Prices({ item }: { item: { retailPrice: number; wholesalePrice: 
 }
 
 /** One average cost on a line of its own: a cylinder shows its refill and its package cost. */
-export function CostLine({ type, cost }: { type?: 'refill' | 'package'; cost: number | null }) {
+export function CostLine({ type, cost = null }: { type?: 'refill' | 'package'; cost?: number | null }) {
   const t = useT(ns);
   if (!type) return cost === null ? t('costUnknown') : formatTk(cost);
   return (

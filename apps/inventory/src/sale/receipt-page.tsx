@@ -124,14 +124,10 @@ export function ReceiptPage() {
 
       <Receipt sale={data} paper={paper} />
 
-      <section className="receipt-internal" aria-label={t('sale.profit')}>
+      {/* No profit here, for anyone: the customer reads this screen over the counter
+          (docs/decisions.md, "Profit stays off the receipt screen"). */}
+      <section className="receipt-internal" aria-label={t('sale.thisSale')}>
         {data.shop && <ReceiptSmsStatus storeId={store.id} saleId={data.id} />}
-        <p>
-          <strong>{t('sale.profit')}:</strong> <span data-testid="sale-profit">{formatTk(data.profit)}</span>
-        </p>
-        {data.costUnknownLines > 0 && (
-          <p className="ds-muted">{t('sale.costUnknownLines', { count: data.costUnknownLines })}</p>
-        )}
         {data.reversals.length > 0 && <Reversals sale={data} />}
         {canManageStock(store.role) && (
           <div className="sale__pay-buttons">

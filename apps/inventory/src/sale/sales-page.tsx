@@ -5,11 +5,15 @@ import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { ns } from '../texts';
 import { saleQueries } from './api';
+import { canManageStock } from '../roles';
 import { DayRangeFields, LoadFailed, useDayRange } from './day-range';
 import './texts';
 import './sale.css';
 
-/** The sales of a range of days, newest first, each with its gross profit and what became of it. */
+/**
+ * The sales of a range of days, newest first, each with what became of it and, for managers up,
+ * its gross profit; a staff member's list holds the sales they made.
+ */
 export function SalesPage() {
   const t = useT(ns);
   useDocumentTitle(t('sale.salesTitle'));
@@ -26,7 +30,7 @@ export function SalesPage() {
       <div className="ds-page-header">
         <h2 id="sales-title">{t('sale.salesTitle')}</h2>
         <div className="sale__pay-buttons">
-          <Link to="/sales/profit">{t('sale.profitTitle')}</Link>
+          {canManageStock(store.role) && <Link to="/sales/profit">{t('sale.profitTitle')}</Link>}
           <Link to="/sales/new" className="ds-button ds-button--primary">
             {t('sale.newSale')}
           </Link>
@@ -61,10 +65,13 @@ export function SalesPage() {
                 {t('sale.total')}: <strong>{formatTk(sale.total)}</strong> · {t('sale.due')}:{' '}
                 {formatTk(sale.due)}
               </p>
-              <p>
-                {t('sale.profit')}: <strong data-testid="list-profit">{formatTk(sale.profit)}</strong>
-              </p>
-              {sale.costUnknownLines > 0 && (
+              {/* Left out of a staff member's list (their own sales, no profit: DEALER.md rule 23). */}
+              {sale.profit !== undefined && (
+                <p>
+                  {t('sale.profit')}: <strong data-testid="list-profit">{formatTk(sale.profit)}</strong>
+                </p>
+              )}
+              {sale.costUnknownLines !== undefined && sale.costUnknownLines > 0 && (
                 <p className="ds-muted">{t('sale.costUnknownLines', { count: sale.costUnknownLines })}</p>
               )}
             </li>

@@ -71,6 +71,7 @@ export default {
     newSale: 'নতুন বিক্রি',
     allSales: 'সব বিক্রি',
     profit: 'মোট লাভ',
+    thisSale: 'এই বিক্রি',
     costUnknownLines_one: 'কেনা দাম জানা নেই এমন {{count}}টি লাইন, লাভে ধরা হয়নি',
     costUnknownLines_other: 'কেনা দাম জানা নেই এমন {{count}}টি লাইন, লাভে ধরা হয়নি',
     status_completed: 'সম্পূর্ণ',

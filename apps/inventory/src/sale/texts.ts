@@ -76,6 +76,7 @@ export const texts = {
     allSales: 'All sales',
     // Profit, status and voids
     profit: 'Gross profit',
+    thisSale: 'This sale',
     costUnknownLines_one: '{{count}} line with unknown cost, not in the profit',
     costUnknownLines_other: '{{count}} lines with unknown cost, not in the profit',
     status_completed: 'Completed',

@@ -12,7 +12,10 @@ interface Props {
   onDelete: () => void;
 }
 
-/** One employee with this month's salary figures; missing values show the spec's defaults. */
+/**
+ * One employee with this month's salary figures; missing values show the spec's defaults.
+ * Salaries are the owner's money (DEALER.md rule 23): a staff member sees names and roles only.
+ */
 export function StaffCard({ staff, canManage, onPay, onHistory, onDelete }: Props) {
   const t = useT(ns);
   const name = staff.name?.trim() || t('unnamed');
@@ -28,24 +31,30 @@ export function StaffCard({ staff, canManage, onPay, onHistory, onDelete }: Prop
       actions={
         <>
           {canManage && <Button onClick={onPay}>{t('pay')}</Button>}
-          <Button variant="secondary" onClick={onHistory}>
-            {t('history')}
-          </Button>
+          {canManage && (
+            <Button variant="secondary" onClick={onHistory}>
+              {t('history')}
+            </Button>
+          )}
         </>
       }
     >
-      <dl className="people-figures">
-        <dt>{t('salary')}</dt>
-        <dd>{formatSalary(salary)}</dd>
-        <dt>{t('paid')}</dt>
-        <dd>{formatSalary(paid)}</dd>
-        <dt>{t('remaining')}</dt>
-        <dd>{formatSalary(remaining)}</dd>
-        <dt>{t('status')}</dt>
-        <dd className={`people-status people-status--${status.replace(' ', '-').toLowerCase()}`}>{t(valueKey('status', status))}</dd>
-        <dt>{t('lastPaid')}</dt>
-        <dd>{staff.lastPaidDate ? formatDate(staff.lastPaidDate) : t('neverPaid')}</dd>
-      </dl>
+      {canManage && (
+        <dl className="people-figures">
+          <dt>{t('salary')}</dt>
+          <dd>{formatSalary(salary)}</dd>
+          <dt>{t('paid')}</dt>
+          <dd>{formatSalary(paid)}</dd>
+          <dt>{t('remaining')}</dt>
+          <dd>{formatSalary(remaining)}</dd>
+          <dt>{t('status')}</dt>
+          <dd className={`people-status people-status--${status.replace(' ', '-').toLowerCase()}`}>
+            {t(valueKey('status', status))}
+          </dd>
+          <dt>{t('lastPaid')}</dt>
+          <dd>{staff.lastPaidDate ? formatDate(staff.lastPaidDate) : t('neverPaid')}</dd>
+        </dl>
+      )}
     </ListCard>
   );
 }

@@ -4,13 +4,14 @@ import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from '../texts';
 import { StoreMenu } from './store-menu';
 
-const general: { to: string; key: KeyOf<typeof ns> }[] = [
+const general: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
   { to: '/dashboard', key: 'chrome.dashboard' },
   { to: '/inventory', key: 'chrome.inventory' },
   { to: '/sales', key: 'chrome.sales' },
   { to: '/shops', key: 'chrome.shops' },
   { to: '/vehicles', key: 'chrome.vehicles' },
-  { to: '/history', key: 'chrome.history' },
+  // The ledger is the store's money report: managers up (DEALER.md rule 23; the server refuses staff).
+  { to: '/history', key: 'chrome.history', roles: ['owner', 'admin', 'manager'] },
   { to: '/staff', key: 'chrome.staff' },
 ];
 const account: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
@@ -30,7 +31,7 @@ export function Sidebar() {
       <nav aria-label={t('chrome.general')}>
         <h2 className="shell-sidebar__group">{t('chrome.general')}</h2>
         <ul>
-          {general.map((item) => (
+          {general.filter((item) => !item.roles || item.roles.includes(role)).map((item) => (
             <li key={item.to}>
               <NavLink to={item.to}>{t(item.key)}</NavLink>
             </li>

@@ -201,4 +201,29 @@ describe('dashboard', () => {
     expect(within(staffActions).queryByRole('link', { name: 'Buy' })).not.toBeInTheDocument();
     expect(within(staffActions).getByRole('link', { name: 'Sell' })).toBeInTheDocument();
   });
+
+  it('shows a staff member their own sales, the to-order list and empties out, but none of the store’s money', async () => {
+    useAuthStore.getState().setCurrentStore({ ...STORE, role: 'staff' });
+    // What the server answers a staff member (DEALER.md rule 23): no dues, expenses, balance or profit.
+    const { dues: _d, expenses: _e, balance: _b, grossProfit: _g, costUnknown: _c, ...own } = summary({
+      sales: 3200,
+      emptiesOwed: 4,
+      series: [{ date: '2026-01-12', sales: 3200 }],
+      recent: [entry({ unitCost: undefined, payableDelta: undefined })],
+    });
+    serve({ month: own });
+    const u = userEvent.setup();
+    renderRoutes([at('/dashboard', <DashboardPage />)], '/dashboard');
+    await waitFor(() => expect(figure('Your sales')).toHaveTextContent('Tk 3,200'));
+    for (const label of ['Dues', 'Expenses', 'Gross profit']) expect(screen.queryByText(label, { selector: 'dt' })).toBeNull();
+    expect(screen.queryByTestId('balance')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Profit report' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'See all history' })).toBeNull();
+    expect(screen.getByTestId('empties-owed')).toHaveTextContent('4');
+    const table = screen.getByRole('table', { name: 'Your sales, last 30 days' });
+    expect(within(table).queryByText('Expenses')).toBeNull();
+    await u.click(screen.getByTestId('chart-day-2026-01-12'));
+    expect(screen.getByText('12 Jan 2026: Your sales Tk 3,200')).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/profit|balance|expense/i);
+  });
 });

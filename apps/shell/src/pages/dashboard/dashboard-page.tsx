@@ -75,13 +75,16 @@ export function DashboardPage() {
   if (!store) return <NoStore />;
 
   const data = summary.data;
+  // Staff get their own sales and none of the store's money (DEALER.md rule 23): the server
+  // leaves those figures out, and the page shows what it was given.
+  const seesMoney = BUYER_ROLES.includes(String(store?.role ?? ''));
   const figures = data
     ? [
-        { label: t('dashboard.sales'), value: data.sales },
+        { label: t(seesMoney ? 'dashboard.sales' : 'dashboard.ownSales'), value: data.sales },
         { label: t('dashboard.dues'), value: data.dues },
         { label: t('dashboard.expenses'), value: data.expenses },
         { label: t('dashboard.grossProfit'), value: data.grossProfit },
-      ]
+      ].filter((figure): figure is { label: string; value: number } => figure.value !== undefined)
     : [];
 
   return (
@@ -124,7 +127,7 @@ export function DashboardPage() {
                   </div>
                 ))}
               </dl>
-              {data && data.costUnknown.lines > 0 && (
+              {data?.costUnknown && data.costUnknown.lines > 0 && (
                 <p className="shell-muted">
                   {t('dashboard.costUnknown', {
                     count: data.costUnknown.lines,
@@ -140,7 +143,7 @@ export function DashboardPage() {
                   <Link to="/shops/empties">{t('dashboard.emptiesOut')}</Link>
                 </p>
               )}
-              <Link to="/sales/profit">{t('dashboard.profitReport')}</Link>
+              {seesMoney && <Link to="/sales/profit">{t('dashboard.profitReport')}</Link>}
             </>
           )}
         </Card>
@@ -154,7 +157,7 @@ export function DashboardPage() {
           <Card className="dash-recents">
             <div className="dash-card-head">
               <h3 className="ds-card__title">{t('dashboard.recents')}</h3>
-              <Link to="/history">{t('dashboard.seeHistory')}</Link>
+              {seesMoney && <Link to="/history">{t('dashboard.seeHistory')}</Link>}
             </div>
             {data.recent.length === 0 ? (
               <p className="shell-muted">{t('dashboard.noRecents')}</p>
@@ -176,14 +179,16 @@ export function DashboardPage() {
         <ShopsCarousel storeId={store.id} />
         <VehiclesCarousel storeId={store.id} />
       </div>
-      <aside className="dash__side" aria-label={t('dashboard.balance')}>
-        <Card className="dash-balance">
-          <h3 className="ds-card__title">{t('dashboard.balance')}</h3>
-          <p className="dash-balance__value" data-testid="balance">
-            {data ? formatTk(data.balance) : '—'}
-          </p>
-          <p className="shell-muted">{t('dashboard.balanceHint')}</p>
-        </Card>
+      <aside className="dash__side" aria-label={t(seesMoney ? 'dashboard.balance' : 'dashboard.toOrder')}>
+        {seesMoney && (
+          <Card className="dash-balance">
+            <h3 className="ds-card__title">{t('dashboard.balance')}</h3>
+            <p className="dash-balance__value" data-testid="balance">
+              {data?.balance !== undefined ? formatTk(data.balance) : '—'}
+            </p>
+            <p className="shell-muted">{t('dashboard.balanceHint')}</p>
+          </Card>
+        )}
         <ToOrderCard storeId={store.id} />
       </aside>
     </div>

@@ -79,7 +79,8 @@ export function describeEntry(entry: LedgerEntry, t: LedgerT): string {
  * the time); null for other entries, "cost unknown" lines are said so, never counted as free.
  */
 export function describeProfit(entry: LedgerEntry, t: LedgerT): string | null {
-  if (entry.kind !== 'sell' || entry.quantity === null) return null;
+  // A staff member's answer carries no cost (DEALER.md rule 23): nothing to say.
+  if (entry.kind !== 'sell' || entry.quantity === null || entry.unitCost === undefined) return null;
   if (entry.unitCost === null) return t('entry.costUnknown');
   // To the poisha: the average unit cost may carry more decimals than money does.
   const profit = toTaka(toPoisha(entry.totalAmount - entry.quantity * entry.unitCost));

@@ -6,7 +6,8 @@ import { ns } from '../../texts';
 export interface SeriesDay {
   date: string;
   sales: number;
-  expenses: number;
+  /** Left out of a staff member's dashboard (their own sales only, DEALER.md rule 23). */
+  expenses?: number;
 }
 
 const W = 300;
@@ -20,16 +21,18 @@ const dayLabel = (date: string) => formatDate(`${date}T12:00:00Z`);
 /**
  * Sales (bars) against expenses (line) for 30 days, drawn by hand: a few hundred bytes instead
  * of a chart library. A day's figures show on hover, tap or arrow keys; a hidden table reads
- * the same figures to a screen reader.
+ * the same figures to a screen reader. A staff member's series has no expenses: bars alone.
  */
 export function SalesChart({ series }: { series: SeriesDay[] }) {
   const t = useT(ns);
   const [active, setActive] = useState<number | null>(null);
   const n = series.length || 1;
-  const max = Math.max(1, ...series.flatMap((d) => [d.sales, d.expenses]));
+  const withExpenses = series.some((d) => d.expenses !== undefined);
+  const title = t(withExpenses ? 'dashboard.graphTitle' : 'dashboard.graphOwnTitle', { days: 30 });
+  const max = Math.max(1, ...series.flatMap((d) => [d.sales, d.expenses ?? 0]));
   const step = W / n;
   const y = (value: number) => TOP + (H - TOP - BOTTOM) * (1 - value / max);
-  const line = series.map((d, i) => `${(i + 0.5) * step},${y(d.expenses)}`).join(' ');
+  const line = series.map((d, i) => `${(i + 0.5) * step},${y(d.expenses ?? 0)}`).join(' ');
   const shown = active === null ? null : series[active];
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -42,19 +45,21 @@ export function SalesChart({ series }: { series: SeriesDay[] }) {
   return (
     <figure className="dash-chart">
       <p className="dash-chart__readout" aria-live="polite">
-        {shown
-          ? t('dashboard.graphDay', {
-              date: dayLabel(shown.date),
-              sales: formatTk(shown.sales),
-              expenses: formatTk(shown.expenses),
-            })
-          : t('dashboard.graphHint')}
+        {!shown
+          ? t('dashboard.graphHint')
+          : shown.expenses === undefined
+            ? t('dashboard.graphDaySales', { date: dayLabel(shown.date), sales: formatTk(shown.sales) })
+            : t('dashboard.graphDay', {
+                date: dayLabel(shown.date),
+                sales: formatTk(shown.sales),
+                expenses: formatTk(shown.expenses),
+              })}
       </p>
       <svg
         viewBox={`0 0 ${W} ${H}`}
         className="dash-chart__svg"
         role="img"
-        aria-label={t('dashboard.graphTitle', { days: 30 })}
+        aria-label={title}
         tabIndex={0}
         onKeyDown={onKeyDown}
         onMouseLeave={() => setActive(null)}
@@ -73,7 +78,7 @@ export function SalesChart({ series }: { series: SeriesDay[] }) {
             className={i === active ? 'dash-chart__bar dash-chart__bar--active' : 'dash-chart__bar'}
           />
         ))}
-        <polyline points={line} className="dash-chart__line" />
+        {withExpenses && <polyline points={line} className="dash-chart__line" />}
         {series.length > 0 && (
           <>
             <text x={0} y={H - 3} className="dash-chart__label">
@@ -100,15 +105,15 @@ export function SalesChart({ series }: { series: SeriesDay[] }) {
       </svg>
       <figcaption className="dash-chart__legend">
         <span className="dash-chart__key dash-chart__key--sales">{t('dashboard.sales')}</span>
-        <span className="dash-chart__key dash-chart__key--expenses">{t('dashboard.expenses')}</span>
+        {withExpenses && <span className="dash-chart__key dash-chart__key--expenses">{t('dashboard.expenses')}</span>}
       </figcaption>
       <table className="ds-visually-hidden">
-        <caption>{t('dashboard.graphTitle', { days: 30 })}</caption>
+        <caption>{title}</caption>
         <thead>
           <tr>
             <th scope="col">{t('dashboard.graphDate')}</th>
             <th scope="col">{t('dashboard.sales')}</th>
-            <th scope="col">{t('dashboard.expenses')}</th>
+            {withExpenses && <th scope="col">{t('dashboard.expenses')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -116,7 +121,7 @@ export function SalesChart({ series }: { series: SeriesDay[] }) {
             <tr key={d.date}>
               <th scope="row">{dayLabel(d.date)}</th>
               <td>{formatTk(d.sales)}</td>
-              <td>{formatTk(d.expenses)}</td>
+              {withExpenses && <td>{formatTk(d.expenses ?? 0)}</td>}
             </tr>
           ))}
         </tbody>
