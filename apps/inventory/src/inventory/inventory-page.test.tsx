@@ -83,4 +83,18 @@ describe('InventoryPage', () => {
     expect(await screen.findByRole('table', { name: 'Cylinders' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Cylinders' })).toHaveAttribute('aria-selected', 'true');
   });
+
+  it('shows a manager the average costs and a staff member no cost column at all', async () => {
+    const { unmount } = renderWithQuery(<MemoryRouter><InventoryPage /></MemoryRouter>);
+    const forOwner = await screen.findByRole('table', { name: 'Cylinders' });
+    expect(within(forOwner).getByRole('columnheader', { name: 'Average cost' })).toBeInTheDocument();
+    unmount();
+
+    useAuthStore.setState({ currentStore: { ...STORE, role: 'staff' } as never });
+    renderWithQuery(<MemoryRouter><InventoryPage /></MemoryRouter>);
+    const forStaff = await screen.findByRole('table', { name: 'Cylinders' });
+    expect(within(forStaff).queryByRole('columnheader', { name: 'Average cost' })).toBeNull();
+    expect(forStaff).not.toHaveTextContent(/cost/i);
+    expect(within(forStaff).getByRole('columnheader', { name: /price/i })).toBeInTheDocument();
+  });
 });
