@@ -1,0 +1,86 @@
+import { screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { api } from '@mojud/api-client';
+import { ok, renderWithQuery } from '@mojud/api-client/testing';
+import { useAuthStore } from '@mojud/auth';
+import type { Sale } from '@mojud/contracts';
+import '../texts';
+import { ReceiptPage } from './receipt-page';
+
+const STORE = { id: '11111111-1111-4111-8111-111111111111', name: 'Rahim Gas House', role: 'owner' };
+const SALE_ID = '22222222-2222-4222-8222-222222222222';
+
+/** A walk-in sale of one stove, as a manager's answer carries it: with its cost and profit. */
+const sale: Sale = {
+  id: SALE_ID,
+  number: 'S-000042',
+  createdAt: '2026-01-12T05:00:00.000Z',
+  localTime: '2026-01-12 11:00',
+  store: { name: 'Rahim Gas House', address: 'Mirpur', phone: '01711000000' },
+  seller: { id: 'u1', name: 'Rahim' },
+  shop: null,
+  tier: 'retail',
+  lines: [
+    {
+      id: 1,
+      itemType: 'stove',
+      itemId: 's1',
+      itemName: 'RFL double burner',
+      brandName: null,
+      tradeType: null,
+      quantity: 1,
+      tierPrice: 3200,
+      unitPrice: 3200,
+      lineTotal: 3200,
+      amount: 3200,
+      discount: 0,
+      unitCost: 2600,
+      profit: 600,
+      returnedQuantity: 0,
+      empties: [],
+      emptiesOwed: 0,
+    },
+  ],
+  subtotal: 3200,
+  discount: 0,
+  total: 3200,
+  payments: [{ method: 'cash', amount: 3200, ref: null }],
+  paid: 3200,
+  due: 0,
+  shopBalanceBefore: null,
+  shopBalanceAfter: null,
+  shopEmptiesOwed: null,
+  vehicle: null,
+  profit: 600,
+  costUnknownLines: 0,
+  note: null,
+  status: 'completed',
+  canVoid: true,
+  reversals: [],
+};
+
+beforeEach(() => {
+  useAuthStore.setState({ currentStore: STORE as never });
+  vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
+    if (url.endsWith(`/sales/${SALE_ID}`)) return ok({ sale });
+    throw new Error(`unexpected ${url}`);
+  });
+});
+afterEach(() => vi.restoreAllMocks());
+
+describe('the sale’s done screen', () => {
+  it('shows the receipt and the manager’s void, but no profit, even to the owner: the customer reads it', async () => {
+    renderWithQuery(
+      <MemoryRouter initialEntries={[`/sales/${SALE_ID}`]}>
+        <Routes>
+          <Route path="/sales/:saleId" element={<ReceiptPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('article', { name: 'Receipt S-000042' })).toHaveTextContent('RFL double burner');
+    expect(screen.getByRole('button', { name: 'Void' })).toBeInTheDocument();
+    expect(document.body).not.toHaveTextContent(/profit/i);
+    expect(document.body).not.toHaveTextContent('Tk 600');
+  });
+});
