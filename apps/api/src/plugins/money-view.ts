@@ -23,11 +23,17 @@ export const moneyViewSerializerCompiler: FastifySerializerCompiler<unknown> = (
   return (data: unknown) => (typeof data === 'object' && data !== null && staffAnswers.has(data) ? staff(data) : full(data));
 };
 
-/** Marks a staff member's answers; app.ts sets `moneyViewSerializerCompiler`, which writes them. */
+/**
+ * Marks a staff member's answers; app.ts sets `moneyViewSerializerCompiler`, which writes them.
+ * The mark goes on a shallow copy made for this answer, so an object a handler shares between
+ * requests (a cached list) is never marked for anyone else.
+ */
 export default fp(async (app) => {
-  app.addHook('preSerialization', async (request, _reply, payload) => {
-    if (request.store?.role === 'staff' && typeof payload === 'object' && payload !== null) staffAnswers.add(payload);
-    return payload;
+  app.addHook('preSerialization', (request, _reply, payload, done) => {
+    if (request.store?.role !== 'staff' || typeof payload !== 'object' || payload === null) return done(null, payload);
+    const answer = Array.isArray(payload) ? [...(payload as unknown[])] : { ...(payload as object) };
+    staffAnswers.add(answer);
+    done(null, answer);
   });
 });
 
