@@ -60,12 +60,15 @@ function announceStart(seeded: boolean) {
 /** One API process: serves until SIGTERM/SIGINT, then drains the requests in flight. */
 async function serve(url: string, onStop: () => Promise<void>) {
   const pool = createPool(url, config.poolSize);
+  // Heavy reads on the standby when there is one (docs/deploy/ha-postgres.md).
+  const readPool = config.databaseReadUrl ? createPool(config.databaseReadUrl, config.poolSize) : undefined;
   const db = createDb(pool);
   const jwtSecret = await resolveJwtSecret(db, config.jwtSecret);
 
   const isLocal = /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(config.publicUrl);
   const app = await buildApp({
     pool,
+    readPool,
     jwtSecret,
     appOrigins: config.appOrigins,
     corsOrigins: config.corsOrigins,
@@ -97,6 +100,7 @@ async function serve(url: string, onStop: () => Promise<void>) {
     if (config.shutdownGraceMs > 0) await new Promise((r) => setTimeout(r, config.shutdownGraceMs));
     await app.close();
     await pool.end();
+    await readPool?.end();
     await onStop();
     process.exit(0);
   };
