@@ -123,7 +123,7 @@ export class Cluster {
         ]),
       );
       // The keeper's own partition timeout stays below the monitor's primary_demote_timeout.
-      this.exec(this.autoctl(['config', 'set', '--pgdata', path.join(this.base, name), 'timeout.network_partition_timeout', '3']));
+      this.exec(this.autoctl(['config', 'set', '--pgdata', path.join(this.base, name), 'timeout.network_partition_timeout', '2']));
       this.run(name);
       await this.waitFor(i === 0 ? ['single'] : ['primary', 'secondary'], 120_000);
     }
