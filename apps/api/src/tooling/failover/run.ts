@@ -246,6 +246,15 @@ try {
   const final2xx = answers.filter(ok).length;
   if (final2xx !== ops.length) problems.push(`${ops.length - final2xx} requests never got a 2xx: ${JSON.stringify(answers.filter((a) => !ok(a)).slice(0, 5))}`);
   if (api.exited) problems.push(`the API process died during the failovers:\n${api.log.join('').slice(-800)}`);
+  // The API's LISTEN connection (cache invalidation) and its job queue found the last primary by themselves.
+  const reconnected = await cluster.until(30_000, async () => {
+    const { rows } = await cluster
+      .query(cluster.rwUrl, `select array_agg(distinct application_name) as names from pg_stat_activity where application_name in ('mojud-listener', 'mojud-jobs')`)
+      .catch(() => ({ rows: [{ names: [] as string[] }] }));
+    return (rows[0].names ?? []).length === 2;
+  });
+  if (reconnected) log('the API\'s invalidation listener and job queue are connected to the last primary');
+  else problems.push('the API\'s invalidation listener or job queue did not reconnect to the last primary within 30 s');
   // A heavy read through DATABASE_READ_URL (the standby) after it all.
   const day = dhakaDay();
   const report = await call(api.base, 'GET', `${store.s}/reports/profit?from=${day}&to=${day}`, undefined, store.auth).catch((error: Error) => {
