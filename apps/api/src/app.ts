@@ -27,6 +27,11 @@ import userRoutes from './users/routes';
 
 export interface AppOptions {
   pool: pg.Pool;
+  /**
+   * A second pool for heavy reads that may lag (DATABASE_READ_URL, a standby): `app.readDb`.
+   * Absent: those reads use `pool`. Its lifetime belongs to the caller, like `pool`'s.
+   */
+  readPool?: pg.Pool;
   jwtSecret: string;
   /** Origins of Mojud's own apps (APP_ORIGINS). */
   appOrigins?: string[];
@@ -173,7 +178,7 @@ export async function buildApp(opts: AppOptions) {
     await app.register(rateLimit, { global: false, store: PostgresStore });
     app.decorate('limitAttempts', attemptLimiter(new PostgresStore(undefined, 'rl:attempts:')));
   }
-  await app.register(dbPlugin, { pool: opts.pool });
+  await app.register(dbPlugin, { pool: opts.pool, readPool: opts.readPool });
   // Where the web app is served, without a trailing slash: e-mailed links are built on it.
   const publicUrl = (opts.publicUrl ?? 'http://localhost:3000').replace(/\/+$/, '');
   const linkBase = (opts.linkBase ?? publicUrl).replace(/\/$/, '');

@@ -36,6 +36,12 @@ describe('readConfig', () => {
     expect(readConfig({ DATABASE_POOL_SIZE: '30' }).poolSize).toBe(30);
   });
 
+  it('reads heavy reports from DATABASE_READ_URL only when it is set', () => {
+    expect(readConfig({}).databaseReadUrl).toBeUndefined();
+    expect(readConfig({ DATABASE_READ_URL: '' }).databaseReadUrl).toBeUndefined();
+    expect(readConfig({ DATABASE_READ_URL: 'postgres://mojud@127.0.0.1:5433/mojud' }).databaseReadUrl).toBe('postgres://mojud@127.0.0.1:5433/mojud');
+  });
+
   it('serves an environment of the release store when RELEASE_ENV names one; REMOTES_FILE wins', () => {
     const config = readConfig({ RELEASES_DIR: '/srv/releases', RELEASE_ENV: 'production', OPERATOR_USERS: 'nadia, rafiq' });
     expect(config.releasesDir).toBe('/srv/releases');

@@ -8,6 +8,12 @@ export interface ApiConfig {
   host: string;
   /** A PostgreSQL URL; absent means "start the embedded server". */
   databaseUrl?: string;
+  /**
+   * A PostgreSQL URL for heavy reads that may lag a moment behind (`DATABASE_READ_URL`: a hot
+   * standby, docs/deploy/ha-postgres.md): reports, CSV exports, histories. Absent: they read
+   * `DATABASE_URL` like everything else.
+   */
+  databaseReadUrl?: string;
   dataDir: string;
   /** Origins serving Mojud's own apps: they may call the API cross-origin and refresh sessions. */
   appOrigins: string[];
@@ -61,6 +67,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
     // By default the dev servers (shell 4200, each remote's harness 4201–4204) may refresh a
     // session too, so a remote run alone stays signed in across reloads. Production sets APP_ORIGINS.

@@ -6,6 +6,7 @@ import { createDb, createPool, runMigrations } from './db/client';
 import type { EmbeddedDatabase } from './db/embedded';
 import { resolveJwtSecret } from './db/secrets';
 import { installJobs } from './jobs/queue';
+import { isDatabaseUnavailable } from './plugins/errors';
 import { DEMO_LOGIN, seedDemo } from './seed/demo';
 
 const config = readConfig();
@@ -28,6 +29,22 @@ async function loadEmbedded() {
   return module.startEmbeddedPostgres;
 }
 
+/**
+ * Waits for a database that does not answer yet (a cluster failing over, a server still
+ * starting; docs/deploy/ha-postgres.md): tries again every 2 s for up to 2 minutes, then gives up.
+ */
+async function whenReachable<T>(what: string, fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (!isDatabaseUnavailable(error) || attempt >= 60) throw error;
+      console.warn(`${what}: the database is not reachable (${(error as Error).message}); trying again in 2 s`);
+      await new Promise((r) => setTimeout(r, 2_000));
+    }
+  }
+}
+
 /** Starts the embedded PostgreSQL unless DATABASE_URL names one, and brings it up to date. */
 async function prepareDatabase() {
   let embedded: EmbeddedDatabase | undefined;
@@ -38,9 +55,9 @@ async function prepareDatabase() {
     embedded = await (await loadEmbedded())(dir);
     url = embedded.url;
   }
-  await runMigrations(url);
+  await whenReachable('migrations', () => runMigrations(url));
   // The job queue's own tables, once, before several processes race to create them.
-  await installJobs(url);
+  await whenReachable('job queue', () => installJobs(url));
   let seeded = false;
   if (config.seedDemo) {
     const pool = createPool(url, 2);
@@ -60,12 +77,15 @@ function announceStart(seeded: boolean) {
 /** One API process: serves until SIGTERM/SIGINT, then drains the requests in flight. */
 async function serve(url: string, onStop: () => Promise<void>) {
   const pool = createPool(url, config.poolSize);
+  // Heavy reads on the standby when there is one (docs/deploy/ha-postgres.md).
+  const readPool = config.databaseReadUrl ? createPool(config.databaseReadUrl, config.poolSize) : undefined;
   const db = createDb(pool);
-  const jwtSecret = await resolveJwtSecret(db, config.jwtSecret);
+  const jwtSecret = await whenReachable('signing secret', () => resolveJwtSecret(db, config.jwtSecret));
 
   const isLocal = /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(config.publicUrl);
   const app = await buildApp({
     pool,
+    readPool,
     jwtSecret,
     appOrigins: config.appOrigins,
     corsOrigins: config.corsOrigins,
@@ -97,6 +117,7 @@ async function serve(url: string, onStop: () => Promise<void>) {
     if (config.shutdownGraceMs > 0) await new Promise((r) => setTimeout(r, config.shutdownGraceMs));
     await app.close();
     await pool.end();
+    await readPool?.end();
     await onStop();
     process.exit(0);
   };

@@ -122,6 +122,15 @@ export class ScopedPool extends pg.Pool {
   /** False when the connecting user may not SET ROLE mojud_app (then RLS is not in force). */
   appRole = true;
 
+  constructor(config?: pg.PoolConfig) {
+    super(config);
+    // While a request or a job holds a connection the pool's own listener is detached; a backend
+    // that dies meanwhile (PostgreSQL restarting, the primary lost in a failover) would otherwise
+    // throw an unhandled 'error' and take the whole API down instead of failing that one piece
+    // of work. Every pool gets this, the job queue's too.
+    this.on('connect', (client) => client.on('error', (error) => console.warn(`database connection lost: ${error.message}`)));
+  }
+
   override connect(): Promise<pg.PoolClient>;
   override connect(callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void): void;
   override connect(
@@ -174,10 +183,6 @@ export function createPool(url: string, max = 20): ScopedPool {
   // An idle connection the server closed (restart, failover) must not crash the API; the
   // pool drops it and the next query opens a fresh one.
   pool.on('error', (error) => console.warn(`database connection lost: ${error.message}`));
-  // While a request holds a connection the pool's own listener is detached; a backend that
-  // dies mid-request (PostgreSQL restarting) would otherwise throw an unhandled 'error' and
-  // take the whole API down instead of failing that one request.
-  pool.on('connect', (client) => client.on('error', (error) => console.warn(`database connection lost: ${error.message}`)));
   return pool;
 }
 
@@ -191,6 +196,8 @@ export function createDb(pool: pg.Pool): Db {
  */
 export async function runMigrations(url: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
+  // A connection lost meanwhile fails the query in flight; without a listener it would also end the process.
+  client.on('error', () => {});
   await client.connect();
   try {
     await client.query('select pg_advisory_lock(724311)');

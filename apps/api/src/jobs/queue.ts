@@ -7,6 +7,7 @@ import { clockOffsetMs, nowMs } from '../clock';
 import { FROM_ADDRESS } from '../mail/mailer';
 import { createGateways, type GatewayConfig } from '../messages/gateways';
 import { deliverMessage, sweepScheduled, unsentMessages } from '../messages/deliver';
+import { isDatabaseUnavailable } from '../plugins/errors';
 import { IDEMPOTENCY_RETENTION_DAYS, purgeIdempotencyKeys } from '../plugins/idempotency';
 import type { MessageRef } from '../plugins/outgoing';
 
@@ -48,20 +49,6 @@ export interface Jobs {
   stop(): Promise<void>;
 }
 
-/**
- * Background work on a PostgreSQL-backed queue (pg-boss; docs/decisions.md, "Jobs"). Every API
- * process runs the workers: pg-boss hands each job to one worker at a time (SKIP LOCKED), and a
- * job whose worker died is retried once its lease expires.
- */
-/** A lost or refused database connection, as pg and PostgreSQL report it. */
-function isConnectionLoss(reason: unknown): boolean {
-  const { code, message } = (reason ?? {}) as { code?: unknown; message?: unknown };
-  if (typeof code === 'string') {
-    if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT'].includes(code) || /^(08|57P0)/.test(code)) return true;
-  }
-  return typeof message === 'string' && /Connection terminated/i.test(message);
-}
-
 let watchingRejections = false;
 
 /**
@@ -75,11 +62,16 @@ function surviveDatabaseLossInJobs(log: JobsOptions['log']) {
   if (watchingRejections) return;
   watchingRejections = true;
   process.on('unhandledRejection', (reason) => {
-    if (!isConnectionLoss(reason)) throw reason;
+    if (!isDatabaseUnavailable(reason)) throw reason;
     log.warn(`job queue: lost the database while recording a job (${String((reason as Error).message)}); it is tried again later`);
   });
 }
 
+/**
+ * Background work on a PostgreSQL-backed queue (pg-boss; docs/decisions.md, "Jobs"). Every API
+ * process runs the workers: pg-boss hands each job to one worker at a time (SKIP LOCKED), and a
+ * job whose worker died is retried once its lease expires.
+ */
 export async function startJobs(opts: JobsOptions): Promise<Jobs> {
   surviveDatabaseLossInJobs(opts.log);
   const boss = new PgBoss({

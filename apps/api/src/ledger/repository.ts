@@ -148,11 +148,25 @@ export async function entryTotals(db: Db, storeId: string, q: Partial<Transactio
 
 /** Brings ledger_daily up to the last closed day; returns that day (YYYY-MM-DD). */
 export async function rollUpClosedDays(db: Db, storeId: string): Promise<string> {
+  return (await rollUp(db, storeId)).through;
+}
+
+/**
+ * Where a store's history totals may be read: `readDb` (the standby, DATABASE_READ_URL) once the
+ * closed days are rolled up, which only the primary can write (`db`). Right after this request
+ * rolled them up it reads the primary, which has them for certain.
+ */
+export async function totalsDb(db: Db, readDb: Db, storeId: string): Promise<Db> {
+  if (readDb === db) return db;
+  return (await rollUp(db, storeId)).wrote ? db : readDb;
+}
+
+async function rollUp(db: Db, storeId: string): Promise<{ through: string; wrote: boolean }> {
   const { rows } = await db.execute(sql`
     select to_char(((app_now() - interval '10 minutes') at time zone ${TIME_ZONE})::date - 1, 'YYYY-MM-DD') as through,
       (select to_char(rolled_through, 'YYYY-MM-DD') from ledger_rollup_state where store_id = ${storeId}) as rolled`);
   const { through, rolled } = rows[0] as { through: string; rolled: string | null };
-  if (rolled && rolled >= through) return rolled;
+  if (rolled && rolled >= through) return { through: rolled, wrote: false };
   await db.transaction(async (tx) => {
     const from = rolled ? sql`(${rolled}::date + 1)::timestamp at time zone ${TIME_ZONE}` : sql`'-infinity'::timestamptz`;
     await tx.execute(sql`
@@ -170,7 +184,7 @@ export async function rollUpClosedDays(db: Db, storeId: string): Promise<string>
       insert into ledger_rollup_state (store_id, rolled_through) values (${storeId}, ${through}::date)
       on conflict (store_id) do update set rolled_through = greatest(ledger_rollup_state.rolled_through, excluded.rolled_through)`);
   });
-  return through;
+  return { through, wrote: true };
 }
 
 /** Where live summing starts: the first moment after the last closed day. */

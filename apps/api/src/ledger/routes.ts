@@ -14,7 +14,7 @@ import { bindDbContext } from '../db/client';
 import { text } from '../i18n/text';
 import { ownWorkOnly } from '../plugins/money-view';
 import { csvLine } from './csv';
-import { allEntries, entryTotals, listEntries, summary, TIME_ZONE } from './repository';
+import { allEntries, entryTotals, listEntries, summary, TIME_ZONE, totalsDb } from './repository';
 
 const params = z.object({ storeId: z.string() });
 
@@ -65,9 +65,12 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const storeId = request.store!.id;
+      // The history and its exports are heavy reads that may lag a moment: the standby when
+      // there is one (plugins/db.ts). The dashboard's summary, read right after a sale, is not.
+      const totalsFrom = await totalsDb(app.db, app.readDb, storeId);
       const [page, totals] = await Promise.all([
-        listEntries(app.db, storeId, request.query),
-        entryTotals(app.db, storeId, request.query),
+        listEntries(app.readDb, storeId, request.query),
+        entryTotals(totalsFrom, storeId, request.query),
       ]);
       return { ...page, totals };
     },
@@ -91,7 +94,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       async function* lines() {
         // The byte-order mark makes spreadsheet programs read Bangla text as UTF-8.
         yield `\uFEFF${csvLine(CSV_COLUMNS.map(([key]) => text(lang, `csv.transactions.${key}`)))}`;
-        for await (const entry of allEntries(app.db, storeId, query)) {
+        for await (const entry of allEntries(app.readDb, storeId, query)) {
           yield csvLine(CSV_COLUMNS.map(([, get]) => get(entry, word)));
         }
       }

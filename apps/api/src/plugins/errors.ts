@@ -9,8 +9,13 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Socket errors of a connection to PostgreSQL that could not be made or was lost. */
 const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
-/** SQLSTATEs of a server going away: admin shutdown, crash shutdown, cannot connect now. */
-const SERVER_GONE = new Set(['57P01', '57P02', '57P03']);
+/**
+ * SQLSTATEs of a server going away: admin shutdown, crash shutdown, cannot connect now; and a
+ * write reaching a server that is read-only (25006): during a failover the proxy may still
+ * route to the old primary, or to the promoted standby before it takes writes
+ * (docs/deploy/ha-postgres.md). Nothing was written; the write is tried again with its key.
+ */
+const SERVER_GONE = new Set(['57P01', '57P02', '57P03', '25006']);
 /** What node-postgres says (without a code) when a connection ends or the pool waits too long for one. */
 const POOL_MESSAGES = [
   'Connection terminated',

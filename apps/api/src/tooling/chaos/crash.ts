@@ -50,7 +50,7 @@ async function fire(api: () => ApiProcess, store: StoreSetup, ops: Op[], concurr
 }
 
 /** Retries every op without a 2xx or a 4xx, same key, until each has a final answer. */
-async function retryUnanswered(base: string, store: StoreSetup, ops: Op[], answers: Answer[]) {
+export async function retryUnanswered(base: string, store: StoreSetup, ops: Op[], answers: Answer[]) {
   let retried = 0;
   let replayed2xx = 0;
   for (let round = 0; round < 5; round++) {
@@ -173,7 +173,7 @@ export async function verify(url: string, store: StoreSetup, ops: Op[], answers:
   }
 }
 
-async function lastEntryId(url: string): Promise<number> {
+export async function lastEntryId(url: string): Promise<number> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
