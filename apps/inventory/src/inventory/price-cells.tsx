@@ -2,13 +2,27 @@ import { formatTk } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 
-/** The retail price, with the wholesale price under it: one column, so the row fits a laptop. */
-export function Prices({ item }: { item: { retailPrice: number; wholesalePrice: number } }) {
+/**
+ * The retail price, with the wholesale price under it: one column, so the row fits a laptop. A
+ * cylinder's package prices follow on a line of their own (or that they are not set).
+ */
+export function Prices({
+  item,
+}: {
+  item: { retailPrice: number; wholesalePrice: number; packageRetailPrice?: number | null; packageWholesalePrice?: number | null };
+}) {
   const t = useT(ns);
   return (
     <>
       {formatTk(item.retailPrice)}
       <span className="inv-sub">{t('wholesaleLine', { price: formatTk(item.wholesalePrice) })}</span>
+      {item.packageRetailPrice !== undefined && (
+        <span className="inv-sub">
+          {item.packageRetailPrice === null || item.packageWholesalePrice == null
+            ? t('packageNotSet')
+            : t('packageLine', { retail: formatTk(item.packageRetailPrice), wholesale: formatTk(item.packageWholesalePrice) })}
+        </span>
+      )}
     </>
   );
 }

@@ -4,7 +4,7 @@
 import type { CylinderItem } from '@mojud/contracts';
 import { priceTrade, toPoisha, type PriceTier, type SaleItem, type SaleItemType, type SellingLimit } from '@mojud/domain';
 import { refusalOf } from '../rules';
-import type { ItemKind, TradeInput } from './api';
+import type { ItemKind, TradeInput, TradeItem } from './api';
 
 /** A cylinder of the store's list (active brands only) as the rules see it. */
 const factsOf = (c: CylinderItem): SaleItem => ({
@@ -17,6 +17,13 @@ const factsOf = (c: CylinderItem): SaleItem => ({
   isActive: true,
   retail: toPoisha(c.retailPrice),
   wholesale: toPoisha(c.wholesalePrice),
+  ...packageOf(c),
+});
+
+/** A cylinder's package prices in poisha (DEALER.md rule 12); null: not set. */
+const packageOf = (c: { packageRetailPrice?: number | null; packageWholesalePrice?: number | null }) => ({
+  packageRetail: c.packageRetailPrice == null ? null : toPoisha(c.packageRetailPrice),
+  packageWholesale: c.packageWholesalePrice == null ? null : toPoisha(c.packageWholesalePrice),
 });
 
 /**
@@ -26,7 +33,7 @@ const factsOf = (c: CylinderItem): SaleItem => ({
  */
 export function sellRefusal(args: {
   kind: ItemKind;
-  item: { id: string; name: string; price: number; wholesalePrice?: number };
+  item: TradeItem;
   cylinders: CylinderItem[] | undefined;
   shop: { tier: PriceTier } | null;
   input: TradeInput;
@@ -46,6 +53,7 @@ export function sellRefusal(args: {
         isActive: true,
         retail: toPoisha(item.price),
         wholesale: toPoisha(item.wholesalePrice ?? item.price),
+        ...packageOf(item),
       };
     }
     const c = type === 'cylinder' ? cylinder(id) : undefined;

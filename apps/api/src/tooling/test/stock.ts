@@ -8,6 +8,8 @@ export interface CylinderRow {
   id: string;
   brandName: string;
   price: number;
+  /** The package's retail price (rule 12); null: not set. */
+  packageRetailPrice: number | null;
   fullCount: number;
   emptyCount: number;
   problemCount: number;
