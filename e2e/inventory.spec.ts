@@ -52,8 +52,8 @@ test('a day on Bashundhara 12 kg 22 mm', async ({ page }) => {
   await row(page).getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'Price' }).click();
   const priceDialog = page.getByRole('dialog', { name: `Price of ${ITEM}` });
-  await priceDialog.getByLabel('Retail price').fill('1250');
-  await priceDialog.getByLabel('Wholesale price').fill('1200');
+  await priceDialog.getByLabel('Retail price', { exact: true }).fill('1250');
+  await priceDialog.getByLabel('Wholesale price', { exact: true }).fill('1200');
   await priceDialog.getByRole('button', { name: 'Save' }).click();
   const price = row(page).getByRole('cell').nth(3);
   const cost = row(page).getByRole('cell').nth(4);
