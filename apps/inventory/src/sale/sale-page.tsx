@@ -568,7 +568,7 @@ function ResultRow({
         ) : (
           <span className="ds-muted">{t('sale.noPriceYet')}</span>
         )}
-        {priced && item.kind === 'cylinder' && packagePrice === null && (
+        {item.kind === 'cylinder' && packagePrice === null && (
           <span className="ds-muted" data-testid="package-not-set">
             {errorText(packagePriceNotSet(formatItemName(item.name)))}
           </span>
