@@ -19,6 +19,12 @@ export interface ItemPrices {
   packageWholesale?: Poisha | null;
 }
 
+/** A cylinder's package prices as the API answers them (taka; null until set), in poisha for the rules. */
+export const packagePricesOf = (item: { packageRetailPrice?: number | null; packageWholesalePrice?: number | null }) => ({
+  packageRetail: item.packageRetailPrice == null ? null : toPoisha(item.packageRetailPrice),
+  packageWholesale: item.packageWholesalePrice == null ? null : toPoisha(item.packageWholesalePrice),
+});
+
 /** Walk-in buyers pay retail; a customer shop pays its own tier (wholesale unless set to retail). */
 export const tierFor = (shop: { tier: PriceTier } | null): PriceTier => (shop ? shop.tier : 'retail');
 

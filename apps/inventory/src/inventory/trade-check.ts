@@ -2,7 +2,7 @@
 // trade modal refuses what the server would, with the same code. A chunk of its own, loaded with
 // the tap: the inventory page paints without the rules.
 import type { CylinderItem } from '@mojud/contracts';
-import { priceTrade, toPoisha, type PriceTier, type SaleItem, type SaleItemType, type SellingLimit } from '@mojud/domain';
+import { packagePricesOf, priceTrade, toPoisha, type PriceTier, type SaleItem, type SaleItemType, type SellingLimit } from '@mojud/domain';
 import { refusalOf } from '../rules';
 import type { ItemKind, TradeInput, TradeItem } from './api';
 
@@ -17,13 +17,7 @@ const factsOf = (c: CylinderItem): SaleItem => ({
   isActive: true,
   retail: toPoisha(c.retailPrice),
   wholesale: toPoisha(c.wholesalePrice),
-  ...packageOf(c),
-});
-
-/** A cylinder's package prices in poisha (DEALER.md rule 12); null: not set. */
-const packageOf = (c: { packageRetailPrice?: number | null; packageWholesalePrice?: number | null }) => ({
-  packageRetail: c.packageRetailPrice == null ? null : toPoisha(c.packageRetailPrice),
-  packageWholesale: c.packageWholesalePrice == null ? null : toPoisha(c.packageWholesalePrice),
+  ...packagePricesOf(c),
 });
 
 /**
@@ -53,7 +47,7 @@ export function sellRefusal(args: {
         isActive: true,
         retail: toPoisha(item.price),
         wholesale: toPoisha(item.wholesalePrice ?? item.price),
-        ...packageOf(item),
+        ...packagePricesOf(item),
       };
     }
     const c = type === 'cylinder' ? cylinder(id) : undefined;

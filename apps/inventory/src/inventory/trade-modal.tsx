@@ -12,7 +12,7 @@ import {
 } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { PAYMENT_METHODS, type CylinderFilters, type PaymentMethod, type TradeType } from '@mojud/contracts';
-import { linePriceOrNull, lowestUnitPrice, packagePriceNotSet, tierFor, toPoisha, toTaka } from '@mojud/domain';
+import { linePriceOrNull, lowestUnitPrice, packagePriceNotSet, packagePricesOf, tierFor, toPoisha, toTaka } from '@mojud/domain';
 import {
   formatItemName,
   formatTk,
@@ -95,8 +95,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   const prices = {
     retail: toPoisha(item.price),
     wholesale: toPoisha(item.wholesalePrice ?? item.price),
-    packageRetail: item.packageRetailPrice == null ? null : toPoisha(item.packageRetailPrice),
-    packageWholesale: item.packageWholesalePrice == null ? null : toPoisha(item.packageWholesalePrice),
+    ...packagePricesOf(item),
   };
   // Rule 12: a package sells at its own price; null: not set, and the sell is refused.
   const sellPrice = (type: TradeType) => linePriceOrNull(prices, kind === 'cylinder' ? type : null, tier);

@@ -10,6 +10,7 @@ import {
   linePriceOrNull,
   mostBelowTier,
   packagePriceNotSet,
+  packagePricesOf,
   priceSale,
   tierFor,
   toPoisha,
@@ -94,13 +95,7 @@ const factsOf = (
   isActive: true,
   retail: toPoisha(item.retailPrice),
   wholesale: toPoisha(item.wholesalePrice),
-  ...packagePrices(item),
-});
-
-/** A cylinder's package prices in poisha (rule 12); null: not set, and its package cannot be sold. */
-const packagePrices = (item: { packageRetailPrice?: number | null; packageWholesalePrice?: number | null }) => ({
-  packageRetail: item.packageRetailPrice == null ? null : toPoisha(item.packageRetailPrice),
-  packageWholesale: item.packageWholesalePrice == null ? null : toPoisha(item.packageWholesalePrice),
+  ...packagePricesOf(item),
 });
 
 /** What a vehicle carries of each item: full cylinders, or stoves and regulators. */
