@@ -4,7 +4,8 @@ import { ns } from '../texts';
 
 /**
  * The retail price, with the wholesale price under it: one column, so the row fits a laptop. A
- * cylinder's package prices follow on a line of their own (or that they are not set).
+ * cylinder's package prices follow the same way, a line each (or one saying they are not set),
+ * so the column grows no wider.
  */
 export function Prices({
   item,
@@ -16,13 +17,15 @@ export function Prices({
     <>
       {formatTk(item.retailPrice)}
       <span className="inv-sub">{t('wholesaleLine', { price: formatTk(item.wholesalePrice) })}</span>
-      {item.packageRetailPrice !== undefined && (
-        <span className="inv-sub">
-          {item.packageRetailPrice === null || item.packageWholesalePrice == null
-            ? t('packageNotSet')
-            : t('packageLine', { retail: formatTk(item.packageRetailPrice), wholesale: formatTk(item.packageWholesalePrice) })}
-        </span>
-      )}
+      {item.packageRetailPrice !== undefined &&
+        (item.packageRetailPrice === null || item.packageWholesalePrice == null ? (
+          <span className="inv-sub">{t('packageNotSet')}</span>
+        ) : (
+          <>
+            <span className="inv-sub">{t('packageLine', { price: formatTk(item.packageRetailPrice) })}</span>
+            <span className="inv-sub">{t('wholesaleLine', { price: formatTk(item.packageWholesalePrice) })}</span>
+          </>
+        ))}
     </>
   );
 }
