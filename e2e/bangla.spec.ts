@@ -191,8 +191,8 @@ test('a newcomer’s first sale, in Bangla, and a refusal said in Bangla with Be
   await row.getByRole('button', { name: 'আরও' }).click();
   await page.getByRole('menuitem', { name: 'দাম', exact: true }).click();
   const priceDialog = page.getByRole('dialog', { name: `${ITEM}-এর দাম` });
-  await priceDialog.getByLabel('খুচরা দাম').fill('১২৫০');
-  await priceDialog.getByLabel('পাইকারি দাম').fill('১২০০');
+  await priceDialog.getByLabel('খুচরা দাম', { exact: true }).fill('১২৫০');
+  await priceDialog.getByLabel('পাইকারি দাম', { exact: true }).fill('১২০০');
   await priceDialog.getByRole('button', { name: 'সেভ করুন' }).click();
   await expect(page.getByText('দাম সেভ হয়েছে')).toBeVisible();
   await expect(row).toContainText('৳১,২৫০');

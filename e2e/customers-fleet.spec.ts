@@ -28,7 +28,7 @@ async function setUpStore(request: APIRequestContext) {
   const [brand] = (await (await request.get(`${base}/brands/a`, { headers })).json()).localBrands;
   await request.patch(`${base}/brands`, { headers, data: [{ id: brand.id, isActive: true }] });
   const [item] = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
-  await request.patch(`${base}/cylinder-inventory/${item.id}`, { headers, data: { price: 1250 } });
+  await request.patch(`${base}/cylinder-inventory/${item.id}`, { headers, data: { price: 1250, packageRetailPrice: 1250 } });
   const buy = await request.post(`${base}/cylinders/buy?size=12&regulatorType=22`, {
     headers,
     data: { id: item.id, quantity: 10, tradeType: 'package', unitCost: 1100 },

@@ -97,9 +97,9 @@ const savedReads = (page: Page) =>
 test('offline: opens on /inventory, queues three sales and a due payment, survives a reload, syncs each once', async ({ browser, request }) => {
   const { username, storeName } = await setUpDealer(request);
   const server = await api(request, username);
-  // Karim owes for two cylinders bought on due (2 × 1,400 wholesale).
+  // Karim owes for two packages bought on due (2 × 3,250, the package wholesale price).
   await server.sell(2, { paymentMethod: 'due', shopId: server.shopId });
-  expect(await server.due()).toBe(2800);
+  expect(await server.due()).toBe(6500);
   const before = await keyedEntries(server.storeId);
 
   const context = await browser.newContext({ serviceWorkers: 'allow' });
@@ -157,7 +157,7 @@ test('offline: opens on /inventory, queues three sales and a due payment, surviv
   expect(await keyedEntries(server.storeId)).toBe(before + 4);
   // 10 full and 10 empty after set-up, 2 sold on due, then 3 refills: 5 full, 13 empty.
   expect(await server.counts()).toEqual({ full: 5, empty: 13 });
-  expect(await server.due()).toBe(1800);
+  expect(await server.due()).toBe(5500);
 
   // A fifth sale offline, for stock another device sells meanwhile: refused, kept, with the server's words.
   await page.goto('/inventory');

@@ -1,7 +1,8 @@
 import { expect, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
 
 // A dealer's store set up through the API, as it stands on a morning: two brands of 12 kg
-// cylinders refilled at a known cost, stoves bought at a known cost, one customer shop.
+// cylinders refilled at a known cost, with refill and package prices, stoves bought at a known
+// cost, one customer shop.
 
 export const PASSWORD = 'correct horse battery';
 export const SHOP = 'Karim Traders';
@@ -30,12 +31,13 @@ export async function setUpDealer(request: APIRequestContext) {
   await ok(request.patch(`${base}/brands`, { headers, data: active.map((b: { id: string }) => ({ id: b.id, isActive: true })) }));
   const items = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
   const cylinders = [
-    { name: BASHUNDHARA, retailPrice: 1450, wholesalePrice: 1400, unitCost: 1300 },
-    { name: OMERA, retailPrice: 1500, wholesalePrice: 1450, unitCost: 1350 },
+    { name: BASHUNDHARA, retailPrice: 1450, wholesalePrice: 1400, packageRetailPrice: 3300, packageWholesalePrice: 3250, unitCost: 1300 },
+    { name: OMERA, retailPrice: 1500, wholesalePrice: 1450, packageRetailPrice: 3350, packageWholesalePrice: 3300, unitCost: 1350 },
   ];
   for (const c of cylinders) {
     const item = items.find((i: { name: string }) => i.name === c.name);
-    await ok(request.patch(`${base}/cylinder-inventory/${item.id}`, { headers, data: { retailPrice: c.retailPrice, wholesalePrice: c.wholesalePrice } }));
+    const { unitCost: _cost, name: _name, ...prices } = c;
+    await ok(request.patch(`${base}/cylinder-inventory/${item.id}`, { headers, data: prices }));
     // Empties on the shelf, then a refill buy at the challan price: the refill cost is known.
     await ok(request.post(`${base}/stock-counts`, { headers, data: { itemId: item.id, fullCount: 0, emptyCount: 20, note: 'Opening stock' } }));
     await ok(

@@ -372,7 +372,7 @@ export async function setUpTourStore(baseURL: string): Promise<TourStore> {
   const { localBrands } = await ok(api.get(`${base}/brands/a`, { headers }));
   await ok(api.patch(`${base}/brands`, { headers, data: [{ id: localBrands[0].id, isActive: true }] }));
   const items = await ok(api.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers }));
-  await ok(api.patch(`${base}/cylinder-inventory/${items[0].id}`, { headers, data: { retailPrice: 1250, wholesalePrice: 1200 } }));
+  await ok(api.patch(`${base}/cylinder-inventory/${items[0].id}`, { headers, data: { retailPrice: 1250, wholesalePrice: 1200, packageRetailPrice: 1250, packageWholesalePrice: 1200 } }));
   await ok(
     api.post(`${base}/cylinders/buy?size=12&regulatorType=22`, {
       headers,

@@ -58,6 +58,12 @@ export const cylinderItemSchema = z.object({
   refillCost: ownerOnly(z.number().nullable()),
   /** Average cost of a package (gas and cylinder); null = cost unknown. */
   packageCost: ownerOnly(z.number().nullable()),
+  /**
+   * The package's prices (DEALER.md rule 12); `retailPrice` and `wholesalePrice` are the refill's.
+   * Null: not set yet, and a package of the item cannot be sold until they are.
+   */
+  packageRetailPrice: z.number().nullable(),
+  packageWholesalePrice: z.number().nullable(),
   fullCount: z.number(),
   emptyCount: z.number(),
   problemCount: z.number(),
@@ -107,7 +113,9 @@ export const accessoryResponseSchema = z.object({ item: accessoryItemSchema });
 
 /**
  * Price editing (manager and up). `price` alone is the old single price and sets both tiers;
- * `retailPrice` and `wholesalePrice` set one tier each. The costs correct an item's average
+ * `retailPrice` and `wholesalePrice` set one tier each (a cylinder's refill prices). Cylinders
+ * only: `packageRetailPrice` and `packageWholesalePrice` set the package's (the wholesale is the
+ * retail until set; a wholesale alone on an item with no package price is refused). The costs correct an item's average
  * cost by hand (e.g. opening stock entered with "cost unknown"): `refillCost`/`packageCost` on
  * cylinders, `cost` on stoves and regulators. Selling prices never change on a buy.
  */
@@ -116,6 +124,8 @@ export const priceBodySchema = z
     price: amountSchema.optional(),
     retailPrice: amountSchema.optional(),
     wholesalePrice: amountSchema.optional(),
+    packageRetailPrice: amountSchema.optional(),
+    packageWholesalePrice: amountSchema.optional(),
     refillCost: amountSchema.optional(),
     packageCost: amountSchema.optional(),
     cost: amountSchema.optional(),

@@ -1,21 +1,74 @@
-// Prices (DEALER.md rules 1, 3 and 14): which of an item's prices a customer pays, and what a
-// seller may charge instead.
+// Prices (DEALER.md rules 1, 3, 12 and 14): which of an item's prices a customer pays, and what
+// a seller may charge instead.
 import { MAX_TOTAL_POISHA, takaText, toPoisha, toTaka, type Poisha } from './money';
 import { conflictRefusal, fieldRefusal, Refusal } from './refusal';
 
 export type PriceTier = 'retail' | 'wholesale';
+/** A cylinder is sold as a refill (gas only) or a package (gas and a new shell). */
+export type TradeType = 'refill' | 'package';
 
-/** An item's selling prices, in poisha. */
+/**
+ * An item's selling prices, in poisha. A cylinder's `retail` and `wholesale` are its refill
+ * prices; its package has prices of its own (rule 12), null (or absent) until the owner sets
+ * them. Stoves and regulators have retail and wholesale only.
+ */
 export interface ItemPrices {
   retail: Poisha;
   wholesale: Poisha;
+  packageRetail?: Poisha | null;
+  packageWholesale?: Poisha | null;
 }
+
+/** A cylinder's package prices as the API answers them (taka; null until set), in poisha for the rules. */
+export const packagePricesOf = (item: { packageRetailPrice?: number | null; packageWholesalePrice?: number | null }) => ({
+  packageRetail: item.packageRetailPrice == null ? null : toPoisha(item.packageRetailPrice),
+  packageWholesale: item.packageWholesalePrice == null ? null : toPoisha(item.packageWholesalePrice),
+});
 
 /** Walk-in buyers pay retail; a customer shop pays its own tier (wholesale unless set to retail). */
 export const tierFor = (shop: { tier: PriceTier } | null): PriceTier => (shop ? shop.tier : 'retail');
 
-/** The price of the tier. */
+/** The price of the tier (a cylinder's refill price). */
 export const tierPrice = (item: ItemPrices, tier: PriceTier): Poisha => (tier === 'wholesale' ? item.wholesale : item.retail);
+
+/**
+ * The price of a line (rule 12): by its trade type (a package line the package price, a refill
+ * or a stove or regulator the item's own) and the customer's tier; null: a package whose price
+ * is not set yet. Never the refill price for a package.
+ */
+export const linePriceOrNull = (item: ItemPrices, tradeType: TradeType | null, tier: PriceTier): Poisha | null =>
+  tradeType === 'package' ? ((tier === 'wholesale' ? item.packageWholesale : item.packageRetail) ?? null) : tierPrice(item, tier);
+
+/** Refused: a package of an item whose package price is not set (rule 12). `field`: the line's. */
+export const packagePriceNotSet = (itemName: string, field?: string) =>
+  conflictRefusal(
+    { message: `Set the package price of ${itemName} first`, code: 'price.packageNotSet', params: { item: itemName } },
+    field ? [{ field, message: 'No package price yet', code: 'price.packageNotSetShort' }] : null,
+  );
+
+/** The price of a line (`linePriceOrNull`), or the refusal of a package with no package price. */
+export function linePrice(item: ItemPrices & { name: string }, tradeType: TradeType | null, tier: PriceTier, field?: string): Poisha {
+  const price = linePriceOrNull(item, tradeType, tier);
+  if (price === null) throw packagePriceNotSet(item.name, field);
+  return price;
+}
+
+/**
+ * A cylinder's package prices after an edit: a price given replaces the stored one; the
+ * wholesale is the retail until set (rule 1). Both are set or neither: a wholesale alone on an
+ * item with no package price is refused.
+ */
+export function packagePricesAfter(
+  body: { packageRetailPrice?: number; packageWholesalePrice?: number },
+  before: { packageRetail: number | null; packageWholesale: number | null },
+): { packageRetail: number | null; packageWholesale: number | null } {
+  const packageRetail = body.packageRetailPrice ?? before.packageRetail;
+  if (packageRetail === null) {
+    if (body.packageWholesalePrice === undefined) return before;
+    throw fieldRefusal('packageRetailPrice', { message: 'Set the package retail price too', code: 'price.packageRetailFirst' });
+  }
+  return { packageRetail, packageWholesale: body.packageWholesalePrice ?? before.packageWholesale ?? packageRetail };
+}
 
 /**
  * How far below the tier a seller may go (rule 14), or null: any price (managers and up). Staff
@@ -151,14 +204,23 @@ export function buyCost(b: { quantity: number; unitCost?: number; totalAmount?: 
 }
 
 /**
- * 400 for a cost that does not belong to the item: a cylinder has two costs (refill and package),
- * a stove or regulator one `cost`.
+ * 400 for a cost or price that does not belong to the item: a cylinder has two costs (refill and
+ * package), a stove or regulator one `cost` and no package prices.
  */
-export function checkCostFields(type: 'cylinder' | 'stove' | 'regulator', body: { cost?: unknown; refillCost?: unknown; packageCost?: unknown }) {
+export function checkCostFields(
+  type: 'cylinder' | 'stove' | 'regulator',
+  body: { cost?: unknown; refillCost?: unknown; packageCost?: unknown; packageRetailPrice?: unknown; packageWholesalePrice?: unknown },
+) {
   if (type === 'cylinder') {
     if (body.cost === undefined) return;
     throw new Refusal(400, { message: 'cost: Cylinders have a refillCost and a packageCost', code: 'price.cylinderCosts' }, [
       { field: 'cost', message: 'Use refillCost and packageCost', code: 'price.cylinderCosts' },
+    ]);
+  }
+  const packagePrice = (['packageRetailPrice', 'packageWholesalePrice'] as const).find((f) => body[f] !== undefined);
+  if (packagePrice) {
+    throw new Refusal(400, { message: `${packagePrice}: Only cylinders are sold as packages`, code: 'price.accessoryPackage' }, [
+      { field: packagePrice, message: 'Only cylinders have package prices', code: 'price.accessoryPackage' },
     ]);
   }
   const wrong = (['refillCost', 'packageCost'] as const).find((f) => body[f] !== undefined);

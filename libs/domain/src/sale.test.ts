@@ -76,7 +76,7 @@ describe('priceSale', () => {
 });
 
 describe('lineRefusal', () => {
-  const base = { index: 0, item: bashundhara, quantity: 5, tier: 'retail' as const, tierPrice: 145000, nameItem: false, vehicle: null };
+  const base = { index: 0, item: bashundhara, quantity: 5, tier: 'retail' as const, tradeType: 'refill' as const, tierPrice: 145000, nameItem: false, vehicle: null };
   it('names what stopped a line: stock in the store or on the vehicle, a changed price, or a race', () => {
     expect(lineRefusal({ ...base, now: { ...bashundhara, available: 3 } }).message).toBe('Only 3 full cylinders in stock');
     expect(lineRefusal({ ...base, nameItem: true, now: { ...bashundhara, available: 1 } }).message).toBe('Bashundhara 12 kg 22 mm: only 1 full cylinder in stock');
@@ -84,5 +84,13 @@ describe('lineRefusal', () => {
     expect(lineRefusal({ ...base, now: { ...bashundhara, retail: 150000, available: 9 } }).code).toBe('price.changedOf');
     expect(lineRefusal({ ...base, now: { ...bashundhara, available: 9 } }).code).toBe('stock.changed');
     expect(lineRefusal({ ...base, now: undefined }).statusCode).toBe(404);
+  });
+
+  it('a package line measures its price against the package price, and a price cleared since is the rule’s refusal', () => {
+    const pkg = { ...base, tradeType: 'package' as const, tierPrice: 330000 };
+    const priced = { ...bashundhara, packageRetail: 330000, packageWholesale: 325000, available: 9 };
+    expect(lineRefusal({ ...pkg, now: priced }).code).toBe('stock.changed');
+    expect(lineRefusal({ ...pkg, now: { ...priced, packageRetail: 340000 } })).toMatchObject({ code: 'price.changedOf', params: { price: 3400 } });
+    expect(lineRefusal({ ...pkg, now: { ...priced, packageRetail: null } }).code).toBe('price.packageNotSet');
   });
 });

@@ -8,21 +8,25 @@ import {
   checkLowestUnitPrice,
   checkShownPrice,
   checkUnitPrice,
+  linePrice,
+  linePriceOrNull,
   lowestUnitPrice,
+  packagePriceNotSet,
   priceChangedOf,
   tierFor,
-  tierPrice,
+  type ItemPrices,
   type PriceTier,
   type SellingLimit,
+  type TradeType,
 } from './pricing';
 import { conflictRefusal, counted, fieldRefusal, Refusal } from './refusal';
 import { stockChanged } from './stock';
 
 export type SaleItemType = 'cylinder' | 'stove' | 'regulator';
-export type TradeType = 'refill' | 'package';
+export type { TradeType };
 
-/** An item a line names, as it stands now. */
-export interface SaleItem {
+/** An item a line names, as it stands now: its prices (`ItemPrices`: cylinders have package prices too) and what a line checks. */
+export interface SaleItem extends ItemPrices {
   id: string;
   type: SaleItemType;
   /** "Bashundhara 12 kg 22 mm", or the stove's or regulator's name. */
@@ -32,8 +36,6 @@ export interface SaleItem {
   size: number | null;
   regulatorType: number | null;
   isActive: boolean;
-  retail: Poisha;
-  wholesale: Poisha;
 }
 
 export interface SaleLineRequest {
@@ -220,7 +222,8 @@ export function priceSale<M extends string>(
     const item = itemOf(line.itemType, line.itemId);
     if (!item) throw itemNotFound(lineField(index, 'itemId'));
     if (!item.isActive) throw brandInactive(item.brandName, [{ field: lineField(index, 'itemId') }]);
-    const price = tierPrice(item, tier);
+    // Rule 12: a package line takes the package price, and none set is refused.
+    const price = linePrice(item, lineTradeType(line), tier, lineField(index, 'itemId'));
     checkShownPrice(terms.expectedUnitPrice === undefined ? undefined : toPoisha(terms.expectedUnitPrice), price);
     const unit = line.unitPrice === undefined ? price : toPoisha(line.unitPrice);
     const priced = { field: lineField(index, 'unitPrice'), itemName: item.name, tier, tierPrice: price, unit };
@@ -329,6 +332,8 @@ export function lineRefusal(args: {
   item: SaleItem;
   quantity: number;
   tier: PriceTier;
+  /** Cylinders: refill or package; stoves and regulators: null. */
+  tradeType: TradeType | null;
   tierPrice: Poisha;
   nameItem: boolean;
   /** The item now, with what is available where the line sells from; undefined: gone. */
@@ -364,7 +369,8 @@ export function lineRefusal(args: {
       { field, message: `Only ${available} in stock`, code: 'stock.onlyInStock', params: { available } },
     ]);
   }
-  const price = tierPrice(now, args.tier);
+  const price = linePriceOrNull(now, args.tradeType, args.tier);
+  if (price === null) return packagePriceNotSet(now.name, lineField(index, 'itemId'));
   if (price !== args.tierPrice) return priceChangedOf(lineField(index, 'unitPrice'), now.name, args.tier, price);
   return stockChanged();
 }

@@ -12,11 +12,14 @@ import { buy, createAccessory, recordStockCount, setAccessoryPrice, setBrands, s
 const PRICES: Record<number, number> = { 5: 650, 12: 1450, 20: 2600 };
 // What the company's challan charges for a refill, below the retail price.
 const REFILL_MARGIN: Record<number, number> = { 5: 90, 12: 170, 20: 260 };
+// A package (gas and a new shell, DEALER.md rule 12): its retail price and the challan's cost.
+const PACKAGE_PRICES: Record<number, number> = { 5: 1900, 12: 3300, 20: 4900 };
+const PACKAGE_COSTS: Record<number, number> = { 5: 1650, 12: 2900, 20: 4350 };
 
 /**
- * The demo store's stock and money: four brands on, retail and wholesale prices, opening counts
- * (cost unknown) then buys at the challan price (so items have costs), one-item sells, and
- * multi-line sales across this month: a shop's part-paid sale with a due, and one void.
+ * The demo store's stock and money: four brands on, retail and wholesale prices of refills and
+ * packages, opening counts (cost unknown) then buys at the challan price (so items have refill
+ * and package costs), one-item sells of refills and packages, and multi-line sales across this month: a shop's part-paid sale with a due, and one void.
  * Everything goes through the repositories so the ledger adds up.
  */
 export async function seedDemoInventory(tx: Tx, storeId: string, userId: string) {
@@ -34,8 +37,14 @@ export async function seedDemoInventory(tx: Tx, storeId: string, userId: string)
     .orderBy(asc(brands.name), asc(cylinderItems.size), asc(cylinderItems.regulatorType));
   for (const [i, item] of items.entries()) {
     const retail = PRICES[item.size] + (i % 4) * 10;
-    // Customer shops buy 30 below retail.
-    await setCylinderPrice(tx, actor, item.id, { retailPrice: retail, wholesalePrice: retail - 30 });
+    // Customer shops buy a refill 30 below retail and a package 50 below.
+    const packageRetail = PACKAGE_PRICES[item.size] + (i % 4) * 10;
+    await setCylinderPrice(tx, actor, item.id, {
+      retailPrice: retail,
+      wholesalePrice: retail - 30,
+      packageRetailPrice: packageRetail,
+      packageWholesalePrice: packageRetail - 50,
+    });
     // A spread of levels so every status shows: plenty, low and none.
     const full = [35, 18, 0, 42, 7, 25][i % 6];
     await recordStockCount(tx, actor, { itemId: item.id, fullCount: full, emptyCount: 22 + (i % 5), note: 'Opening stock' });
@@ -50,9 +59,21 @@ export async function seedDemoInventory(tx: Tx, storeId: string, userId: string)
         challanNumber: `CH-${4100 + i}`,
         paymentMethod: 'bank',
       });
+      await buy(tx, actor, { type: 'cylinder' }, {
+        id: item.id,
+        quantity: 4,
+        tradeType: 'package',
+        unitCost: PACKAGE_COSTS[item.size],
+        supplier: `${item.brand} LP Gas Ltd`,
+        challanNumber: `CH-${4200 + i}`,
+        paymentMethod: 'bank',
+      });
     }
     if (full >= 10) {
       await sellOne(tx, actor, { type: 'cylinder' }, { id: item.id, quantity: 3, paymentMethod: 'cash', tradeType: 'refill' });
+      if (item.regulatorType === 22) {
+        await sellOne(tx, actor, { type: 'cylinder' }, { id: item.id, quantity: 1, paymentMethod: 'cash', tradeType: 'package' });
+      }
     }
   }
   const accessories: Record<string, string> = {};

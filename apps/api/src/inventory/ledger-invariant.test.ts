@@ -16,7 +16,8 @@ afterAll(() => ctx.close());
 describe('concurrency', () => {
   it('50 parallel sells of 1 against 20 full cylinders: exactly 20 succeed, none oversold', async () => {
     const item = await cylinder(ctx, t.store.id, t.owner, 'Omera', 5, 20);
-    await stock(ctx, t.store.id, t.manager, item.id, { fullCount: 20 });
+    // Priced (at 0, as every price here) so its packages may be sold (rule 12).
+    await stock(ctx, t.store.id, t.manager, item.id, { fullCount: 20 }, 0);
     const answers = await Promise.all(
       Array.from({ length: 50 }, () =>
         ctx.app.inject({
@@ -41,6 +42,10 @@ describe('ledger invariant', () => {
     const random = rng(20_251_121);
     const pick = <T>(xs: readonly T[]) => xs[Math.floor(random() * xs.length)];
     const items = (await cylinders(ctx, t.store.id, t.owner, '')).map((c) => c.id);
+    // Every item's package priced (at 0, as its refill), so package sells are recorded too (rule 12).
+    for (const id of items) {
+      await ctx.app.inject({ method: 'PATCH', url: url(t.store.id, `cylinder-inventory/${id}`), headers: t.manager.auth, payload: { packageRetailPrice: 0 } });
+    }
     const stoves: string[] = [];
     for (const name of ['Single Burner', 'Double Burner']) {
       const res = await ctx.app.inject({ method: 'POST', url: url(t.store.id, 'stove-inventory'), headers: t.manager.auth, payload: { name, price: 1500 } });

@@ -5,6 +5,7 @@ import {
   checkDueHasShop,
   buyCost,
   checkCostFields,
+  packagePricesAfter,
   checkCountFields,
   checkShownPrice,
   itemNotFound,
@@ -94,6 +95,8 @@ const cylinderColumns = {
   wholesalePrice: cylinderItems.wholesalePrice,
   refillCost: cylinderItems.refillCost,
   packageCost: cylinderItems.packageCost,
+  packagePrice: cylinderItems.packagePrice,
+  packageWholesalePrice: cylinderItems.packageWholesalePrice,
   fullCount: cylinderItems.fullCount,
   emptyCount: cylinderItems.emptyCount,
   problemCount: cylinderItems.problemCount,
@@ -115,7 +118,7 @@ const cylinderQuery = (db: DbOrTx) =>
     );
 
 const costOrNull = (v: string | null) => (v === null ? null : Number(v));
-const toCylinder = ({ isActive: _active, ...row }: CylinderRow) => ({
+const toCylinder = ({ isActive: _active, packagePrice, ...row }: CylinderRow) => ({
   ...row,
   name: `${row.brandName} ${row.size} kg ${row.regulatorType} mm`,
   price: Number(row.price),
@@ -123,6 +126,8 @@ const toCylinder = ({ isActive: _active, ...row }: CylinderRow) => ({
   wholesalePrice: Number(row.wholesalePrice),
   refillCost: costOrNull(row.refillCost),
   packageCost: costOrNull(row.packageCost),
+  packageRetailPrice: costOrNull(packagePrice),
+  packageWholesalePrice: costOrNull(row.packageWholesalePrice),
 });
 export type CylinderItemView = ReturnType<typeof toCylinder>;
 
@@ -461,6 +466,9 @@ function priceChanges(body: PriceBody, before: { price: number; wholesale: numbe
   return { retail, wholesale, notes };
 }
 
+const packageNote = (label: string, was: number | null, now: number | null) =>
+  now === was ? [] : [`${label} was ${was === null ? 'not set' : takaText(toPoisha(was))}`];
+
 const costNote = (label: string, was: number | null, now: number | undefined) =>
   now === undefined || now === was ? [] : [`${label} was ${was === null ? 'unknown' : takaText(toPoisha(was))}`];
 
@@ -468,11 +476,20 @@ export async function setCylinderPrice(tx: Tx, actor: Actor, id: string, body: P
   checkCostFields('cylinder', body);
   const before = toCylinder(await getCylinder(tx, actor.storeId, id));
   const { retail, wholesale, notes } = priceChanges(body, { price: before.price, wholesale: before.wholesalePrice });
+  // Rule 12: the package's own prices, set (or not) together.
+  const pkg = packagePricesAfter(body, { packageRetail: before.packageRetailPrice, packageWholesale: before.packageWholesalePrice });
+  notes.push(
+    ...packageNote('package retail', before.packageRetailPrice, pkg.packageRetail),
+    ...packageNote('package wholesale', before.packageWholesalePrice, pkg.packageWholesale),
+  );
   await tx
     .update(cylinderItems)
     .set({
       ...(retail === undefined ? {} : { price: takaNumeric(retail) }),
       ...(wholesale === undefined ? {} : { wholesalePrice: takaNumeric(wholesale) }),
+      ...(pkg.packageRetail === null || pkg.packageWholesale === null
+        ? {}
+        : { packagePrice: takaNumeric(pkg.packageRetail), packageWholesalePrice: takaNumeric(pkg.packageWholesale) }),
       ...(body.refillCost === undefined ? {} : { refillCost: takaNumeric(body.refillCost) }),
       ...(body.packageCost === undefined ? {} : { packageCost: takaNumeric(body.packageCost) }),
     })

@@ -77,7 +77,8 @@ async function loadItems(db: DbOrTx, storeId: string, refs: ItemRef[]) {
   const items = new Map<string, ItemNow>();
   if (cylinderIds.length > 0) {
     const { rows } = await db.execute(sql`
-      select i.id, b.name as brand_name, i.size, i.regulator_type, i.price, i.wholesale_price, i.full_count, i.empty_count,
+      select i.id, b.name as brand_name, i.size, i.regulator_type, i.price, i.wholesale_price, i.package_price,
+        i.package_wholesale_price, i.full_count, i.empty_count,
         coalesce(sb.is_active, false) as is_active
       from cylinder_items i join brands b on b.id = i.brand_id
       left join store_brands sb on sb.store_id = i.store_id and sb.brand_id = i.brand_id
@@ -92,6 +93,8 @@ async function loadItems(db: DbOrTx, storeId: string, refs: ItemRef[]) {
         regulatorType: Number(r.regulator_type),
         retail: toPoisha(r.price as string),
         wholesale: toPoisha(r.wholesale_price as string),
+        packageRetail: r.package_price === null ? null : toPoisha(r.package_price as string),
+        packageWholesale: r.package_wholesale_price === null ? null : toPoisha(r.package_wholesale_price as string),
         isActive: Boolean(r.is_active),
         fullCount: Number(r.full_count),
         emptyCount: Number(r.empty_count),
@@ -228,7 +231,15 @@ async function recordLine(ctx: LineContext, tier: PriceTier, line: PricedLine) {
   const q = line.quantity;
   const isCylinder = line.itemType === 'cylinder';
   const d = movement.saleLine({ itemType: line.itemType, quantity: q, emptiesSame: line.empties.same, fromVehicle: vehicle !== null });
-  const tierColumn = tier === 'wholesale' ? sql`i.wholesale_price` : sql`i.price`;
+  // The price the line was priced at must still be the item's: a package line's is its package price (rule 12).
+  const tierColumn =
+    line.tradeType === 'package'
+      ? tier === 'wholesale'
+        ? sql`i.package_wholesale_price`
+        : sql`i.package_price`
+      : tier === 'wholesale'
+        ? sql`i.wholesale_price`
+        : sql`i.price`;
   const price = numericText(line.tierPrice);
   const cost = isCylinder ? (line.tradeType === 'package' ? sql`i.package_cost` : sql`i.refill_cost`) : sql`i.cost`;
   const itemCheck = isCylinder
@@ -312,6 +323,7 @@ async function whyLineRefused(tx: Tx, storeId: string, line: PricedLine, tier: P
     item,
     quantity: line.quantity,
     tier,
+    tradeType: line.tradeType,
     tierPrice: line.tierPrice,
     nameItem,
     now: now && { ...now, available },

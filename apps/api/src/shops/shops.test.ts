@@ -526,7 +526,7 @@ describe('dues from the inventory area', () => {
     const [brand] = (await api('GET', '/brands/a')).json().localBrands;
     expect((await api('PATCH', '/brands', [{ id: brand.id, isActive: true }])).statusCode).toBe(200);
     const [item] = (await api('GET', '/cylinder-inventory?size=12&regulatorType=22')).json();
-    expect((await api('PATCH', `/cylinder-inventory/${item.id}`, { price: 1250 })).statusCode).toBe(200);
+    expect((await api('PATCH', `/cylinder-inventory/${item.id}`, { price: 1250, packageRetailPrice: 1250 })).statusCode).toBe(200);
     const buy = await api('POST', '/cylinders/buy?size=12&regulatorType=22', {
       id: item.id,
       quantity: 10,

@@ -19,6 +19,7 @@ const ctx = quietOnDrop(await createTestApp());
 afterAll(() => ctx.close());
 
 const PRICE = [1450, 1500, 1400]; // retail of the three 12 kg 22 mm brands; wholesale 50 less
+const PACKAGE_PRICE = [3300, 3350, 3250]; // their packages' retail (rule 12); wholesale 50 less
 const BRANDS = ['Bashundhara', 'Omera', 'Jamuna'];
 
 interface World {
@@ -44,7 +45,12 @@ async function world(): Promise<World> {
   const items = BRANDS.map((b) => twelve.find((c) => c.brandName === b)!.id);
   for (const [i, id] of items.entries()) {
     await stock(ctx, store.id, owner, id, { fullCount: 15, emptyCount: 5 });
-    await call('PATCH', `cylinder-inventory/${id}`, { retailPrice: PRICE[i], wholesalePrice: PRICE[i] - 50 });
+    await call('PATCH', `cylinder-inventory/${id}`, {
+      retailPrice: PRICE[i],
+      wholesalePrice: PRICE[i] - 50,
+      packageRetailPrice: PACKAGE_PRICE[i],
+      packageWholesalePrice: PACKAGE_PRICE[i] - 50,
+    });
   }
   const other = (await cylinders(ctx, store.id, owner, 'size=5&regulatorType=22'))[0].id;
   const { divisions } = (await ctx.app.inject({ url: `/api/v1/workspace/${store.id}/divisions`, headers: owner.auth })).json();
@@ -130,7 +136,8 @@ function predictSale(m: Model, o: Extract<Op, { op: 'sale' }>) {
   const lines: SaleRecord['lines'] = [];
   for (const l of o.lines) {
     need[l.item] += l.q;
-    total += (o.shop >= 0 ? PRICE[l.item] - 50 : PRICE[l.item]) * l.q;
+    const retail = (l.trade === 'package' ? PACKAGE_PRICE : PRICE)[l.item];
+    total += (o.shop >= 0 ? retail - 50 : retail) * l.q;
     if (l.trade === 'package') {
       if (l.empties) return { status: 400 };
       lines.push({ item: l.item, trade: 'package', q: l.q, same: 0, swaps: new Map(), owed: 0 });

@@ -12,6 +12,19 @@ import type {
 } from '@mojud/contracts';
 
 export type ItemKind = 'cylinder' | AccessoryKind;
+
+/**
+ * An item as the trade modal sells it: `price` is the retail price, `wholesalePrice` a shop's. A
+ * cylinder's package has its own (DEALER.md rule 12; null: not set yet).
+ */
+export interface TradeItem {
+  id: string;
+  name: string;
+  price: number;
+  wholesalePrice?: number;
+  packageRetailPrice?: number | null;
+  packageWholesalePrice?: number | null;
+}
 export type TradeSide = 'buy' | 'sell';
 
 const plural: Record<ItemKind, string> = { cylinder: 'cylinders', stove: 'stoves', regulator: 'regulators' };

@@ -27,8 +27,13 @@ export interface PricedItem {
   wholesalePrice?: number;
   refillCost?: number | null;
   packageCost?: number | null;
+  /** Cylinders: the package's prices (DEALER.md rule 12); null: not set yet. */
+  packageRetailPrice?: number | null;
+  packageWholesalePrice?: number | null;
   cost?: number | null;
 }
+
+const PRICE_FIELD = { min: 0, step: '0.01' } as const;
 
 export function PriceModal({
   storeId,
@@ -46,9 +51,13 @@ export function PriceModal({
   const text = (value: number | null | undefined) => numberText(value);
   // Costs are shown to correct them by hand (opening stock without a cost); blank leaves them as they are.
   const costFields = kind === 'cylinder' ? (['refillCost', 'packageCost'] as const) : (['cost'] as const);
+  // A cylinder's refill and package are different goods, each with both tiers (rule 12).
+  const packageFields = kind === 'cylinder' ? (['packageRetailPrice', 'packageWholesalePrice'] as const) : [];
   const { values, setErrors, field, check } = useFormState({
     retailPrice: text(item.retailPrice ?? item.price),
     wholesalePrice: text(item.wholesalePrice ?? item.price),
+    packageRetailPrice: text(item.packageRetailPrice),
+    packageWholesalePrice: text(item.packageWholesalePrice),
     refillCost: text(item.refillCost),
     packageCost: text(item.packageCost),
     cost: text(item.cost),
@@ -59,19 +68,41 @@ export function PriceModal({
     const body = {
       retailPrice: number(values.retailPrice),
       wholesalePrice: number(values.wholesalePrice),
-      ...Object.fromEntries(costFields.map((f) => [f, number(values[f])])),
+      ...Object.fromEntries([...packageFields, ...costFields].map((f) => [f, number(values[f])])),
     };
     if (!check((await schemas()).priceBodySchema, body)) return;
     save.mutate({ id: item.id, body }, formCallbacks(setErrors, { message: t('priceSaved'), then: onClose }));
   };
+  const tiers =
+    kind === 'cylinder' ? (
+      <>
+        <fieldset className="inv-prices">
+          <legend>{t('refillPrices')}</legend>
+          <NumberField label={t('retailPrice')} {...PRICE_FIELD} {...field('retailPrice')} />
+          <NumberField label={t('wholesalePrice')} {...PRICE_FIELD} {...field('wholesalePrice')} />
+        </fieldset>
+        <fieldset className="inv-prices">
+          <legend>{t('packagePrices')}</legend>
+          <NumberField label={t('packageRetailPrice')} placeholder={t('notSet')} {...PRICE_FIELD} {...field('packageRetailPrice')} />
+          <NumberField label={t('packageWholesalePrice')} placeholder={t('notSet')} {...PRICE_FIELD} {...field('packageWholesalePrice')} />
+        </fieldset>
+        <fieldset className="inv-prices">
+          <legend>{t('averageCosts')}</legend>
+          <NumberField label={t('refillCost')} placeholder={t('costUnknown')} {...PRICE_FIELD} {...field('refillCost')} />
+          <NumberField label={t('packageCost')} placeholder={t('costUnknown')} {...PRICE_FIELD} {...field('packageCost')} />
+        </fieldset>
+      </>
+    ) : (
+      <>
+        <NumberField label={t('retailPrice')} {...PRICE_FIELD} {...field('retailPrice')} />
+        <NumberField label={t('wholesalePrice')} {...PRICE_FIELD} {...field('wholesalePrice')} />
+        <NumberField label={t('averageCost')} placeholder={t('costUnknown')} {...PRICE_FIELD} {...field('cost')} />
+      </>
+    );
   return (
     <FormModal size="sm" title={t('priceTitle', { name: formatItemName(item.name) })} onClose={onClose} onSubmit={onSubmit} pending={save.isPending}>
-      <p className="inv-hint">{t('priceHint')}</p>
-      <NumberField label={t('retailPrice')} min={0} step="0.01" {...field('retailPrice')} />
-      <NumberField label={t('wholesalePrice')} min={0} step="0.01" {...field('wholesalePrice')} />
-      {costFields.map((f) => (
-        <NumberField key={f} label={t(f === 'cost' ? 'averageCost' : f)} placeholder={t('costUnknown')} min={0} step="0.01" {...field(f)} />
-      ))}
+      <p className="inv-hint">{t(kind === 'cylinder' ? 'priceHintCylinder' : 'priceHint')}</p>
+      {tiers}
     </FormModal>
   );
 }

@@ -2,13 +2,30 @@ import { formatTk } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 
-/** The retail price, with the wholesale price under it: one column, so the row fits a laptop. */
-export function Prices({ item }: { item: { retailPrice: number; wholesalePrice: number } }) {
+/**
+ * The retail price, with the wholesale price under it: one column, so the row fits a laptop. A
+ * cylinder's package prices follow the same way, a line each (or one saying they are not set),
+ * so the column grows no wider.
+ */
+export function Prices({
+  item,
+}: {
+  item: { retailPrice: number; wholesalePrice: number; packageRetailPrice?: number | null; packageWholesalePrice?: number | null };
+}) {
   const t = useT(ns);
   return (
     <>
       {formatTk(item.retailPrice)}
       <span className="inv-sub">{t('wholesaleLine', { price: formatTk(item.wholesalePrice) })}</span>
+      {item.packageRetailPrice !== undefined &&
+        (item.packageRetailPrice === null || item.packageWholesalePrice == null ? (
+          <span className="inv-sub">{t('packageNotSet')}</span>
+        ) : (
+          <>
+            <span className="inv-sub">{t('packageLine', { price: formatTk(item.packageRetailPrice) })}</span>
+            <span className="inv-sub">{t('wholesaleLine', { price: formatTk(item.packageWholesalePrice) })}</span>
+          </>
+        ))}
     </>
   );
 }

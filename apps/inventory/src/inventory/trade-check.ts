@@ -2,9 +2,9 @@
 // trade modal refuses what the server would, with the same code. A chunk of its own, loaded with
 // the tap: the inventory page paints without the rules.
 import type { CylinderItem } from '@mojud/contracts';
-import { priceTrade, toPoisha, type PriceTier, type SaleItem, type SaleItemType, type SellingLimit } from '@mojud/domain';
+import { packagePricesOf, priceTrade, toPoisha, type PriceTier, type SaleItem, type SaleItemType, type SellingLimit } from '@mojud/domain';
 import { refusalOf } from '../rules';
-import type { ItemKind, TradeInput } from './api';
+import type { ItemKind, TradeInput, TradeItem } from './api';
 
 /** A cylinder of the store's list (active brands only) as the rules see it. */
 const factsOf = (c: CylinderItem): SaleItem => ({
@@ -17,6 +17,7 @@ const factsOf = (c: CylinderItem): SaleItem => ({
   isActive: true,
   retail: toPoisha(c.retailPrice),
   wholesale: toPoisha(c.wholesalePrice),
+  ...packagePricesOf(c),
 });
 
 /**
@@ -26,7 +27,7 @@ const factsOf = (c: CylinderItem): SaleItem => ({
  */
 export function sellRefusal(args: {
   kind: ItemKind;
-  item: { id: string; name: string; price: number; wholesalePrice?: number };
+  item: TradeItem;
   cylinders: CylinderItem[] | undefined;
   shop: { tier: PriceTier } | null;
   input: TradeInput;
@@ -46,6 +47,7 @@ export function sellRefusal(args: {
         isActive: true,
         retail: toPoisha(item.price),
         wholesale: toPoisha(item.wholesalePrice ?? item.price),
+        ...packagePricesOf(item),
       };
     }
     const c = type === 'cylinder' ? cylinder(id) : undefined;

@@ -8,7 +8,7 @@ import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { TradeModal } from './trade-modal';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
-const item = { id: 'item-1', name: 'Bashundhara 12 kg 22 mm', price: 1250 };
+const item = { id: 'item-1', name: 'Bashundhara 12 kg 22 mm', price: 1250, packageRetailPrice: 3300, packageWholesalePrice: 3250 };
 const cylinder = {
   ...item,
   brandId: 'b1',
@@ -41,9 +41,9 @@ beforeEach(() => {
   );
 });
 afterEach(() => vi.restoreAllMocks());
-const open = (side: 'buy' | 'sell' = 'sell', onClose = vi.fn()) =>
+const open = (side: 'buy' | 'sell' = 'sell', onClose = vi.fn(), traded: typeof item | Omit<typeof item, 'packageRetailPrice' | 'packageWholesalePrice'> = item) =>
   renderWithQuery(
-    <TradeModal storeId={STORE} kind="cylinder" side={side} item={item} filters={{ size: 12, regulatorType: 22 }} onClose={onClose} />,
+    <TradeModal storeId={STORE} kind="cylinder" side={side} item={traded} filters={{ size: 12, regulatorType: 22 }} onClose={onClose} />,
   );
 const total = () => screen.getByLabelText('Total Amount') as HTMLInputElement;
 const quantity = () => screen.getByLabelText('Quantity') as HTMLInputElement;
@@ -94,8 +94,12 @@ describe('TradeModal', () => {
     const onClose = vi.fn();
     const user = userEvent.setup();
     const { client } = open('sell', onClose);
-    await user.click(screen.getByLabelText('Package'));
     await user.type(quantity(), '2');
+    expect(total()).toHaveValue('2500');
+    // A package sells at its own price (rule 12): the price and the total follow the trade type.
+    await user.click(screen.getByLabelText('Package'));
+    expect(screen.getByLabelText('Price')).toHaveValue('Tk 3,300');
+    expect(total()).toHaveValue('6600');
     await user.selectOptions(screen.getByLabelText('Payment Method'), 'mobile');
     await user.dblClick(screen.getByRole('button', { name: 'Sell' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
@@ -104,11 +108,26 @@ describe('TradeModal', () => {
     await vi.waitFor(() => expect(client.isMutating() + client.isFetching()).toBe(0));
     const [url, body, config] = post.mock.calls[0];
     expect(url).toBe(`/stores/${STORE}/cylinders/sell`);
-    expect(body).toEqual({ id: 'item-1', quantity: 2, price: 1250, totalAmount: 2500, paymentMethod: 'mobile', tradeType: 'package' });
+    expect(body).toEqual({ id: 'item-1', quantity: 2, price: 3300, totalAmount: 6600, paymentMethod: 'mobile', tradeType: 'package' });
     expect(config?.params).toEqual({ size: 12, regulatorType: 22 });
     const keys = post.mock.calls.map((c) => (c[2]?.headers as Record<string, string>)['Idempotency-Key']);
     expect(new Set(keys).size).toBe(1);
     expect(success).toHaveBeenCalledWith('Cylinders sold successfully!');
+  });
+
+  it('a package of an item with no package price says so before the tap, and Sell does not pretend', async () => {
+    const post = vi.spyOn(api, 'post');
+    const user = userEvent.setup();
+    open('sell', vi.fn(), { id: item.id, name: item.name, price: item.price });
+    await user.click(screen.getByLabelText('Package'));
+    expect(screen.getByLabelText('Price')).toHaveValue('Not set');
+    expect(screen.getByTestId('package-not-set')).toHaveTextContent('Set the package price of Bashundhara 12 kg 22 mm first');
+    expect(screen.getByRole('button', { name: 'Sell' })).toBeDisabled();
+    // A refill of the same item sells as before.
+    await user.click(screen.getByLabelText('Refill'));
+    expect(screen.queryByTestId('package-not-set')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sell' })).toBeEnabled();
+    expect(post).not.toHaveBeenCalled();
   });
 
   it("shows the server's 409 message and stays open", async () => {

@@ -12,7 +12,7 @@ import {
 } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { PAYMENT_METHODS, type CylinderFilters, type PaymentMethod, type TradeType } from '@mojud/contracts';
-import { lowestUnitPrice, tierFor, tierPrice, toPoisha, toTaka } from '@mojud/domain';
+import { linePriceOrNull, lowestUnitPrice, packagePriceNotSet, packagePricesOf, tierFor, toPoisha, toTaka } from '@mojud/domain';
 import {
   formatItemName,
   formatTk,
@@ -28,14 +28,17 @@ import {
 import { useT } from '@mojud/i18n';
 import { ns as emptiesNs } from '../empties/texts';
 import { ns } from '../texts';
-import { inventoryQueries, shopOptions, useTrade, type ItemKind, type TradeInput, type TradeSide } from './api';
+import { inventoryQueries, shopOptions, useTrade, type ItemKind, type TradeInput, type TradeItem, type TradeSide } from './api';
 
 export interface TradeModalProps {
   storeId: string;
   kind: ItemKind;
   side: TradeSide;
-  /** `price` is the retail price; a shop that buys at wholesale pays `wholesalePrice`. */
-  item: { id: string; name: string; price: number; wholesalePrice?: number };
+  /**
+   * `price` is the retail price; a shop that buys at wholesale pays `wholesalePrice`. A cylinder's
+   * package has its own (`packageRetailPrice`, `packageWholesalePrice`; null: not set yet).
+   */
+  item: TradeItem;
   filters?: CylinderFilters;
   /** A sale to a known customer shop (the dashboard's Sell): pre-chosen, sent with cash sales too. */
   shop?: { id: string; name: string };
@@ -89,12 +92,19 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   // The tier follows the customer (libs/domain): a shop buys at its own tier, a walk-in at retail.
   const saleShop = side === 'sell' && shopId ? shops.data?.find((s) => s.id === shopId) : undefined;
   const tier = tierFor(saleShop ? { tier: saleShop.priceTier } : null);
-  const prices = { retail: toPoisha(item.price), wholesale: toPoisha(item.wholesalePrice ?? item.price) };
-  const price = side === 'buy' ? parseNumber(unitCost) || 0 : toTaka(tierPrice(prices, tier));
+  const prices = {
+    retail: toPoisha(item.price),
+    wholesale: toPoisha(item.wholesalePrice ?? item.price),
+    ...packagePricesOf(item),
+  };
+  // Rule 12: a package sells at its own price; null: not set, and the sell is refused.
+  const sellPrice = (type: TradeType) => linePriceOrNull(prices, kind === 'cylinder' ? type : null, tier);
+  const noPackagePrice = side === 'sell' && sellPrice(tradeType) === null;
+  const price = side === 'buy' ? parseNumber(unitCost) || 0 : toTaka(sellPrice(tradeType) ?? 0);
   // Rule 14: how far below the price this seller may go, shown under the total before the tap.
   const role = useAuthStore(selectCurrentStore)?.role;
   const limit = useSellingLimit(storeId, side === 'sell' ? role : 'owner');
-  const lowestTotal = limit && toTaka(lowestUnitPrice(tierPrice(prices, tier), limit) * Math.max(1, Math.floor(parseNumber(quantity) ?? 1)));
+  const lowestTotal = limit && toTaka(lowestUnitPrice(toPoisha(price), limit) * Math.max(1, Math.floor(parseNumber(quantity) ?? 1)));
   const totalHint =
     side === 'sell' && limit
       ? limit.belowTierPercent === 0
@@ -121,6 +131,14 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
     const next = (parseNumber(raw) ?? 0) < 0 ? '0' : raw;
     setQuantity(next);
     if (!totalEdited) setTotal(next === '' ? '' : numberText(lineTotal(price, parseNumber(next) ?? 0)));
+  };
+
+  const onTradeType = (type: TradeType) => {
+    setTradeType(type);
+    // The total follows the new price until typed by hand.
+    if (side === 'sell' && !totalEdited && quantity !== '') {
+      setTotal(numberText(lineTotal(toTaka(sellPrice(type) ?? 0), parseNumber(quantity) ?? 0)));
+    }
   };
 
   const onUnitCost = (raw: string) => {
@@ -209,6 +227,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
       submitLabel={t(side)}
       pendingLabel={t('saving')}
       pending={trade.isPending}
+      submitDisabled={noPackagePrice}
     >
         {shop && <p className="inv-trade-shop">{t('sellingTo', { name: shop.name })}</p>}
         {kind === 'cylinder' && (
@@ -216,7 +235,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
             <legend>{t('tradeType')}</legend>
             {(['refill', 'package'] as const).map((type) => (
               <label key={type}>
-                <input type="radio" name="tradeType" value={type} checked={tradeType === type} onChange={() => setTradeType(type)} />
+                <input type="radio" name="tradeType" value={type} checked={tradeType === type} onChange={() => onTradeType(type)} />
                 {t(type)}
               </label>
             ))}
@@ -253,7 +272,14 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
           </>
         )}
         {side === 'sell' ? (
-          <TextField label={t('price')} value={formatTk(price)} readOnly />
+          <>
+            <TextField label={t('price')} value={noPackagePrice ? t('notSet') : formatTk(price)} readOnly />
+            {noPackagePrice && (
+              <p className="inv-error" data-testid="package-not-set">
+                {errorText(packagePriceNotSet(formatItemName(item.name)))}
+              </p>
+            )}
+          </>
         ) : (
           <>
             <NumberField

@@ -27,13 +27,25 @@ const cylinder = {
   wholesalePrice: 1400,
   refillCost: 1300,
   packageCost: null,
+  packageRetailPrice: 3300,
+  packageWholesalePrice: 3250,
   fullCount: 20,
   emptyCount: 0,
   problemCount: 0,
   size: 12,
   regulatorType: 22,
 };
-const omera = { ...cylinder, id: O12, brandId: 'o', brandName: 'Omera', name: 'Omera 12 kg 22 mm', fullCount: 5 };
+// Omera's package price is not set yet (rule 12).
+const omera = {
+  ...cylinder,
+  id: O12,
+  brandId: 'o',
+  brandName: 'Omera',
+  name: 'Omera 12 kg 22 mm',
+  fullCount: 5,
+  packageRetailPrice: null,
+  packageWholesalePrice: null,
+};
 const van = {
   id: VAN,
   regNumber: 'DHAKA-1',
@@ -247,6 +259,34 @@ describe('SalePage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 4,350' }));
     expect(await screen.findAllByText(/Staff may sell at most 5% below the (tier )?price: the total may not be less than Tk 4,?417\.5/)).not.toHaveLength(0);
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('offers a package at its own price per tier, and says before the tap that a package with no price cannot be sold (rule 12)', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ sale: { id: 'sale-1', number: 'S-000008' } }) as never);
+    const user = userEvent.setup();
+    open('/sales/new');
+    await user.type(await screen.findByLabelText('Find an item'), 'omera');
+    // No package price: no button pretending to sell one, and the rule's words instead.
+    expect(await screen.findByRole('button', { name: 'Add Omera 12 kg 22 mm Refill' })).toHaveTextContent('Refill Tk 1,450');
+    expect(screen.queryByRole('button', { name: 'Add Omera 12 kg 22 mm Package' })).not.toBeInTheDocument();
+    expect(screen.getByTestId('package-not-set')).toHaveTextContent('Set the package price of Omera 12 kg 22 mm first');
+    await user.clear(screen.getByLabelText('Find an item'));
+    await user.type(screen.getByLabelText('Find an item'), 'bash');
+    // A walk-in pays the package retail price, never the refill's.
+    const pkg = await screen.findByRole('button', { name: 'Add Bashundhara 12 kg 22 mm Package' });
+    expect(pkg).toHaveTextContent('Package Tk 3,300');
+    await user.click(pkg);
+    expect(screen.getByTestId('sale-total')).toHaveTextContent('Tk 3,300');
+    // A shop pays the package wholesale price.
+    await user.selectOptions(screen.getByLabelText('Customer'), SHOP);
+    expect(screen.getByTestId('sale-total')).toHaveTextContent('Tk 3,250');
+    await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 3,250' }));
+    expect(await screen.findByText('receipt page')).toBeInTheDocument();
+    // The server prices the line (also when it lands from the offline queue): the body names the trade type, not a price.
+    expect(post.mock.calls[0][1]).toMatchObject({
+      shopId: SHOP,
+      lines: [{ itemType: 'cylinder', itemId: B12, tradeType: 'package', quantity: 1 }],
+    });
   });
 
   it('a store that lets staff sell only at the price says so under the discount', async () => {

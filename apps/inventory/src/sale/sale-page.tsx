@@ -7,10 +7,12 @@ import {
   checkWalkInPayment,
   lineEmpties as checkLineEmpties,
   lineField,
+  linePriceOrNull,
   mostBelowTier,
+  packagePriceNotSet,
+  packagePricesOf,
   priceSale,
   tierFor,
-  tierPrice,
   toPoisha,
   toTaka,
   type PriceTier,
@@ -72,7 +74,17 @@ interface SaleItem {
 /** The lists hold the items of the store's active brands only. */
 const factsOf = (
   kind: LineKind,
-  item: { id: string; name: string; retailPrice: number; wholesalePrice: number; brandName?: string; size?: number; regulatorType?: number },
+  item: {
+    id: string;
+    name: string;
+    retailPrice: number;
+    wholesalePrice: number;
+    packageRetailPrice?: number | null;
+    packageWholesalePrice?: number | null;
+    brandName?: string;
+    size?: number;
+    regulatorType?: number;
+  },
 ): ItemFacts => ({
   id: item.id,
   type: kind,
@@ -83,14 +95,18 @@ const factsOf = (
   isActive: true,
   retail: toPoisha(item.retailPrice),
   wholesale: toPoisha(item.wholesalePrice),
+  ...packagePricesOf(item),
 });
 
 /** What a vehicle carries of each item: full cylinders, or stoves and regulators. */
 const carried = (vehicle: Vehicle | null) =>
   new Map((vehicle?.stock ?? []).map((s) => [`${s.itemType}:${s.itemId}`, s.itemType === 'cylinder' ? s.fullCount : s.stockCount]));
 
-/** The price of the customer's tier, in taka. */
-const priceOf = (item: Pick<SaleItem, 'facts'>, tier: PriceTier) => toTaka(tierPrice(item.facts, tier));
+/** The price of a line of this trade type at the customer's tier, in taka; null: a package with no package price. */
+const priceOf = (item: Pick<SaleItem, 'facts'>, tradeType: CartLine['tradeType'], tier: PriceTier) => {
+  const price = linePriceOrNull(item.facts, tradeType, tier);
+  return price === null ? null : toTaka(price);
+};
 
 /**
  * The phone-first sale screen: choose the customer and where the stock comes from (the store or
@@ -217,7 +233,7 @@ export function SalePage() {
       type: 'prices',
       priceOf: (line) => {
         const item = items.find((i) => i.id === line.itemId && i.kind === line.kind);
-        return item ? priceOf(item, nextTier) : line.unitPrice;
+        return (item && priceOf(item, line.tradeType, nextTier)) ?? line.unitPrice;
       },
     });
   };
@@ -230,7 +246,7 @@ export function SalePage() {
         itemId: item.id,
         name: item.name,
         tradeType,
-        unitPrice: priceOf(item, tier),
+        unitPrice: priceOf(item, tradeType, tier) ?? 0,
       },
     });
     setErrors({});
@@ -364,7 +380,7 @@ export function SalePage() {
                 <ResultRow
                   key={`${item.kind}:${item.id}`}
                   item={item}
-                  price={priceOf(item, tier)}
+                  priceOf={(tradeType) => priceOf(item, tradeType, tier)}
                   onAdd={add}
                   vehicle={vehicle}
                 />
@@ -494,23 +510,27 @@ export function SalePage() {
 
 function ResultRow({
   item,
-  price,
+  priceOf,
   onAdd,
   vehicle,
 }: {
   item: SaleItem;
-  price: number;
+  /** The customer's price of a line of this trade type; null: a package with no package price. */
+  priceOf: (tradeType: CartLine['tradeType']) => number | null;
   onAdd: (item: SaleItem, type: CartLine['tradeType']) => void;
   vehicle: Vehicle | null;
 }) {
   const t = useT(ns);
   const te = useT(emptiesNs);
+  const price = priceOf(item.kind === 'cylinder' ? 'refill' : null) ?? 0;
   const priced = price > 0;
+  // Rule 12: a package sells at its own price; with none set the screen says so instead of offering it.
+  const packagePrice = item.kind === 'cylinder' ? priceOf('package') : null;
   const choices: { type: CartLine['tradeType']; label: string }[] =
     item.kind === 'cylinder'
       ? [
           { type: 'refill', label: t('sale.addRefill', { price: formatTk(price) }) },
-          { type: 'package', label: t('sale.addPackage', { price: formatTk(price) }) },
+          ...(packagePrice === null ? [] : [{ type: 'package' as const, label: t('sale.addPackage', { price: formatTk(packagePrice) }) }]),
         ]
       : [{ type: null, label: t('sale.addOne', { price: formatTk(price) }) }];
   return (
@@ -542,6 +562,11 @@ function ResultRow({
           ))
         ) : (
           <span className="ds-muted">{t('sale.noPriceYet')}</span>
+        )}
+        {item.kind === 'cylinder' && packagePrice === null && (
+          <span className="ds-muted" data-testid="package-not-set">
+            {errorText(packagePriceNotSet(formatItemName(item.name)))}
+          </span>
         )}
       </div>
     </li>

@@ -25,6 +25,9 @@ interface PickItem {
   price: number;
   /** The price a shop buying at wholesale pays. */
   wholesalePrice: number;
+  /** Cylinders: the package's prices (DEALER.md rule 12); null: not set yet. */
+  packageRetailPrice?: number | null;
+  packageWholesalePrice?: number | null;
   stock: string;
 }
 
@@ -60,6 +63,8 @@ export function TradeFlow({ storeId, side, shop, onDone }: TradeFlowProps) {
       name: c.name,
       price: c.price,
       wholesalePrice: c.wholesalePrice,
+      packageRetailPrice: c.packageRetailPrice,
+      packageWholesalePrice: c.packageWholesalePrice,
       stock: t('itemStockCylinder', { full: formatCount(c.fullCount), empty: formatCount(c.emptyCount) }),
     })),
     ...(['stove', 'regulator'] as const).flatMap((kind) =>

@@ -1,6 +1,6 @@
 import { boolean, integer, numeric, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-// Mirrors migrations/0001_inventory.sql and 0009_dealer_money.sql (the SQL is the source of truth for constraints).
+// Mirrors migrations/0001_inventory.sql, 0009_dealer_money.sql and 0018_package_prices.sql (the SQL is the source of truth for constraints).
 
 export const brands = pgTable('brands', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -31,6 +31,9 @@ export const cylinderItems = pgTable('cylinder_items', {
   wholesalePrice: numeric('wholesale_price', { precision: 14, scale: 2 }).notNull().default('0'),
   refillCost: numeric('refill_cost', { precision: 14, scale: 2 }),
   packageCost: numeric('package_cost', { precision: 14, scale: 2 }),
+  /** The package's retail and wholesale prices (0018_package_prices); null: not set yet. */
+  packagePrice: numeric('package_price', { precision: 14, scale: 2 }),
+  packageWholesalePrice: numeric('package_wholesale_price', { precision: 14, scale: 2 }),
   fullCount: integer('full_count').notNull().default(0),
   emptyCount: integer('empty_count').notNull().default(0),
   problemCount: integer('problem_count').notNull().default(0),

@@ -132,7 +132,7 @@ export async function setupStore(
   const cylinders: Item[] = [];
   for (const item of items.slice(0, opts.cylinders ?? 6)) {
     await call(base, 'POST', `${s}/stock-counts`, { itemId: item.id, fullCount: stock, emptyCount: stock, note: 'opening stock' }, auth);
-    await call(base, 'PATCH', `${s}/cylinder-inventory/${item.id}`, { price: 1200 }, auth);
+    await call(base, 'PATCH', `${s}/cylinder-inventory/${item.id}`, { price: 1200, packageRetailPrice: 1200 }, auth);
     cylinders.push({ id: item.id, price: 1200 });
   }
   const { item: stove } = await call(base, 'POST', `${s}/stove-inventory`, { name: 'Double Burner', price: 2500 }, auth);
@@ -159,7 +159,7 @@ export async function setupStore(
     const other = twelve.find((i: { brandName: string }) => i.brandName === 'Omera').id as string;
     for (const id of [item, other]) {
       await call(base, 'POST', `${s}/stock-counts`, { itemId: id, fullCount: stock, emptyCount: stock, note: 'opening stock' }, auth);
-      await call(base, 'PATCH', `${s}/cylinder-inventory/${id}`, { price: 1200 }, auth);
+      await call(base, 'PATCH', `${s}/cylinder-inventory/${id}`, { price: 1200, packageRetailPrice: 1200 }, auth);
     }
     const { vehicle } = await call(base, 'POST', `${s}/vehicles`, { regNumber: `VAN ${tag}`, vehicleBrand: 'Tata', vehicleModel: 'Ace' }, auth);
     await call(base, 'POST', `${s}/vehicles/${vehicle.id}/loads`, { lines: [{ itemType: 'cylinder', itemId: item, quantity: Math.min(Math.floor(stock / 2), MAX_LINE_QUANTITY) }] }, auth);

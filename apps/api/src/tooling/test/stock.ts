@@ -8,6 +8,8 @@ export interface CylinderRow {
   id: string;
   brandName: string;
   price: number;
+  /** The package's retail price (rule 12); null: not set. */
+  packageRetailPrice: number | null;
   fullCount: number;
   emptyCount: number;
   problemCount: number;
@@ -42,7 +44,10 @@ export async function cylinder(ctx: TestContext, storeId: string, who: SignedIn,
   return item;
 }
 
-/** Sets an item's counts (and optionally price) the way a manager would on day one. */
+/**
+ * Sets an item's counts (and optionally price) the way a manager would on day one. A cylinder's
+ * package gets the same price (rule 12 gives it its own; tests of other rules sell both at one).
+ */
 export async function stock(
   ctx: TestContext,
   storeId: string,
@@ -55,7 +60,12 @@ export async function stock(
   const res = await ctx.app.inject({ method: 'POST', url: url(storeId, 'stock-counts'), headers: who.auth, payload: { itemId, ...counts } });
   if (res.statusCode !== 200) throw new Error(`stock-counts: ${res.body}`);
   if (price !== undefined) {
-    const p = await ctx.app.inject({ method: 'PATCH', url: url(storeId, `${kind}-inventory/${itemId}`), headers: who.auth, payload: { price } });
+    const p = await ctx.app.inject({
+      method: 'PATCH',
+      url: url(storeId, `${kind}-inventory/${itemId}`),
+      headers: who.auth,
+      payload: kind === 'cylinder' ? { price, packageRetailPrice: price } : { price },
+    });
     if (p.statusCode !== 200) throw new Error(`price: ${p.body}`);
   }
 }
