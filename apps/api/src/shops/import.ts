@@ -50,11 +50,14 @@ const key = (name: string) => name.trim().toLocaleLowerCase();
 /** The export's guard against spreadsheet formulas (`'=…`) read back as the text it guarded. */
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
+/** A row whose cell the shared schema refused: a code per column, with plain English words. */
 const problemOf = (line: number, path: PropertyKey | undefined, message: string, column?: string): ShopImportProblem => {
   const field = String(path ?? 'name');
-  const code =
-    field === 'phone' ? 'import.badPhone' : field === 'due' ? 'import.badDue' : field === 'empties' ? 'import.badEmpties' : field === 'name' ? 'import.badName' : 'import.badCell';
-  return { line, code, message, params: column ? { column } : undefined };
+  if (field === 'phone') return { line, code: 'import.badPhone', message: 'The phone is not a Bangladeshi mobile number' };
+  if (field === 'due') return { line, code: 'import.badDue', message: 'The opening due is not an amount in taka' };
+  if (field === 'empties') return { line, code: 'import.badEmpties', message: `The empties owed in "${column}" are not a whole number of 0 or more`, params: { column: column ?? '' } };
+  if (field === 'name') return { line, code: 'import.badName', message: 'The name is missing or too long' };
+  return { line, code: 'import.badCell', message };
 };
 
 /**
@@ -70,7 +73,7 @@ export async function planImport(db: DbOrTx, storeId: string, text: string): Pro
     records = parse(text, { bom: true, comment: '#', comment_no_infix: true, skip_empty_lines: true, relax_column_count: true, info: true }) as unknown as typeof records;
   } catch (error) {
     const line = typeof (error as { lines?: unknown }).lines === 'number' ? (error as { lines: number }).lines : 1;
-    return { shops: [], newAreas: [], problems: [{ line, code: 'import.unreadable', message: 'The file is not a CSV file Mojud can read' }] };
+    return { shops: [], newAreas: [], problems: [{ line, code: 'import.unreadable', message: 'This is not a CSV file Mojud can read' }] };
   }
   const problems: ShopImportProblem[] = [];
   const [head, ...body] = records;

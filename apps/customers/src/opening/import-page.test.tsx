@@ -14,7 +14,7 @@ const answer = (imported: boolean): ShopImportResponse => ({
   imported,
   rows: [row],
   newAreas: [],
-  problems: imported ? [] : [{ line: 3, code: 'import.badPhone', message: 'Enter a Bangladeshi mobile number' }],
+  problems: imported ? [] : [{ line: 3, code: 'import.badPhone', message: 'The phone is not a Bangladeshi mobile number' }],
   totalDue: 4000,
   totalEmpties: 2,
 });

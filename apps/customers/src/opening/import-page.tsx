@@ -70,7 +70,8 @@ export function ImportPage() {
 
   const problemColumns: DataColumn<ShopImportProblem>[] = [
     { key: 'line', header: t('line'), cell: (p) => formatCount(p.line), numeric: true, card: 'title' },
-    { key: 'reason', header: t('reason'), cell: (p) => t(`problem.${p.code}` as 'problem.import.badPhone', p.params ?? {}), card: 'wide' },
+    // A bad row's reason is coded like an API refusal: said in the reader's language from the error texts.
+    { key: 'reason', header: t('reason'), cell: (p) => errorText({ status: 422, code: p.code, params: p.params, message: p.message, errors: null }), card: 'wide' },
   ];
   const rowColumns: DataColumn<ShopImportRow>[] = [
     { key: 'line', header: t('line'), cell: (r) => formatCount(r.line), numeric: true },
