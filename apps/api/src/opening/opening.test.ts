@@ -264,3 +264,22 @@ describe('the shop file', () => {
     expect([dry.rows.map((r) => r.name), dry.problems]).toEqual([['Karim Traders'], []]);
   });
 });
+
+describe('the demo store', () => {
+  it('has shops that came with opening dues and empties', async () => {
+    t = await storeWithTeam(ctx);
+    const { seedDemoShopsAndVehicles } = await import('../shops/demo-seed');
+    const { seedDemoInventory } = await import('../inventory/demo-seed');
+    const { seedDemoOpenings } = await import('./demo-seed');
+    await ctx.db.transaction(async (tx) => {
+      await seedDemoShopsAndVehicles(tx, t.store.id, t.owner.id);
+      await seedDemoInventory(tx, t.store.id, t.owner.id);
+      await seedDemoOpenings(tx, t.store.id, t.owner.id);
+    });
+    const { shops } = await ok(t.staff, 'GET', 'shops');
+    const of = (name: string) => shops.find((s: { name: string }) => s.name === name);
+    expect(of('Nur Gas Corner')).toMatchObject({ due: 6200, emptiesOwed: [expect.objectContaining({ itemName: BASH, count: 3 })] });
+    expect(of('Bhai Bhai Enterprise').emptiesOwed).toEqual([expect.objectContaining({ itemName: OMERA, count: 1 })]);
+    expect(await ledgerMismatches(ctx, t.store.id)).toEqual([]);
+  });
+});

@@ -74,11 +74,11 @@ export function ImportPage() {
     { key: 'reason', header: t('reason'), cell: (p) => errorText({ status: 422, code: p.code, params: p.params, message: p.message, errors: null }), card: 'wide' },
   ];
   const rowColumns: DataColumn<ShopImportRow>[] = [
-    { key: 'line', header: t('line'), cell: (r) => formatCount(r.line), numeric: true },
+    { key: 'line', header: t('line'), cell: (r) => formatCount(r.line), numeric: true, card: 'badge' },
     { key: 'shop', header: t('shop'), cell: (r) => r.name, card: 'title', rowHeader: true },
-    { key: 'area', header: t('area'), cell: (r) => r.area },
-    { key: 'due', header: t('due'), cell: (r) => formatTk(r.due), numeric: true },
-    { key: 'empties', header: t('empties'), cell: (r) => r.empties.map((e) => `${formatCount(e.count)} × ${e.itemName}`).join(', ') },
+    { key: 'area', header: t('area'), cell: (r) => r.area, card: 'half' },
+    { key: 'due', header: t('due'), cell: (r) => formatTk(r.due), numeric: true, card: 'half' },
+    { key: 'empties', header: t('empties'), cell: (r) => r.empties.map((e) => `${formatCount(e.count)} × ${e.itemName}`).join(', '), card: 'wide' },
   ];
 
   return (

@@ -104,10 +104,11 @@ export function OpeningStockPage() {
   ].filter((r) => r.count > 0);
   const money = (v: number | null) => (v === null ? t('unknown') : formatTk(v));
   const columns: DataColumn<StockRow>[] = [
-    { key: 'item', header: t('item'), cell: (r) => r.name, card: 'title', rowHeader: true },
-    { key: 'count', header: t('inStock'), cell: (r) => formatCount(r.count), numeric: true },
-    { key: 'refillCost', header: t('avgRefill'), cell: (r) => money(r.refillCost), numeric: true },
-    { key: 'packageCost', header: t('avgPackage'), cell: (r) => (r.cylinder ? money(r.packageCost) : ''), numeric: true },
+    // On a phone card: the name across, each figure on half of it ("Cost unknown" fits).
+    { key: 'item', header: t('item'), cell: (r) => r.name, card: ['title', 'wide'], rowHeader: true },
+    { key: 'count', header: t('inStock'), cell: (r) => formatCount(r.count), numeric: true, card: 'half' },
+    { key: 'refillCost', header: t('avgRefill'), cell: (r) => money(r.refillCost), numeric: true, card: 'half' },
+    { key: 'packageCost', header: t('avgPackage'), cell: (r) => (r.cylinder ? money(r.packageCost) : ''), numeric: true, card: 'half' },
   ];
 
   return (
