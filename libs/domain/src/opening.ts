@@ -38,6 +38,10 @@ export function openingShopEntries(b: OpeningBalance): OpeningShopEntry[] {
   ];
 }
 
+/** Refused: a shop with no opening balance standing has nothing to reverse. */
+export const openingNothingToReverse = (name: string) =>
+  conflictRefusal({ message: `${name} has no opening balance to reverse`, code: 'opening.nothingToReverse', params: { name } });
+
 /** Refused: the shop's opening balance, or the item's opening stock, was entered already. */
 export const openingAlreadyEntered = (what: { of: 'shop' | 'item'; name: string }) =>
   conflictRefusal({

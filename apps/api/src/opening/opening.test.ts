@@ -82,6 +82,25 @@ describe("a shop's opening balance", () => {
     expect([after.due, after.transactions.length]).toEqual([1250.5, 2]);
   });
 
+  it('is corrected by a reversal, after which it may be entered again', async () => {
+    const shop = (await addShop(i.areaId, { name: 'Shapla Store', opening: { due: 900, empties: [{ itemId: i.bash, count: 2 }] } })).json().store;
+    expect((await send(t.staff, 'POST', `shops/${shop.id}/opening/reverse`)).statusCode).toBe(403);
+    const reversed = await send(t.manager, 'POST', `shops/${shop.id}/opening/reverse`);
+    expect(reversed.statusCode, reversed.body).toBe(201);
+    // The original entries stay; their negations bring the shop back to nothing.
+    expect(reversed.json()).toMatchObject({ due: 0, emptiesOwed: [] });
+    expect(reversed.json().transactions.map((e: { kind: string; dueDelta: number; emptiesDelta: number; note: string | null }) => [e.kind, e.dueDelta, e.emptiesDelta, e.note])).toEqual([
+      ['opening', 0, -2, 'Reversal'],
+      ['opening', -900, 0, 'Reversal'],
+      ['opening', 0, 2, null],
+      ['opening', 900, 0, null],
+    ]);
+    const nothing = await send(t.manager, 'POST', `shops/${shop.id}/opening/reverse`);
+    expect([nothing.statusCode, nothing.json().code]).toEqual([409, 'opening.nothingToReverse']);
+    const again = await send(t.manager, 'POST', `shops/${shop.id}/opening`, { due: 950 });
+    expect([again.statusCode, again.json().due]).toEqual([201, 950]);
+  });
+
   it('is refused for a negative due, an item of no store of ours, staff and another store', async () => {
     const shop = (await addShop(i.areaId, { name: 'Mitali Gas' })).json().store;
     expect((await send(t.manager, 'POST', `shops/${shop.id}/opening`, { due: -5 })).statusCode).toBe(400);

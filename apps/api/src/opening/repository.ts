@@ -4,6 +4,7 @@ import {
   movement,
   numericText,
   openingAlreadyEntered,
+  openingNothingToReverse,
   openingShopEntries,
   toPoisha,
   toTaka,
@@ -33,13 +34,35 @@ export async function cylinderItemNames(db: DbOrTx, storeId: string) {
   return (rows as { id: string; name: string }[]).map((r) => ({ id: String(r.id), name: String(r.name) }));
 }
 
-/** Shops (of `shopIds`) that have an opening entry already. */
+/** An opening entry still in force: not a reversal, and not reversed since. */
+const standing = sql`l.kind = 'opening' and l.reverses_id is null
+  and not exists (select 1 from ledger_entries r where r.store_id = l.store_id and r.reverses_id = l.id)`;
+
+/** Shops (of `shopIds`) whose opening balance stands (entered, and not reversed). */
 export async function shopsWithOpening(db: DbOrTx, storeId: string, shopIds: string[]) {
   if (shopIds.length === 0) return new Set<string>();
   const { rows } = await db.execute(sql`
     select distinct l.shop_id from ledger_entries l
-    where l.store_id = ${storeId}::uuid and l.kind = 'opening' and l.shop_id = any(${`{${shopIds.join(',')}}`}::uuid[])`);
+    where l.store_id = ${storeId}::uuid and l.shop_id = any(${`{${shopIds.join(',')}}`}::uuid[]) and ${standing}`);
   return new Set((rows as { shop_id: string }[]).map((r) => String(r.shop_id)));
+}
+
+/**
+ * A correction is a reversal (rule 20): every standing opening entry of the shop gets its
+ * negation (`reverses_id` naming it), so its due and empties owed go back to what the rest of
+ * the ledger says, and the opening may be entered again. Nothing standing: 409.
+ */
+export async function reverseShopOpening(tx: Tx, actor: OpeningActor, shop: { id: string; name: string }) {
+  await tx.execute(sql`select 1 from shops where store_id = ${actor.storeId}::uuid and id = ${shop.id}::uuid for update`);
+  const { rows } = await tx.execute(sql`
+    insert into ledger_entries (store_id, user_id, kind, shop_id, item_type, item_id, quantity, total_amount, due_delta, empties_owed_delta, reverses_id, note, idempotency_key)
+    select l.store_id, ${actor.userId}::uuid, 'opening', l.shop_id, l.item_type, l.item_id, l.quantity, l.total_amount, -l.due_delta, -l.empties_owed_delta,
+      l.id, 'Reversal', ${actor.idempotencyKey ?? null}::text
+    from ledger_entries l
+    where l.store_id = ${actor.storeId}::uuid and l.shop_id = ${shop.id}::uuid and ${standing}
+    order by l.id
+    returning id`);
+  if (rows.length === 0) throw openingNothingToReverse(shop.name);
 }
 
 /**
@@ -118,7 +141,7 @@ export async function enterOpeningStock(tx: Tx, actor: OpeningActor, input: Open
   if (!item) throw notFound({ message: 'Item not found', code: 'item.notFound' });
   const earlier = await tx.execute(sql`
     select 1 from ledger_entries l
-    where l.store_id = ${actor.storeId}::uuid and l.kind = 'opening' and l.shop_id is null and l.item_id = ${item.id}::uuid limit 1`);
+    where l.store_id = ${actor.storeId}::uuid and l.shop_id is null and l.item_id = ${item.id}::uuid and ${standing} limit 1`);
   if (earlier.rows.length > 0) throw openingAlreadyEntered({ of: 'item', name: item.name });
 
   const cylinder = item.type === 'cylinder';

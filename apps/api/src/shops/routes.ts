@@ -8,6 +8,7 @@ import {
   duePaymentBodySchema,
   duePaymentResponseSchema,
   createShopBodySchema,
+  noBodySchema,
   openingBalanceBodySchema,
   shopBodySchema,
   shopFileCsvSchema,
@@ -25,7 +26,7 @@ import { conflict, fieldProblem, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { runIdempotent } from '../plugins/idempotency';
 import { afterDuePayment, deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
-import { enterShopOpening } from '../opening/repository';
+import { enterShopOpening, reverseShopOpening } from '../opening/repository';
 import { exportShops, importShops, planAnswer, planImport, shopFileTemplate } from './import';
 import {
   countLiveDivisions,
@@ -363,6 +364,25 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         const shop = await findShop(tx, storeId, request.params.shopId);
         if (!shop) throw notFound(shopNotFound);
         await enterShopOpening(tx, { storeId, userId: request.user!.id, idempotencyKey }, shop, request.body);
+        const after = (await findShop(tx, storeId, shop.id))!;
+        return { statusCode: 201, body: { due: after.due, emptiesOwed: after.emptiesOwed, transactions: await shopHistory(tx, storeId, shop.id) } };
+      });
+      return reply.status(201).send(outcome.body);
+    },
+  );
+
+  app.post(
+    '/stores/:storeId/shops/:shopId/opening/reverse',
+    {
+      config: { access: 'manager' },
+      schema: { params: flatParams, body: noBodySchema, response: { 201: shopHistoryResponseSchema } },
+    },
+    async (request, reply) => {
+      const storeId = storeOf(request);
+      const outcome = await runIdempotent(app, request, async (tx, idempotencyKey) => {
+        const shop = await findShop(tx, storeId, request.params.shopId);
+        if (!shop) throw notFound(shopNotFound);
+        await reverseShopOpening(tx, { storeId, userId: request.user!.id, idempotencyKey }, shop);
         const after = (await findShop(tx, storeId, shop.id))!;
         return { statusCode: 201, body: { due: after.due, emptiesOwed: after.emptiesOwed, transactions: await shopHistory(tx, storeId, shop.id) } };
       });

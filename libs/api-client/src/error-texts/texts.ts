@@ -157,6 +157,7 @@ export const ns = registerTexts(
         shopEntered: 'The opening balance of {{name}} was entered already. To correct it, reverse it first.',
         stockEntered: 'The opening stock of {{name}} was entered already. To correct it, reverse it first.',
         noPackages: 'Only cylinders are sold as packages',
+        nothingToReverse: '{{name}} has no opening balance to reverse',
       },
       area: {
         notFound: 'Area not found',

@@ -268,6 +268,10 @@ const CASES: Record<string, Case> = {
     kind: 'object',
     variants: ({ a }) => [{ params: { shopId: a.shopId }, body: { due: 10 } }],
   },
+  'POST /api/v1/stores/:storeId/shops/:shopId/opening/reverse': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { shopId: a.shopId } }],
+  },
   'POST /api/v1/stores/:storeId/shops/import': {
     kind: 'own',
     req: () => body({ csv: 'name,opening due\r\nBravo Import Traders,10\r\n', confirm: false }),
