@@ -225,6 +225,7 @@ export const signedInPages: TourPage[] = [
     ],
   },
   { route: '/inventory/to-order', path: '/inventory/to-order', signedIn: true, ready: heading(/./) },
+  { route: '/inventory/opening-stock', path: '/inventory/opening-stock', signedIn: true, ready: heading({ en: 'Opening stock', ns: 'openingStock' }) },
   {
     route: '/messages',
     path: '/messages',
@@ -273,12 +274,14 @@ export const signedInPages: TourPage[] = [
         open: dialogFrom({ template: 'Send on WhatsApp to {{name}}', values: { name: 'Karim Traders' } }, { template: 'Message to {{name}}', values: { name: 'Karim Traders' } }, shopCard),
       },
       { name: 'statement link', open: fromMore(shopCard, 'Statement link', { template: 'Statement link: {{name}}', values: { name: 'Karim Traders' } }) },
+      { name: 'opening balance', open: fromMore(shopCard, { en: 'Opening balance', ns: 'shopOpening' }, { template: 'Opening balance of {{name}}', values: { name: 'Karim Traders' } }) },
       {
         name: 'collect empties',
         open: dialogFrom({ template: 'Collect empties from {{name}}', values: { name: 'Karim Traders' } }, { template: 'Collect empties from {{name}}', values: { name: 'Karim Traders' } }, shopCard),
       },
     ],
   },
+  { route: '/shops/import', path: '/shops/import', signedIn: true, ready: heading({ en: 'Import shops', ns: 'shopOpening' }) },
   {
     route: '/shops/empties',
     path: '/shops/empties',

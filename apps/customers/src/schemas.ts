@@ -1,3 +1,10 @@
 // The contracts' schemas this remote's forms check input with, loaded on demand (useLazySchema):
 // zod stays out of the JavaScript the pages need to paint.
-export { collectEmptiesBodySchema, divisionBodySchema, duePaymentBodySchema, shopBodySchema } from '@mojud/contracts';
+export {
+  collectEmptiesBodySchema,
+  createShopBodySchema,
+  divisionBodySchema,
+  duePaymentBodySchema,
+  openingBalanceBodySchema,
+  shopBodySchema,
+} from '@mojud/contracts';

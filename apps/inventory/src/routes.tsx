@@ -5,6 +5,7 @@ import './texts';
 import { InventoryPage } from './inventory/inventory-page';
 
 // A chunk of its own: the inventory page's first paint does not carry the "to order" list.
+const OpeningStockPage = lazy(() => import('./opening-stock/opening-stock-page').then((m) => ({ default: m.OpeningStockPage })));
 const ToOrderPage = lazy(() => import('./inventory/reorder/to-order-page').then((m) => ({ default: m.ToOrderPage })));
 
 /** Exposed as `inventory/routes`; the shell mounts it at /inventory/*, so paths here are relative. */
@@ -17,6 +18,14 @@ export default function InventoryRoutes() {
         element={
           <Suspense fallback={<Spinner />}>
             <ToOrderPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="opening-stock"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <OpeningStockPage />
           </Suspense>
         }
       />

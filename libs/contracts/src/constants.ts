@@ -59,6 +59,8 @@ export const LEDGER_KINDS = [
   'vehicle_return',
   'cash_shortage',
   'cash_excess',
+  // Opening balances (rule 20): a shop's due and empties owed, an item's stock and cost.
+  'opening',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

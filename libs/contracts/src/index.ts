@@ -118,6 +118,7 @@ export {
   duePaymentBodySchema,
   duePaymentResponseSchema,
   shopBodySchema,
+  createShopBodySchema,
   shopHistoryResponseSchema,
   shopListQuerySchema,
   shopPickerItemSchema,
@@ -128,7 +129,7 @@ export {
   shopsResponseSchema,
   shopTransactionSchema,
 } from './shops';
-export type { Division, DivisionBody, DuePaymentBody, Shop, ShopBody, ShopListQuery, ShopPickerItem, ShopTransaction } from './shops';
+export type { CreateShopBody, Division, DivisionBody, DuePaymentBody, Shop, ShopBody, ShopListQuery, ShopPickerItem, ShopTransaction } from './shops';
 export {
   VEHICLE_COST_CATEGORIES,
   vehicleBodySchema,
@@ -372,3 +373,18 @@ export type {
   StatementLink,
 } from './messages';
 export { isOwnerOnly, ownerOnly, staffView } from './money-view';
+export {
+  EMPTIES_COLUMN_PREFIX,
+  SHOP_FILE_COLUMNS,
+  openingBalanceBodySchema,
+  openingStockBodySchema,
+  openingStockResponseSchema,
+  shopFileCsvSchema,
+  shopFileQuerySchema,
+  shopFileRowSchema,
+  shopImportBodySchema,
+  shopImportProblemSchema,
+  shopImportResponseSchema,
+  shopImportRowSchema,
+} from './opening';
+export type { OpeningBalanceBody, OpeningStockBody, ShopFileRow, ShopImportBody, ShopImportProblem, ShopImportResponse, ShopImportRow } from './opening';

@@ -22,4 +22,5 @@ export const LEDGER_KIND_NAMES_BN = {
   vehicle_return: 'গাড়ি থেকে ফেরত',
   cash_shortage: 'দিন শেষে নগদ কম',
   cash_excess: 'দিন শেষে নগদ বেশি',
+  opening: 'প্রারম্ভিক হিসাব',
 } as const satisfies Record<LedgerKind, string>;

@@ -25,4 +25,5 @@ export const LEDGER_KIND_NAMES = {
   vehicle_return: 'Back from vehicle',
   cash_shortage: 'Cash short at day close',
   cash_excess: 'Cash over at day close',
+  opening: 'Opening balance',
 } as const satisfies Record<LedgerKind, string>;

@@ -294,7 +294,7 @@ export const createStatementLinkResponseSchema = z.object({
 /** One line of a statement: what happened and the balance right after it. */
 export const statementEntrySchema = z.object({
   date: z.string(),
-  /** `sell`, `sale_payment`, `due_payment`, `sale_return`, `sale_refund`, `adjustment`. */
+  /** `sell`, `sale_payment`, `due_payment`, `sale_return`, `sale_refund`, `opening` (a balance brought in), `adjustment`. */
   kind: z.string(),
   /** What was bought (item and quantity) on a sale line; null otherwise. */
   item: z.string().nullable(),

@@ -7,6 +7,7 @@ import { amountSchema, paymentMethodSchema } from './common';
 import { bdMobileSchema, messageLanguageSchema } from './messages';
 import { MESSAGE_LANGUAGES } from './phone';
 import { emptiesCountSchema } from './empties';
+import { openingBalanceBodySchema } from './opening';
 
 // Customer shops ("stores" in the spec's /workspace paths), their delivery areas and dues.
 
@@ -83,6 +84,10 @@ export const shopBodySchema = z.object({
   priceTier: z.enum(PRICE_TIERS, { message: 'Must be retail or wholesale' }).optional(),
 });
 export type ShopBody = z.input<typeof shopBodySchema>;
+
+/** A new shop, optionally with its opening balance (DEALER.md rule 20), entered once. */
+export const createShopBodySchema = shopBodySchema.extend({ opening: openingBalanceBodySchema.optional() });
+export type CreateShopBody = z.input<typeof createShopBodySchema>;
 
 /** The flat list other screens pick a shop from (due sells, the dashboard's Due action). */
 export const shopPickerItemSchema = z.object({

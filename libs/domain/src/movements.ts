@@ -76,6 +76,10 @@ export const movement = {
     const diff = (k: 'full' | 'empty' | 'problem' | 'stock') => (counted[k] ?? before[k] ?? 0) - (before[k] ?? 0);
     return deltas({ full: diff('full'), empty: diff('empty'), problem: diff('problem'), stock: diff('stock') });
   },
+  /** Opening stock (`opening`, rule 20): full cylinders (or units) the business already has, shells and all. */
+  opening(o: { itemType: SaleItemType; quantity: number }): Deltas {
+    return o.itemType === 'cylinder' ? deltas({ full: o.quantity }) : deltas({ stock: o.quantity });
+  },
   /** A van load (`vehicle_load`): full cylinders (or units) from the store onto the vehicle. */
   vanLoad(l: { itemType: SaleItemType; quantity: number }): Deltas {
     return l.itemType === 'cylinder' ? deltas({ full: -l.quantity, vehicleFull: l.quantity }) : deltas({ stock: -l.quantity, vehicleStock: l.quantity });

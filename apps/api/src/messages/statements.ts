@@ -132,7 +132,7 @@ export async function publicStatement(
     where l.store_id = ${link.storeId}::uuid and l.shop_id = ${link.shopId}::uuid and l.due_delta <> 0
       and l.created_at >= ((${String(head.from_day)}::date)::timestamp at time zone ${TIME_ZONE})
     order by l.id`);
-  const known = new Set(['sell', 'sale_payment', 'due_payment', 'sale_return', 'sale_refund']);
+  const known = new Set(['sell', 'sale_payment', 'due_payment', 'sale_return', 'sale_refund', 'opening']);
   const items = (rows as Row[]).map((r): StatementEntry => ({
     date: iso(r.created_at)!,
     kind: known.has(String(r.kind)) ? String(r.kind) : 'adjustment',

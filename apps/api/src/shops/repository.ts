@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DivisionBody, ShopBody } from '@mojud/contracts';
 import { takaNumeric } from '@mojud/domain';
 import { isUuid } from '@mojud/contracts';
@@ -81,15 +81,14 @@ export async function softDeleteDivision(db: DbOrTx, storeId: string, divisionId
 
 // ---- Shops ---------------------------------------------------------------------------------
 
-/** Each shop's due: the sum of its ledger due deltas (never stored, so it cannot drift). */
-function duesOf(db: DbOrTx, storeId: string) {
-  return db
-    .select({ shopId: ledgerEntries.shopId, due: sql<string>`sum(${ledgerEntries.dueDelta})`.as('due') })
-    .from(ledgerEntries)
-    .where(and(eq(ledgerEntries.storeId, storeId), isNotNull(ledgerEntries.shopId)))
-    .groupBy(ledgerEntries.shopId)
-    .as('dues');
-}
+/**
+ * Each shop's due: the sum of its ledger due deltas (never stored, so it cannot drift), read per
+ * shop through the ledger's shop index. A join to the store's dues grouped by shop was planned
+ * as a nested loop over the whole group for each shop while a freshly imported store's
+ * statistics still said "no shops" (5,000 imported shops listed in 40 s instead of well under 1).
+ */
+const dueOfShop = sql<string>`coalesce((select sum(l.due_delta) from ledger_entries l
+  where l.shop_id = ${shops.id} and l.store_id = ${shops.storeId}), 0)`;
 
 function searchFilter(search: string | undefined) {
   const s = search?.trim();
@@ -110,8 +109,7 @@ export async function listShops(
   storeId: string,
   opts: { divisionId?: string; search?: string; sort?: 'name' | 'due'; shopId?: string; limit?: number },
 ) {
-  const dues = duesOf(db, storeId);
-  const due = sql<string>`coalesce(${dues.due}, 0)`;
+  const due = dueOfShop;
   const rows = await db
     .select({
       id: shops.id,
@@ -127,8 +125,7 @@ export async function listShops(
       due,
     })
     .from(shops)
-    .innerJoin(divisions, eq(divisions.id, shops.divisionId))
-    .leftJoin(dues, eq(dues.shopId, shops.id))
+    .innerJoin(divisions, and(eq(divisions.storeId, shops.storeId), eq(divisions.id, shops.divisionId)))
     .where(
       and(
         eq(shops.storeId, storeId),

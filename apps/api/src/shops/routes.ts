@@ -7,8 +7,14 @@ import {
   divisionsResponseSchema,
   duePaymentBodySchema,
   duePaymentResponseSchema,
+  createShopBodySchema,
+  noBodySchema,
+  openingBalanceBodySchema,
   shopBodySchema,
+  shopFileCsvSchema,
   shopHistoryResponseSchema,
+  shopImportBodySchema,
+  shopImportResponseSchema,
   shopListQuerySchema,
   shopPickerQuerySchema,
   shopPickerResponseSchema,
@@ -20,6 +26,8 @@ import { conflict, fieldProblem, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { runIdempotent } from '../plugins/idempotency';
 import { afterDuePayment, deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
+import { enterShopOpening, reverseShopOpening } from '../opening/repository';
+import { exportShops, importShops, planAnswer, planImport, shopFileTemplate } from './import';
 import {
   countLiveDivisions,
   countShopsIn,
@@ -154,15 +162,23 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/workspace/:workspaceId/divisions/:divisionId/stores',
     {
       config: { access: 'manager', ...ws },
-      schema: { params: divParams, body: shopBodySchema, response: { 201: shopResponseSchema } },
+      schema: { params: divParams, body: createShopBodySchema, response: { 201: shopResponseSchema } },
     },
     async (request, reply) => {
       const division = await divisionOr404(request, request.params.divisionId);
       const targetId = request.body.divisionId
         ? await targetDivision(request, request.body.divisionId)
         : division.id;
-      const shop = await createShop(app.db, storeOf(request), targetId, request.body);
-      return reply.status(201).send({ store: shopOut(shop) });
+      const { opening, ...body } = request.body;
+      // The shop and its opening balance (DEALER.md rule 20) commit together.
+      const outcome = await runIdempotent(app, request, async (tx, idempotencyKey) => {
+        const created = await createShop(tx, storeOf(request), targetId, body);
+        if (opening) {
+          await enterShopOpening(tx, { storeId: storeOf(request), userId: request.user!.id, idempotencyKey }, created, opening);
+        }
+        return { statusCode: 201, body: { store: shopOut((await findShop(tx, storeOf(request), created.id))!) } };
+      });
+      return reply.status(201).send(outcome.body);
     },
   );
 
@@ -332,6 +348,89 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { params: flatParams, response: { 200: shopHistoryResponseSchema } },
     },
     async (request) => history(request, request.params.shopId),
+  );
+
+  // ---- Opening balances and the shop file (DEALER.md rule 20) ------------------------------
+
+  app.post(
+    '/stores/:storeId/shops/:shopId/opening',
+    {
+      config: { access: 'manager' },
+      schema: { params: flatParams, body: openingBalanceBodySchema, response: { 201: shopHistoryResponseSchema } },
+    },
+    async (request, reply) => {
+      const storeId = storeOf(request);
+      const outcome = await runIdempotent(app, request, async (tx, idempotencyKey) => {
+        const shop = await findShop(tx, storeId, request.params.shopId);
+        if (!shop) throw notFound(shopNotFound);
+        await enterShopOpening(tx, { storeId, userId: request.user!.id, idempotencyKey }, shop, request.body);
+        const after = (await findShop(tx, storeId, shop.id))!;
+        return { statusCode: 201, body: { due: after.due, emptiesOwed: after.emptiesOwed, transactions: await shopHistory(tx, storeId, shop.id) } };
+      });
+      return reply.status(201).send(outcome.body);
+    },
+  );
+
+  app.post(
+    '/stores/:storeId/shops/:shopId/opening/reverse',
+    {
+      config: { access: 'manager' },
+      schema: { params: flatParams, body: noBodySchema, response: { 201: shopHistoryResponseSchema } },
+    },
+    async (request, reply) => {
+      const storeId = storeOf(request);
+      const outcome = await runIdempotent(app, request, async (tx, idempotencyKey) => {
+        const shop = await findShop(tx, storeId, request.params.shopId);
+        if (!shop) throw notFound(shopNotFound);
+        await reverseShopOpening(tx, { storeId, userId: request.user!.id, idempotencyKey }, shop);
+        const after = (await findShop(tx, storeId, shop.id))!;
+        return { statusCode: 201, body: { due: after.due, emptiesOwed: after.emptiesOwed, transactions: await shopHistory(tx, storeId, shop.id) } };
+      });
+      return reply.status(201).send(outcome.body);
+    },
+  );
+
+  app.post(
+    '/stores/:storeId/shops/import',
+    {
+      config: { access: 'manager' },
+      // 5,000 shops with a few item columns come to well under a megabyte; room for long addresses.
+      bodyLimit: 10 * 1024 * 1024,
+      schema: { params: z.object({ storeId: z.string() }), body: shopImportBodySchema, response: { 200: shopImportResponseSchema } },
+    },
+    async (request) => {
+      const storeId = storeOf(request);
+      if (!request.body.confirm) return planAnswer(await planImport(app.db, storeId, request.body.csv), false);
+      const outcome = await runIdempotent(app, request, async (tx, idempotencyKey) => {
+        const plan = await importShops(tx, { storeId, userId: request.user!.id, idempotencyKey }, request.body.csv);
+        return { statusCode: 200, body: planAnswer(plan, true) };
+      });
+      return outcome.body;
+    },
+  );
+
+  const csvReply = (reply: FastifyReply, file: string, text: string) =>
+    reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${file}"`)
+      .send(text);
+
+  app.get(
+    '/stores/:storeId/shops.csv',
+    {
+      config: { access: 'manager' },
+      schema: { params: z.object({ storeId: z.string() }), response: { 200: { content: { 'text/csv': { schema: shopFileCsvSchema } } } } },
+    },
+    async (request, reply) => csvReply(reply, 'mojud-shops.csv', await exportShops(app.db, storeOf(request))),
+  );
+
+  app.get(
+    '/stores/:storeId/shops/template.csv',
+    {
+      config: { access: 'manager' },
+      schema: { params: z.object({ storeId: z.string() }), response: { 200: { content: { 'text/csv': { schema: shopFileCsvSchema } } } } },
+    },
+    async (request, reply) => csvReply(reply, 'mojud-shops-template.csv', await shopFileTemplate(app.db, storeOf(request))),
   );
 
   async function targetDivision(request: FastifyRequest, divisionId: string) {

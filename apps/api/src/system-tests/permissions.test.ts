@@ -87,6 +87,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/stores/:storeId/regulators/sell': 'staff',
   'PATCH /api/v1/stores/:storeId/regulators/mark-defected': 'staff',
   'POST /api/v1/stores/:storeId/stock-counts': 'manager',
+  // Opening balances (DEALER.md rule 20) and the shop file: a manager's, like stock counts and shops.
+  'POST /api/v1/stores/:storeId/opening-stock': 'manager',
+  'POST /api/v1/stores/:storeId/shops/:shopId/opening': 'manager',
+  'POST /api/v1/stores/:storeId/shops/:shopId/opening/reverse': 'manager',
+  'POST /api/v1/stores/:storeId/shops/import': 'manager',
+  'GET /api/v1/stores/:storeId/shops.csv': 'manager',
+  'GET /api/v1/stores/:storeId/shops/template.csv': 'manager',
 
   // Customer shops (workspace = store, division = delivery area): CRUD manager, due payment staff.
   'GET /api/v1/workspace/:workspaceId/divisions': 'staff',

@@ -5,7 +5,7 @@ import type {
   EmptiesCount,
   DuePaymentBody,
   Shop,
-  ShopBody,
+  CreateShopBody,
   ShopTransaction,
 } from '@mojud/contracts';
 
@@ -79,7 +79,7 @@ export function useDeleteArea(storeId: string) {
 export function useSaveShop(storeId: string, divisionId: string) {
   const invalidate = useInvalidateShops(storeId);
   return useMutation({
-    mutationFn: ({ id, body }: { id?: string; body: ShopBody }) =>
+    mutationFn: ({ id, body }: { id?: string; body: CreateShopBody }) =>
       (id
         ? api.put<{ store: Shop }>(`${shopsUrl(storeId, divisionId)}/${id}`, body)
         : api.post<{ store: Shop }>(shopsUrl(storeId, divisionId), body)

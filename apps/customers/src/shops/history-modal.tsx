@@ -3,6 +3,7 @@ import type { ShopTransaction } from '@mojud/contracts';
 import { DataTable, formatCount, formatDateTime, formatTk, Modal, QueryView, type DataColumn } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns as emptiesNs } from '../empties/texts';
+import { ns as openingNs } from '../opening/texts';
 import { ns } from '../texts';
 import { shopQueries } from './api';
 
@@ -21,13 +22,16 @@ export function HistoryModal({
 }) {
   const t = useT(ns);
   const te = useT(emptiesNs);
+  const to = useT(openingNs);
   const history = useQuery(shopQueries.history(storeId, shop.id));
   const kindLabel = (kind: string) =>
     kind === 'sell' || kind === 'due_payment'
       ? t(`kind_${kind}`)
       : kind === 'empties_collected' || kind === 'empties_bought'
         ? te(`kind_${kind}`)
-        : t('kind_other');
+        : kind === 'opening'
+          ? to('openingAction')
+          : t('kind_other');
   const sign = (n: number) => (n > 0 ? 'cust-amount--up' : n < 0 ? 'cust-amount--down' : undefined);
   const columns: DataColumn<ShopTransaction>[] = [
     { key: 'date', header: t('date'), cell: (tx) => formatDateTime(tx.createdAt), card: 'wide' },

@@ -3,6 +3,7 @@ import { Button, formatCount, formatTk, ListCard } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { ns as emptiesNs } from '../empties/texts';
+import { ns as openingNs } from '../opening/texts';
 import { ns } from '../texts';
 
 interface Props {
@@ -16,6 +17,8 @@ interface Props {
   /** WhatsApp or SMS: the shop's due reminder. */
   onMessage: () => void;
   onStatement: () => void;
+  /** The opening balance, entered once (DEALER.md rule 20); managers only. */
+  onOpening?: () => void;
 }
 
 /**
@@ -23,8 +26,9 @@ interface Props {
  * any; History, Update, the SMS reminder and the statement link behind "More" (Collect too, when
  * nothing is owed: a shop may still hand in or sell empties).
  */
-export function ShopCard({ shop, canManage, onPay, onHistory, onCollect, onEdit, onDelete, onMessage, onStatement }: Props) {
+export function ShopCard({ shop, canManage, onPay, onHistory, onCollect, onEdit, onDelete, onMessage, onStatement, onOpening }: Props) {
   const t = useT(ns);
+  const to = useT(openingNs);
   const te = useT(emptiesNs);
   // Red while the shop owes anything; green when clear (or paid ahead).
   const owes = shop.due > 0;
@@ -56,6 +60,7 @@ export function ShopCard({ shop, canManage, onPay, onHistory, onCollect, onEdit,
         ...(owesEmpties ? [] : [{ key: 'collect', label: te('collect'), onSelect: onCollect }]),
         { key: 'history', label: t('history'), onSelect: onHistory },
         ...(canManage ? [{ key: 'update', label: t('update'), onSelect: onEdit }] : []),
+        ...(canManage && onOpening ? [{ key: 'opening', label: to('openingAction'), onSelect: onOpening }] : []),
         { key: 'sms', label: t('messaging.smsReminder'), onSelect: onMessage },
         { key: 'statement', label: t('messaging.statementLink'), onSelect: onStatement },
       ]}

@@ -1,12 +1,19 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import '../texts';
 import { ShopFormModal } from './shop-form-modal';
 import { ok, renderWithQuery } from '@mojud/api-client/testing';
 
 afterEach(() => vi.restoreAllMocks());
+const BASH = '33333333-3333-4333-8333-333333333333';
+// The opening balance's item picker reads the store's cylinders.
+beforeEach(() => {
+  vi.spyOn(api, 'get').mockImplementation((url: string) =>
+    Promise.resolve(ok(url.endsWith('/cylinder-inventory') ? [{ id: BASH, name: 'Bashundhara 12 kg 22 mm' }] : [])) as never,
+  );
+});
 
 const STORE = '11111111-1111-4111-8111-111111111111';
 const AREA = '22222222-2222-4222-8222-222222222222';
@@ -43,6 +50,28 @@ describe('ShopFormModal', () => {
     });
     resolve(ok({ store: { id: 'x', name: 'Karim Traders' } }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+
+  it('sends a new shop with its opening due and empties owed, read from Bengali digits', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ store: { id: 'x', name: 'Karim Traders' } }));
+    const user = userEvent.setup();
+    renderWithQuery(<ShopFormModal storeId={STORE} divisionId={AREA} onClose={() => {}} />);
+    await user.type(screen.getByLabelText('Shop Name'), 'Karim Traders');
+    await user.type(screen.getByLabelText('Opening due (Tk)'), '৪০০০');
+    await screen.findByRole('option', { name: 'Bashundhara 12 kg 22 mm' });
+    await user.click(screen.getByRole('button', { name: 'Add item' }));
+    await user.type(await screen.findByLabelText('Empties owed: Bashundhara 12 kg 22 mm'), '2');
+    await user.click(screen.getByRole('button', { name: 'Add' }));
+    await vi.waitFor(() =>
+      expect(post).toHaveBeenCalledWith(`/workspace/${STORE}/divisions/${AREA}/stores`, {
+        name: 'Karim Traders',
+        contactName: '',
+        phone: '',
+        address: '',
+        language: 'bn',
+        opening: { due: 4000, empties: [{ itemId: BASH, count: 2 }] },
+      }),
+    );
   });
 
   it("shows the server's field error beside the field, and updates with PUT", async () => {

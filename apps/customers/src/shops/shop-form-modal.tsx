@@ -1,9 +1,12 @@
 import { latinNumerals } from '@mojud/api-client';
 import { formatBdMobile, type Shop } from '@mojud/contracts';
 import { formCallbacks, FormModal, SelectField, TextField, useFormState, useLazySchema } from '@mojud/design-system';
+import { useState } from 'react';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 import '../messaging/texts';
+import { OpeningFields, emptyOpening, openingBody, type OpeningDraft } from '../opening/opening-fields';
+import { ns as openingNs } from '../opening/texts';
 import { useSaveShop } from './api';
 
 interface Props {
@@ -14,11 +17,16 @@ interface Props {
   onClose: () => void;
 }
 
-/** Add/Edit modal: Shop Name required, the rest optional (spec §5). Mounted only while open. */
+/**
+ * Add/Edit modal: Shop Name required, the rest optional (spec §5). A new shop may bring its
+ * opening balance (DEALER.md rule 20). Mounted only while open.
+ */
 export function ShopFormModal({ storeId, divisionId, shop, onClose }: Props) {
   const t = useT(ns);
+  const to = useT(openingNs);
+  const [opening, setOpening] = useState<OpeningDraft>(emptyOpening);
   const schemas = useLazySchema(() => import('../schemas'));
-  const { values, setErrors, field, check } = useFormState({
+  const { values, errors, setErrors, field, check } = useFormState({
     name: shop?.name ?? '',
     contactName: shop?.contactName ?? '',
     phone: shop?.phone ? formatBdMobile(shop.phone) : '',
@@ -28,10 +36,13 @@ export function ShopFormModal({ storeId, divisionId, shop, onClose }: Props) {
   const save = useSaveShop(storeId, divisionId);
 
   const onSubmit = async () => {
-    if (!check((await schemas()).shopBodySchema, values)) return;
+    const read = shop ? { body: undefined } : openingBody(opening, to);
+    if ('errors' in read) return setErrors(read.errors as Record<string, string>);
+    const body = { ...values, ...(read.body ? { opening: read.body } : {}) };
+    if (!check((await schemas()).createShopBodySchema, body)) return;
     const message = t(shop ? 'shopUpdated' : 'shopAdded');
     // A phone typed in Bengali digits is sent in Latin ones, as the check read it.
-    save.mutate({ id: shop?.id, body: latinNumerals(values) }, formCallbacks(setErrors, { message, then: onClose }));
+    save.mutate({ id: shop?.id, body: latinNumerals(body) }, formCallbacks(setErrors, { message, then: onClose }));
   };
 
   return (
@@ -54,6 +65,7 @@ export function ShopFormModal({ storeId, divisionId, shop, onClose }: Props) {
           { value: 'en', label: t('messaging.language_en') },
         ]}
       />
+      {!shop && <OpeningFields storeId={storeId} draft={opening} onChange={setOpening} errors={errors} />}
     </FormModal>
   );
 }

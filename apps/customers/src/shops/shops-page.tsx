@@ -19,6 +19,7 @@ import {
 import { useT } from '@mojud/i18n';
 import { CollectEmptiesModal } from '../empties/collect-empties-modal';
 import { ns as emptiesNs } from '../empties/texts';
+import { ns as openingNs } from '../opening/texts';
 import { ns } from '../texts';
 import { shopQueries, useDeleteArea, useDeleteShop, type ShopSort } from './api';
 import { AreaModal } from './area-modal';
@@ -29,6 +30,7 @@ import { ShopFormModal } from './shop-form-modal';
 // Opened now and then: each loads with its first opening, not with the list.
 const MessageModal = lazy(() => import('../messaging/message-modal').then((m) => ({ default: m.MessageModal })));
 const StatementModal = lazy(() => import('../messaging/statement-modal').then((m) => ({ default: m.StatementModal })));
+const OpeningModal = lazy(() => import('../opening/opening-modal').then((m) => ({ default: m.OpeningModal })));
 import './shops.css';
 
 const MANAGERS = ['owner', 'admin', 'manager'];
@@ -42,6 +44,7 @@ type Dialog =
   | { type: 'message'; shop: Shop }
   | { type: 'statement'; shop: Shop }
   | { type: 'collect'; shop: Shop }
+  | { type: 'opening'; shop: Shop }
   | { type: 'add-area' }
   | { type: 'rename-area'; area: Division }
   | { type: 'delete-area'; area: Division }
@@ -58,6 +61,7 @@ export function ShopsPage() {
 function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) {
   const t = useT(ns);
   const te = useT(emptiesNs);
+  const to = useT(openingNs);
   const store = useAuthStore(selectCurrentStore);
   const [params, setParams] = useSearchParams();
   const [search, setSearch] = useState('');
@@ -93,6 +97,11 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
           <Link to="empties" className="ds-button ds-button--secondary">
             {te('emptiesOut')}
           </Link>
+          {canManage && (
+            <Link to="import" className="ds-button ds-button--secondary">
+              {to('importLink')}
+            </Link>
+          )}
           {canManage && area && <Button onClick={() => setDialog({ type: 'add' })}>{t('addShop')}</Button>}
         </div>
       </div>
@@ -167,6 +176,7 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
               onDelete={() => setDialog({ type: 'delete', shop })}
               onMessage={() => setDialog({ type: 'message', shop })}
               onStatement={() => setDialog({ type: 'statement', shop })}
+              onOpening={() => setDialog({ type: 'opening', shop })}
             />
           ))}
         </ul>
@@ -183,6 +193,7 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
       <Suspense fallback={null}>
         {dialog?.type === 'message' && <MessageModal storeId={storeId} shop={dialog.shop} onClose={close} />}
         {dialog?.type === 'statement' && <StatementModal storeId={storeId} shop={dialog.shop} onClose={close} />}
+        {dialog?.type === 'opening' && <OpeningModal storeId={storeId} shop={dialog.shop} onClose={close} />}
       </Suspense>
       {dialog?.type === 'collect' && <CollectEmptiesModal storeId={storeId} shop={dialog.shop} onClose={close} />}
       {dialog?.type === 'add-area' && (

@@ -10,11 +10,13 @@ import { AccessoriesTab } from './accessories-tab';
 import { CylindersTab } from './cylinders-tab';
 import './inventory.css';
 import './reorder/texts';
+import { ns as openingNs } from '../opening-stock/texts';
 
 type TabId = 'cylinders' | 'stoves' | 'regulators';
 
 export function InventoryPage() {
   const t = useT(ns);
+  const to = useT(openingNs);
   useDocumentTitle(t('title'));
   const store = useAuthStore(selectCurrentStore);
   const [brandsOpen, setBrandsOpen] = useState(false);
@@ -39,6 +41,11 @@ export function InventoryPage() {
           <Link to="/inventory/to-order" className="ds-button ds-button--secondary">
             {t('reorder.openList')}
           </Link>
+          {canManage && (
+            <Link to="/inventory/opening-stock" className="ds-button ds-button--secondary">
+              {to('openLink')}
+            </Link>
+          )}
           <Button onClick={() => setBrandsOpen(true)}>{t('selectBrand')}</Button>
         </div>
       </div>

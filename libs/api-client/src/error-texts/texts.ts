@@ -143,6 +143,26 @@ export const ns = registerTexts(
       shop: {
         notFound: 'Shop not found',
       },
+      import: {
+        badPhone: 'The phone is not a Bangladeshi mobile number',
+        badDue: 'The opening due is not an amount in taka',
+        negativeDue: 'The opening due cannot be negative',
+        badEmpties: 'The empties owed in “{{column}}” are not a whole number of 0 or more',
+        badName: 'The name is missing or too long',
+        badCell: 'A cell is too long',
+        unknownItem: 'The store has no item named {{item}}',
+        duplicateInFile: '{{name}} is also on line {{other}}',
+        duplicateInStore: 'The store already has a shop named {{name}}',
+        noNameColumn: 'The first row must name the columns, starting with “name”',
+        empty: 'The file has no rows',
+        unreadable: 'This is not a CSV file Mojud can read',
+      },
+      opening: {
+        shopEntered: 'The opening balance of {{name}} was entered already. To correct it, reverse it first.',
+        stockEntered: 'The opening stock of {{name}} was entered already. To correct it, reverse it first.',
+        noPackages: 'Only cylinders are sold as packages',
+        nothingToReverse: '{{name}} has no opening balance to reverse',
+      },
       area: {
         notFound: 'Area not found',
         nameTaken: 'An area named {{name}} already exists',

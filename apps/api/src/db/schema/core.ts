@@ -141,6 +141,8 @@ export const staff = pgTable('staff', {
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });
 
+// Kinds include `opening` (0020_opening_balances.sql): a shop's opening due and empties owed, an
+// item's opening stock with its unit cost; found by the partial index ledger_entries_opening.
 export const ledgerEntries = pgTable('ledger_entries', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
   storeId: uuid('store_id').notNull(),

@@ -196,6 +196,11 @@ const CASES: Record<string, Case> = {
     ],
   },
 
+  'POST /api/v1/stores/:storeId/opening-stock': {
+    kind: 'object',
+    variants: ({ a }) => [body({ itemId: a.cylinderId, quantity: 1, unitCost: 1 }), body({ itemId: a.stoveId, quantity: 1, unitCost: 1 })],
+  },
+
   'GET /api/v1/workspace/:workspaceId/divisions': { kind: 'list' },
   'POST /api/v1/workspace/:workspaceId/divisions': { kind: 'own', req: () => body({ name: 'Bravo Area' }) },
   'PATCH /api/v1/workspace/:workspaceId/divisions/:divisionId': {
@@ -259,6 +264,20 @@ const CASES: Record<string, Case> = {
     kind: 'object',
     variants: ({ a }) => [{ params: { shopId: a.shopId } }],
   },
+  'POST /api/v1/stores/:storeId/shops/:shopId/opening': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { shopId: a.shopId }, body: { due: 10 } }],
+  },
+  'POST /api/v1/stores/:storeId/shops/:shopId/opening/reverse': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { shopId: a.shopId } }],
+  },
+  'POST /api/v1/stores/:storeId/shops/import': {
+    kind: 'own',
+    req: () => body({ csv: 'name,opening due\r\nBravo Import Traders,10\r\n', confirm: false }),
+  },
+  'GET /api/v1/stores/:storeId/shops.csv': { kind: 'list' },
+  'GET /api/v1/stores/:storeId/shops/template.csv': { kind: 'list' },
 
   'GET /api/v1/stores/:storeId/vehicles': { kind: 'list' },
   'POST /api/v1/stores/:storeId/vehicles': {

@@ -18,6 +18,7 @@ export default {
   kind_sale_return: 'ফেরত',
   kind_sale_refund: 'টাকা ফেরত',
   kind_adjustment: 'সমন্বয়',
+  kind_opening: 'প্রারম্ভিক হিসাব',
   saleNo: 'বিক্রি {{number}}',
   quantity: '{{item}} × {{quantity}}',
   noEntries: 'গত ৬০ দিনে কোনো লেনদেন নেই।',

@@ -23,6 +23,7 @@ export const statement = {
   kind_sale_return: 'Returned',
   kind_sale_refund: 'Refund',
   kind_adjustment: 'Adjustment',
+  kind_opening: 'Opening balance',
   saleNo: 'Sale {{number}}',
   quantity: '{{item}} × {{quantity}}',
   noEntries: 'No entries in the last 60 days.',

@@ -1,0 +1,164 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { errorText, itemQueries, newIdempotencyKey, useStoreItems } from '@mojud/api-client';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import {
+  Button,
+  DataTable,
+  formatCount,
+  formatTk,
+  formCallbacks,
+  NumberField,
+  parseNumber,
+  SelectField,
+  Spinner,
+  useDocumentTitle,
+  type DataColumn,
+} from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { Link } from '@mojud/router';
+import { canManageStock } from '../roles';
+import { useEnterOpeningStock } from './api';
+import { ns } from './texts';
+import './opening-stock.css';
+
+interface StockRow {
+  id: string;
+  name: string;
+  count: number;
+  refillCost: number | null;
+  packageCost: number | null;
+  cylinder: boolean;
+}
+
+/**
+ * Opening stock with its unit cost (DEALER.md rule 20): per item, the full cylinders at the
+ * refill cost and the packages at the package cost (stoves and regulators at their one cost),
+ * entered once; the average costs then give the first sale its profit. Below the form, the
+ * store's stock and average costs as they stand.
+ */
+export function OpeningStockPage() {
+  const t = useT(ns);
+  useDocumentTitle(t('title'));
+  const store = useAuthStore(selectCurrentStore);
+  const storeId = store?.id ?? '';
+  const items = useStoreItems(storeId);
+  const cylinders = useQuery({ ...itemQueries.cylinders(storeId), enabled: !!store });
+  const stoves = useQuery({ ...itemQueries.accessories(storeId, 'stove'), enabled: !!store });
+  const regulators = useQuery({ ...itemQueries.accessories(storeId, 'regulator'), enabled: !!store });
+  const [key, setKey] = useState(newIdempotencyKey);
+  const [itemId, setItemId] = useState('');
+  const [values, setValues] = useState({ quantity: '', unitCost: '', packageQuantity: '', packageUnitCost: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const enter = useEnterOpeningStock(storeId, key);
+  if (!store) return null;
+  const canManage = canManageStock(store.role);
+
+  const chosen = items.data?.find((i) => i.id === itemId) ?? items.data?.[0];
+  const isCylinder = chosen?.itemType === 'cylinder';
+  const field = (name: keyof typeof values) => ({
+    value: values[name],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: e.target.value })),
+    error: errors[name],
+  });
+
+  const onSubmit = () => {
+    if (!chosen) return;
+    const found: Record<string, string> = {};
+    const count = (name: 'quantity' | 'packageQuantity') => {
+      const n = parseNumber(values[name]) ?? 0;
+      if (!Number.isInteger(n) || n < 0) found[name] = t('wholeNumber');
+      return n;
+    };
+    const cost = (name: 'unitCost' | 'packageUnitCost', needed: boolean) => {
+      const n = parseNumber(values[name]);
+      if (n === undefined) {
+        if (needed) found[name] = t('costRequired');
+        return undefined;
+      }
+      if (!Number.isFinite(n) || n < 0) found[name] = t('notNegative');
+      return n;
+    };
+    const quantity = count('quantity');
+    const packageQuantity = isCylinder ? count('packageQuantity') : 0;
+    const unitCost = cost('unitCost', quantity > 0) ?? 0;
+    const packageUnitCost = cost('packageUnitCost', packageQuantity > 0);
+    if (quantity + packageQuantity === 0 && !found.quantity) found.quantity = t('required');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    enter.mutate(
+      { itemId: chosen.id, quantity, unitCost, packageQuantity, ...(packageUnitCost === undefined ? {} : { packageUnitCost }) },
+      formCallbacks(setErrors, {
+        message: t('saved', { item: chosen.name }),
+        then: () => {
+          setValues({ quantity: '', unitCost: '', packageQuantity: '', packageUnitCost: '' });
+          setKey(newIdempotencyKey());
+        },
+      }),
+    );
+  };
+
+  const rows: StockRow[] = [
+    ...(cylinders.data ?? []).map((c) => ({ id: c.id, name: c.name, count: c.fullCount, refillCost: c.refillCost ?? null, packageCost: c.packageCost ?? null, cylinder: true })),
+    ...[...(stoves.data ?? []), ...(regulators.data ?? [])].map((a) => ({ id: a.id, name: a.name, count: a.stockCount, refillCost: a.cost ?? null, packageCost: null, cylinder: false })),
+  ].filter((r) => r.count > 0);
+  const money = (v: number | null) => (v === null ? t('unknown') : formatTk(v));
+  const columns: DataColumn<StockRow>[] = [
+    // On a phone card: the name across, each figure on half of it ("Cost unknown" fits).
+    { key: 'item', header: t('item'), cell: (r) => r.name, card: ['title', 'wide'], rowHeader: true },
+    { key: 'count', header: t('inStock'), cell: (r) => formatCount(r.count), numeric: true, card: 'half' },
+    { key: 'refillCost', header: t('avgRefill'), cell: (r) => money(r.refillCost), numeric: true, card: 'half' },
+    { key: 'packageCost', header: t('avgPackage'), cell: (r) => (r.cylinder ? money(r.packageCost) : ''), numeric: true, card: 'half' },
+  ];
+
+  return (
+    <section className="inventory-page" aria-labelledby="opening-stock-title">
+      <div className="inventory-page__header">
+        <h2 id="opening-stock-title">{t('title')}</h2>
+        <Link to="/inventory">{t('backToInventory')}</Link>
+      </div>
+      <p>{t('lead')}</p>
+      {!canManage ? (
+        <p className="ds-muted">{t('managersOnly')}</p>
+      ) : items.isPending ? (
+        <Spinner label={t('loading')} />
+      ) : items.error ? (
+        <p role="alert" className="ds-error-text">
+          {t('loadFailed', { message: errorText(items.error) })}
+        </p>
+      ) : (
+        <form
+          className="inv-opening"
+          noValidate
+          onSubmit={(e) => {
+            e.preventDefault();
+            onSubmit();
+          }}
+        >
+          <SelectField
+            label={t('item')}
+            value={chosen?.id ?? ''}
+            onChange={(e) => setItemId(e.target.value)}
+            options={(items.data ?? []).map((i) => ({ value: i.id, label: i.name }))}
+            error={errors.itemId}
+          />
+          <NumberField step={1} label={isCylinder ? t('refills') : t('units')} {...field('quantity')} />
+          <NumberField label={isCylinder ? t('refillCost') : t('unitCost')} {...field('unitCost')} />
+          {isCylinder && (
+            <>
+              <NumberField step={1} label={t('packages')} {...field('packageQuantity')} />
+              <NumberField label={t('packageCost')} {...field('packageUnitCost')} />
+            </>
+          )}
+          <div>
+            <Button type="submit" loading={enter.isPending}>
+              {enter.isPending ? t('saving') : t('save')}
+            </Button>
+          </div>
+        </form>
+      )}
+      <h3>{t('stockTitle')}</h3>
+      <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} label={t('stockTitle')} />
+    </section>
+  );
+}

@@ -1,0 +1,33 @@
+import { registerTexts } from '@mojud/i18n';
+
+/** Opening stock with its unit cost (DEALER.md rule 20), in the inventory remote. */
+export const ns = registerTexts('openingStock', {
+  title: 'Opening stock',
+  openLink: 'Opening stock',
+  backToInventory: 'Back to inventory',
+  lead: 'What you already have on day one, with what each cost you, so the profit of the first sale is known. Entered once per item; a correction is a reversal.',
+  item: 'Item',
+  refills: 'Full cylinders (refill)',
+  units: 'How many',
+  refillCost: 'Cost of one refill (Tk)',
+  unitCost: 'Cost of one (Tk)',
+  packages: 'Packages (cylinder and gas)',
+  packageCost: 'Cost of one package (Tk)',
+  save: 'Save opening stock',
+  saving: 'Saving...',
+  saved: 'Opening stock of {{item}} saved',
+  required: 'Enter how many',
+  notNegative: 'Must be 0 or more',
+  wholeNumber: 'Must be a whole number',
+  costRequired: 'Enter the cost',
+  stockTitle: 'Stock and average costs',
+  full: 'Full',
+  inStock: 'In stock',
+  avgRefill: 'Refill cost',
+  avgPackage: 'Package cost',
+  avgCost: 'Cost',
+  unknown: 'Cost unknown',
+  loading: 'Loading...',
+  loadFailed: 'Error: {{message}}',
+  managersOnly: 'Only a manager or above can enter opening stock.',
+}, { bn: () => import('./texts.bn') });
