@@ -12,3 +12,4 @@ export * from './trade';
 export * from './store-changes';
 export * from './counts';
 export * from './van-close';
+export * from './official-price';
