@@ -371,3 +371,27 @@ export type {
   StatementEntry,
   StatementLink,
 } from './messages';
+export {
+  OFFICIAL_PRICE_POLICIES,
+  aboveOfficialCsvQuerySchema,
+  aboveOfficialCsvSchema,
+  aboveOfficialQuerySchema,
+  aboveOfficialReportSchema,
+  aboveOfficialRowSchema,
+  officialPriceBodySchema,
+  officialPriceEntrySchema,
+  officialPricePolicyBodySchema,
+  officialPricePolicyResponseSchema,
+  officialPricePolicySchema,
+  officialPriceResponseSchema,
+  officialPricesResponseSchema,
+} from './official-prices';
+export type {
+  AboveOfficialReport,
+  AboveOfficialRow,
+  OfficialPriceBody,
+  OfficialPriceEntry,
+  OfficialPricePolicy,
+  OfficialPricePolicyBody,
+  OfficialPrices,
+} from './official-prices';

@@ -84,7 +84,7 @@ describe('a walk-in refill above the official price', () => {
     const ctx = { walkIn: true, entry: book, policy: 'warn' as const };
     expect(refused(() => checkOfficialPrices([refill(150000)], { ...ctx, reason: '  ' }))).toMatchObject({
       statusCode: 409,
-      code: 'price.aboveOfficialNeedsReason',
+      code: 'officialPrice.needsReason',
       params: { official: 1450, price: 1500, item: 'Bashundhara 12 kg 22 mm' },
       errors: [{ field: 'officialPriceReason' }],
     });
@@ -95,7 +95,7 @@ describe('a walk-in refill above the official price', () => {
 
   it('refuse: refused whatever the reason, naming the line', () => {
     const r = refused(() => checkOfficialPrices([refill(150000)], { walkIn: true, entry: book, policy: 'refuse', reason: 'delivered to 5th floor' }));
-    expect(r).toMatchObject({ statusCode: 409, code: 'price.aboveOfficial', params: { official: 1450, price: 1500 } });
+    expect(r).toMatchObject({ statusCode: 409, code: 'officialPrice.above', params: { official: 1450, price: 1500 } });
     expect(r.errors?.[0].field).toBe('lines.0.unitPrice');
   });
 });

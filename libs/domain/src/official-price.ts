@@ -135,7 +135,7 @@ export function checkOfficialPrices(
       line.field,
       {
         message: `${line.itemName}: the official price is ${takaText(official)}; this store does not sell a refill above it`,
-        code: 'price.aboveOfficial',
+        code: 'officialPrice.above',
         params,
       },
       409,
@@ -146,10 +146,10 @@ export function checkOfficialPrices(
       409,
       {
         message: `${line.itemName}: ${takaText(line.unit)} is above the official price (${takaText(official)}); give the reason`,
-        code: 'price.aboveOfficialNeedsReason',
+        code: 'officialPrice.needsReason',
         params,
       },
-      [{ field: 'officialPriceReason', message: 'Give the reason for the price above the official one', code: 'price.aboveOfficialReason', params }],
+      [{ field: 'officialPriceReason', message: 'Give the reason for the price above the official one', code: 'officialPrice.reason', params }],
     );
   }
   return judged;

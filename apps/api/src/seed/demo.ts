@@ -5,6 +5,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { seedDemoInventory } from '../inventory/demo-seed';
 import { seedDemoMessages } from '../messages/demo-seed';
+import { seedDemoOfficialPrices } from '../official-prices/demo-seed';
 import { seedDemoShopsAndVehicles } from '../shops/demo-seed';
 import { seedDemoPeople } from '../staff/seed';
 import { createStore, writeSellingLimit } from '../stores/repository';
@@ -29,6 +30,7 @@ export async function seedDemo(db: Db, opts: { linkBase?: string } = {}): Promis
     await seedDemoShopsAndVehicles(tx, store.id, owner.id);
     await seedDemoPeople(tx, store.id, owner.id);
     await seedDemoInventory(tx, store.id, owner.id);
+    await seedDemoOfficialPrices(tx, store.id, owner.id);
     await seedDemoMessages(tx, store.id, owner.id, opts.linkBase ?? 'http://localhost:3000');
   });
   return true;

@@ -65,6 +65,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/stores/:storeId/sales/:saleId/returns': 'manager',
   'GET /api/v1/stores/:storeId/reports/profit': 'staff',
   'GET /api/v1/stores/:storeId/reports/profit.csv': 'staff',
+  // The official price book (rule 13): every member reads it; managers and up enter it, choose
+  // warn or refuse and read the sales above it.
+  'GET /api/v1/stores/:storeId/official-prices': 'staff',
+  'POST /api/v1/stores/:storeId/official-prices': 'manager',
+  'PUT /api/v1/stores/:storeId/official-price-policy': 'manager',
+  'GET /api/v1/stores/:storeId/reports/above-official': 'manager',
+  'GET /api/v1/stores/:storeId/reports/above-official.csv': 'manager',
 
   'GET /api/v1/stores/:storeId/brands/a': 'staff',
   'PATCH /api/v1/stores/:storeId/brands': 'admin',
