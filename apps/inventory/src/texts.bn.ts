@@ -4,6 +4,7 @@ export default {
   unknown: 'অজানা',
   wholesaleLine: 'পাইকারি {{price}}',
   title: 'মালামাল',
+  officialPrices: 'সরকারি দাম',
   noStore: 'কোনো দোকান বাছাই করা নেই।',
   loadFailed: 'সমস্যা: {{message}}',
   selectBrand: 'ব্র্যান্ড বাছাই',

@@ -86,7 +86,7 @@ export const createSaleBodySchema = z.object({
    * DEALER.md rule 13: why a walk-in refill is sold above the official price in force, required
    * when one is (and the store warns rather than refuses); kept on each such line.
    */
-  officialPriceReason: optionalText('Reason', 200),
+  officialPriceReason: z.string().trim().max(200, { message: 'Reason must be at most 200 characters' }).optional(),
 });
 export type CreateSaleBody = z.input<typeof createSaleBodySchema>;
 

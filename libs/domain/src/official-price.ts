@@ -4,7 +4,7 @@
 // entries are never changed; the one in force at an instant is the latest that starts at or
 // before it. A walk-in refill above the official price in force warns the seller and needs a
 // reason, or (the store's choice) is refused.
-import { takaText, toTaka, type Poisha } from './money';
+import { takaText, toPoisha, toTaka, type Poisha } from './money';
 import { fieldRefusal, Refusal } from './refusal';
 
 /** What a refill above the official price does: warn (a reason is required) or refuse. */
@@ -39,6 +39,12 @@ export interface OfficialPriceEntry {
   startsAt: string;
   prices: OfficialSizePrice[];
 }
+
+/** An entry as the API answers it (prices in taka), as the rules take it. */
+export const bookEntry = (e: { startsAt: string; prices: { size: number; price: number }[] }): OfficialPriceEntry => ({
+  startsAt: e.startsAt,
+  prices: e.prices.map((p) => ({ size: p.size, price: toPoisha(p.price) })),
+});
 
 /** A size's official price from BERC's per-kg figure: size × per kg, to the whole taka, as BERC rounds. */
 export const perKgPrice = (size: number, perKg: Poisha): Poisha => Math.round((size * perKg) / 100) * 100;

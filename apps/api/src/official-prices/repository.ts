@@ -36,12 +36,6 @@ export async function listOfficialPrices(db: DbOrTx, storeId: string): Promise<O
   return (rows as Row[]).map(toEntry);
 }
 
-/** An entry as the domain's rules take it (prices in poisha). */
-export const bookEntry = (e: OfficialPriceEntry): BookEntry => ({
-  startsAt: e.startsAt,
-  prices: e.prices.map((p) => ({ size: p.size, price: toPoisha(p.price) })),
-});
-
 /**
  * The entry in force at `at` (an SQL instant: a sale's own time), as the domain reads it, or
  * null. The latest start at or before it; of two with the same start, the later entered.

@@ -39,6 +39,9 @@ export function InventoryPage() {
           <Link to="/inventory/to-order" className="ds-button ds-button--secondary">
             {t('reorder.openList')}
           </Link>
+          <Link to="/inventory/official-prices" className="ds-button ds-button--secondary">
+            {t('officialPrices')}
+          </Link>
           <Button onClick={() => setBrandsOpen(true)}>{t('selectBrand')}</Button>
         </div>
       </div>
