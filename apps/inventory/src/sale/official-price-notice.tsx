@@ -33,7 +33,10 @@ export function officialPriceCheck(
   sale: { walkIn: boolean; lines: SaleLineRequest[]; reason: string },
   itemOf: (type: SaleLineRequest['itemType'], id: string) => SaleItem | undefined,
 ) {
-  const entry = officialInForce((book?.entries ?? []).map(bookEntry), new Date());
+  // In force at the device's time, or later: the server's clock may already be past a start the
+  // device has not reached (the server judges with the sale's own time either way).
+  const serverCurrent = book?.current ? Date.parse(book.current.startsAt) : 0;
+  const entry = officialInForce((book?.entries ?? []).map(bookEntry), new Date(Math.max(Date.now(), serverCurrent)));
   const policy = book?.policy ?? 'warn';
   const lines: OfficialLine[] = sale.lines.flatMap((line, index) => {
     const item = itemOf(line.itemType, line.itemId);
@@ -73,7 +76,8 @@ export function OfficialPriceNotice({
   error?: string;
 }) {
   const t = useT(ns);
-  if (check.above.length === 0) return null;
+  // The server asked for a reason the screen did not foresee (its clock is past a new price): ask for it.
+  if (check.above.length === 0 && !error) return null;
   const lines = check.above.map(({ line, judged }) => (
     <p key={line.field}>
       {t('official.aboveLine', {
@@ -93,7 +97,7 @@ export function OfficialPriceNotice({
   }
   return (
     <div className="sale__official" data-testid="official-price-warning">
-      <Banner tone="warning">{lines}</Banner>
+      {lines.length > 0 && <Banner tone="warning">{lines}</Banner>}
       <TextField
         label={t('official.reason')}
         hint={t('official.reasonHint')}
