@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, downloadCsv, officialPriceQueries } from '@mojud/api-client';
-import type { AboveOfficialReport, OfficialPriceBody, OfficialPriceEntry, OfficialPricePolicy } from '@mojud/contracts';
+import type { AboveOfficialReport, OfficialPriceBody, OfficialPriceEntry } from '@mojud/contracts';
 import { queryOptions } from '@tanstack/react-query';
 
 export { officialPriceQueries };
@@ -26,15 +26,6 @@ export function useAddOfficialPrice(storeId: string) {
   return useMutation({
     mutationFn: (body: OfficialPriceBody) =>
       api.post<{ entry: OfficialPriceEntry }>(`/stores/${storeId}/official-prices`, body).then((r) => r.data.entry),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: officialPriceQueries.book(storeId).queryKey }),
-  });
-}
-
-export function useSetOfficialPolicy(storeId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (policy: OfficialPricePolicy) =>
-      api.put<{ policy: OfficialPricePolicy }>(`/stores/${storeId}/official-price-policy`, { policy }).then((r) => r.data.policy),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: officialPriceQueries.book(storeId).queryKey }),
   });
 }

@@ -3,21 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { OfficialPriceEntry } from '@mojud/contracts';
-import { OFFICIAL_PRICE_POLICIES, type OfficialPricePolicy } from '@mojud/domain';
-import { Button, Card, formatCount, formatDateTime, formatTk, notify, SelectField, Spinner, useDocumentTitle } from '@mojud/design-system';
+import type { OfficialPricePolicy } from '@mojud/domain';
+import { Button, Card, formatCount, formatDateTime, formatTk, Spinner, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { ns } from '../texts';
 import { canManageStock } from '../roles';
-import { officialPriceQueries, useSetOfficialPolicy } from './api';
+import { officialPriceQueries } from './api';
 import { OfficialPriceModal } from './official-price-modal';
 import './texts';
 import '../inventory/inventory.css';
 
 /**
  * The official BERC price book (DEALER.md rule 13): the price in force now and the next one per
- * size, the entries made before, and (managers and up) the month's figures to enter and the
- * store's choice on walk-in refills above it.
+ * size, the entries made before, the store's choice on walk-in refills above it, and (managers
+ * and up) the month's figures to enter.
  */
 export function OfficialPricesPage() {
   const t = useT(ns);
@@ -63,7 +63,7 @@ export function OfficialPricesPage() {
             <EntryCard title={t('official.current')} entry={book.data.current} empty={t('official.none')} testId="official-current" />
             <EntryCard title={t('official.next')} entry={book.data.next} empty={t('official.noNext')} testId="official-next" />
           </div>
-          <PolicyChoice storeId={storeId} policy={book.data.policy} canManage={canManage} />
+          <PolicyLine policy={book.data.policy} />
           {book.data.entries.length > 0 && (
             <details className="official-history">
               <summary>{t('official.history')}</summary>
@@ -119,23 +119,13 @@ function EntryCard({ title, entry, empty, testId }: { title: string; entry: Offi
   );
 }
 
-/** Warn (a reason is needed) or refuse: managers and up choose; others see the choice. */
-function PolicyChoice({ storeId, policy, canManage }: { storeId: string; policy: OfficialPricePolicy; canManage: boolean }) {
+/** Warn (a reason is needed) or refuse: chosen in the store's settings (managers and up). */
+function PolicyLine({ policy }: { policy: OfficialPricePolicy }) {
   const t = useT(ns);
-  const save = useSetOfficialPolicy(storeId);
   return (
-    <SelectField
-      label={t('official.policy')}
-      value={policy}
-      disabled={!canManage || save.isPending}
-      hint={canManage ? undefined : t('official.policyManagers')}
-      options={OFFICIAL_PRICE_POLICIES.map((p) => ({ value: p, label: t(p === 'warn' ? 'official.policyWarn' : 'official.policyRefuse') }))}
-      onChange={(e) =>
-        save.mutate(e.target.value as OfficialPricePolicy, {
-          onSuccess: () => notify.success(t('official.policySaved')),
-          onError: (error) => notify.error(errorText(error)),
-        })
-      }
-    />
+    <p data-testid="official-policy">
+      {t('official.policy')}: <strong>{t(policy === 'warn' ? 'official.policyWarn' : 'official.policyRefuse')}</strong> ·{' '}
+      <Link to="/settings">{t('official.changeInSettings')}</Link>
+    </p>
   );
 }

@@ -53,8 +53,7 @@ export const official = {
   policy: 'A walk-in refill above the official price',
   policyWarn: 'Warn the seller and ask for a reason',
   policyRefuse: 'Refuse the sale',
-  policySaved: 'Saved',
-  policyManagers: 'Managers and up choose this.',
+  changeInSettings: 'Change it in Settings',
   // The sale screen
   aboveLine: '{{item}}: {{price}} is above the official price ({{official}}).',
   reason: 'Reason for the price above the official one',
