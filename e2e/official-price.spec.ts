@@ -34,6 +34,9 @@ test('an official price from 6 pm, a walk-in refill above it with its reason, th
   await setServerClock(request, dhakaToday('18:30'));
   await page.reload();
   await expect(page.getByTestId('official-current')).toContainText('Tk 1,450');
+  // Beside the item prices too.
+  await page.goto('/inventory');
+  await expect(page.getByTestId('official-summary')).toContainText('Official price now: 12 kg Tk 1,450');
 
   // A walk-in buys a refill at the retail price, Tk 1,500: the screen warns and asks why.
   await page.goto('/sales/new');

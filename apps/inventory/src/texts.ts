@@ -8,6 +8,9 @@ const english = {
   title: 'Inventory',
   // The inventory page's link to the official BERC price book (official-prices/).
   officialPrices: 'Official prices',
+  officialNow: 'Official price now: {{list}}',
+  officialNext: 'Next, from {{date}}: {{list}}',
+  officialSize: '{{size}} kg {{price}}',
   noStore: 'No store selected.',
   loadFailed: 'Error: {{message}}',
   selectBrand: 'Select Brand',

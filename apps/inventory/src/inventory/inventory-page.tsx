@@ -8,6 +8,7 @@ import { BrandModal } from '../brands/brand-modal';
 import { canChooseBrands, canManageStock } from '../roles';
 import { AccessoriesTab } from './accessories-tab';
 import { CylindersTab } from './cylinders-tab';
+import { OfficialPriceSummary } from './official-price-summary';
 import './inventory.css';
 import './reorder/texts';
 
@@ -45,6 +46,7 @@ export function InventoryPage() {
           <Button onClick={() => setBrandsOpen(true)}>{t('selectBrand')}</Button>
         </div>
       </div>
+      <OfficialPriceSummary storeId={store.id} />
       <Tabs
         label={t('title')}
         value={tab}
