@@ -227,6 +227,18 @@ export const signedInPages: TourPage[] = [
   { route: '/inventory/to-order', path: '/inventory/to-order', signedIn: true, ready: heading(/./) },
   { route: '/inventory/opening-stock', path: '/inventory/opening-stock', signedIn: true, ready: heading({ en: 'Opening stock', ns: 'openingStock' }) },
   {
+    route: '/inventory/official-prices',
+    path: '/inventory/official-prices',
+    signedIn: true,
+    ready: heading({ en: 'Official prices', ns: 'inventory' }),
+    modals: [
+      {
+        name: 'official prices',
+        open: dialogFrom({ en: 'Enter this month’s prices', ns: 'inventory' }, { en: 'Official prices from BERC', ns: 'inventory' }),
+      },
+    ],
+  },
+  {
     route: '/messages',
     path: '/messages',
     signedIn: true,
@@ -244,6 +256,12 @@ export const signedInPages: TourPage[] = [
   { route: '/sales', path: '/sales', signedIn: true, ready: heading({ en: 'Sales', ns: 'inventory' }) },
   { route: '/sales/new', path: '/sales/new', signedIn: true, ready: heading({ en: 'New sale', ns: 'inventory' }) },
   { route: '/sales/profit', path: '/sales/profit', signedIn: true, ready: heading({ en: 'Profit report', ns: 'inventory' }) },
+  {
+    route: '/sales/above-official',
+    path: '/sales/above-official',
+    signedIn: true,
+    ready: heading({ en: 'Sales above the official price', ns: 'inventory' }),
+  },
   {
     route: '/sales/:saleId',
     path: (store) => `/sales/${store.saleId}`,

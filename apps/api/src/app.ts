@@ -267,6 +267,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(import('./ledger/routes'));
       await api.register(import('./releases/routes'), { operators: opts.operators ?? [] });
       await api.register(import('./sales/routes'));
+      await api.register(import('./official-prices/routes'));
       await api.register(import('./messages/routes'));
       await api.register(import('./empties/routes'));
       await api.register(import('./vans/routes'));

@@ -7,6 +7,7 @@ import { InventoryPage } from './inventory/inventory-page';
 // A chunk of its own: the inventory page's first paint does not carry the "to order" list.
 const OpeningStockPage = lazy(() => import('./opening-stock/opening-stock-page').then((m) => ({ default: m.OpeningStockPage })));
 const ToOrderPage = lazy(() => import('./inventory/reorder/to-order-page').then((m) => ({ default: m.ToOrderPage })));
+const OfficialPricesPage = lazy(() => import('./official-prices/official-prices-page').then((m) => ({ default: m.OfficialPricesPage })));
 
 /** Exposed as `inventory/routes`; the shell mounts it at /inventory/*, so paths here are relative. */
 export default function InventoryRoutes() {
@@ -26,6 +27,14 @@ export default function InventoryRoutes() {
         element={
           <Suspense fallback={<Spinner />}>
             <OpeningStockPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="official-prices"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <OfficialPricesPage />
           </Suspense>
         }
       />

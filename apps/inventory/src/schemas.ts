@@ -4,6 +4,7 @@ export {
   buyBodySchema,
   createSaleBodySchema,
   cylinderBuyBodySchema,
+  officialPriceBodySchema,
   priceBodySchema,
   reorderLevelBodySchema,
   returnSaleBodySchema,

@@ -1,10 +1,16 @@
 import { registerTexts, type KeysOf, type Namespace } from '@mojud/i18n';
 import type { reorder } from './inventory/reorder/texts';
+import type { official } from './official-prices/texts';
 import type { texts as sale } from './sale/texts';
 
 // English source texts of this remote (spec wording where the spec gives one).
 const english = {
   title: 'Inventory',
+  // The inventory page's link to the official BERC price book (official-prices/).
+  officialPrices: 'Official prices',
+  officialNow: 'Official price now: {{list}}',
+  officialNext: 'Next, from {{date}}: {{list}}',
+  officialSize: '{{size}} kg {{price}}',
   noStore: 'No store selected.',
   loadFailed: 'Error: {{message}}',
   selectBrand: 'Select Brand',
@@ -177,7 +183,8 @@ const english = {
   noPrice: 'No price yet',
 };
 
-// Typed with the keys the sale and reorder chunks add to this namespace when they load.
-export const ns: Namespace<KeysOf<typeof english> | KeysOf<typeof sale> | KeysOf<{ reorder: typeof reorder }>> = registerTexts('inventory', english, {
+// Typed with the keys the sale, reorder and official-price chunks add to this namespace when they load.
+type ChunkKeys = KeysOf<typeof sale> | KeysOf<{ reorder: typeof reorder }> | KeysOf<{ official: typeof official }>;
+export const ns: Namespace<KeysOf<typeof english> | ChunkKeys> = registerTexts('inventory', english, {
   bn: () => import('./texts.bn'),
 });

@@ -388,3 +388,27 @@ export {
   shopImportRowSchema,
 } from './opening';
 export type { OpeningBalanceBody, OpeningStockBody, ShopFileRow, ShopImportBody, ShopImportProblem, ShopImportResponse, ShopImportRow } from './opening';
+export {
+  OFFICIAL_PRICE_POLICIES,
+  aboveOfficialCsvQuerySchema,
+  aboveOfficialCsvSchema,
+  aboveOfficialQuerySchema,
+  aboveOfficialReportSchema,
+  aboveOfficialRowSchema,
+  officialPriceBodySchema,
+  officialPriceEntrySchema,
+  officialPricePolicyBodySchema,
+  officialPricePolicyResponseSchema,
+  officialPricePolicySchema,
+  officialPriceResponseSchema,
+  officialPricesResponseSchema,
+} from './official-prices';
+export type {
+  AboveOfficialReport,
+  AboveOfficialRow,
+  OfficialPriceBody,
+  OfficialPriceEntry,
+  OfficialPricePolicy,
+  OfficialPricePolicyBody,
+  OfficialPrices,
+} from './official-prices';

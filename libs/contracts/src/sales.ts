@@ -83,6 +83,11 @@ export const createSaleBodySchema = z.object({
   discount: amountSchema.default(0),
   payments: z.array(salePaymentBodySchema).max(10, { message: 'At most 10 payments' }).default([]),
   note: optionalText('Note', 300),
+  /**
+   * DEALER.md rule 13: why a walk-in refill is sold above the official price in force, required
+   * when one is (and the store warns rather than refuses); kept on each such line.
+   */
+  officialPriceReason: z.string().trim().max(200, { message: 'Reason must be at most 200 characters' }).optional(),
 });
 export type CreateSaleBody = z.input<typeof createSaleBodySchema>;
 
@@ -113,6 +118,10 @@ export const saleLineSchema = z.object({
   empties: z.array(z.object({ itemId: z.string(), itemName: z.string(), brandName: z.string(), count: z.number() })),
   /** Refill lines: quantity − empties handed in, owed by the shop. */
   emptiesOwed: z.number(),
+  /** A walk-in refill: the official price in force when sold (DEALER.md rule 13); null: none. */
+  officialPrice: z.number().nullable().optional(),
+  /** Why it was sold above the official price, as the seller gave it. */
+  aboveOfficialReason: z.string().nullable().optional(),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 

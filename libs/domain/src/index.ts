@@ -13,3 +13,4 @@ export * from './store-changes';
 export * from './counts';
 export * from './van-close';
 export * from './opening';
+export * from './official-price';

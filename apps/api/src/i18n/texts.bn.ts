@@ -97,6 +97,16 @@ export default {
       stoves: 'চুলা',
       regulators: 'রেগুলেটর',
     },
+    aboveOfficial: {
+      date: 'তারিখ',
+      sale: 'বিক্রি',
+      item: 'মাল',
+      quantity: 'পরিমাণ',
+      price: 'দাম',
+      official: 'সরকারি দাম',
+      reason: 'কারণ',
+      seller: 'বিক্রেতা',
+    },
   },
   kind: LEDGER_KIND_NAMES_BN,
   method: {

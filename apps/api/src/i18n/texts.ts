@@ -103,6 +103,16 @@ export const texts = {
       stoves: 'Stoves',
       regulators: 'Regulators',
     },
+    aboveOfficial: {
+      date: 'date',
+      sale: 'sale',
+      item: 'item',
+      quantity: 'quantity',
+      price: 'price',
+      official: 'official price',
+      reason: 'reason',
+      seller: 'seller',
+    },
   },
   // Words inside the transactions CSV; English keeps the stored values as they are (the Bangla
   // are the names the web app shows, libs/contracts/src/ledger-kind-names.bn.ts).

@@ -97,6 +97,8 @@ export async function getSale(db: DbOrTx, storeId: string, saleId: string, soldB
       profit: lineProfit,
       returnedQuantity: returnedQty.get(num(l.id)) ?? 0,
       ...receiptEmpties(l, swapsOf(num(l.line_no))),
+      officialPrice: numOrNull(l.official_price),
+      aboveOfficialReason: (l.above_official_reason as string) ?? null,
     };
   });
   for (const l of lines) if (l.profit !== null) profit += toPoisha(l.profit);

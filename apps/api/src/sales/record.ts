@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentMethod, PriceTier } from '@mojud/contracts';
 import {
+  checkOfficialPrices,
+  judgeOfficial,
+  lineField,
   lineRefusal,
   movement,
   numericText,
@@ -15,12 +18,14 @@ import {
   type SaleItemType,
   type SaleRequest,
   type SaleTerms,
+  type OfficialJudgement,
   type SellingLimit,
 } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { fieldProblem } from '../errors';
 import { DELTA_COLUMNS, deltaValues, emptiesInMove } from '../ledger/ledger';
 import { lockVehicle, type LockedVehicle } from '../vehicles/lock';
+import { officialEntryAt, readOfficialPolicy } from '../official-prices/repository';
 
 // Recording a sale with lines (DEALER.md rules 3–7), the empties handed in with refills (rules
 // 8–9) and sales from a vehicle (rule 10). The rules (the tier, prices, the discount's shares,
@@ -49,6 +54,8 @@ export interface SaleInput extends SaleRequest<PaymentMethod> {
   /** Sold from this vehicle's stock; null/absent: from the store. */
   vehicleId?: string | null;
   note?: string | null;
+  /** Why a walk-in refill is sold above the official price in force (rule 13). */
+  officialPriceReason?: string | null;
 }
 
 /** What the one-item trade routes ask beyond a sale (the domain's `SaleTerms`). */
@@ -156,6 +163,9 @@ export async function createSale(tx: Tx, actor: SaleActor, input: SaleInput, opt
   const limit = await sellingLimitOf(tx, actor);
   const sale = priceSale(input, { shop, itemOf: (type, id) => items.get(`${type}:${id}`), limit }, options);
 
+  const at = sql`coalesce(${options.at?.toISOString() ?? null}::timestamptz, app_now())`;
+  const official = await judgeOfficialPrices(tx, actor, sale.lines, shop === null, at, input.officialPriceReason ?? null);
+
   const ctx: LineContext = {
     tx,
     actor,
@@ -163,7 +173,9 @@ export async function createSale(tx: Tx, actor: SaleActor, input: SaleInput, opt
     shopId: input.shopId,
     vehicle,
     key: actor.idempotencyKey ?? null,
-    at: sql`coalesce(${options.at?.toISOString() ?? null}::timestamptz, app_now())`,
+    at,
+    official,
+    officialReason: input.officialPriceReason?.trim() || null,
   };
 
   // The lines and the swapped-in empties, one statement each, in item-id order.
@@ -217,6 +229,31 @@ interface LineContext {
   vehicle: LockedVehicle | null;
   key: string | null;
   at: SQL;
+  /** Each line's official price in force and whether it is above it, by line index. */
+  official: OfficialJudgement[];
+  officialReason: string | null;
+}
+
+/**
+ * Rule 13: the official price in force at the sale's own time for each walk-in refill line, and
+ * the store's choice on a line above it (refuse, or a reason required). The store's own work (the
+ * demo seed, no role) records the price in force and is not held to the choice.
+ */
+async function judgeOfficialPrices(tx: Tx, actor: SaleActor, lines: PricedLine[], walkIn: boolean, at: SQL, reason: string | null) {
+  const none = lines.map(() => ({ official: null, above: false }));
+  if (!walkIn || !lines.some((l) => l.itemType === 'cylinder' && l.tradeType === 'refill')) return none;
+  const entry = await officialEntryAt(tx, actor.storeId, at);
+  if (!entry) return none;
+  const official = lines.map((l) => ({
+    field: lineField(l.index, 'unitPrice'),
+    itemName: l.item.name,
+    itemType: l.itemType,
+    tradeType: l.tradeType,
+    size: l.item.size,
+    unit: l.unit,
+  }));
+  if (!actor.role) return official.map((l) => judgeOfficial(l, walkIn, entry));
+  return checkOfficialPrices(official, { walkIn, entry, policy: await readOfficialPolicy(tx, actor.storeId), reason });
 }
 
 /**
@@ -229,6 +266,7 @@ interface LineContext {
 async function recordLine(ctx: LineContext, tier: PriceTier, line: PricedLine) {
   const { tx, actor, vehicle } = ctx;
   const q = line.quantity;
+  const official = ctx.official[line.index];
   const isCylinder = line.itemType === 'cylinder';
   const d = movement.saleLine({ itemType: line.itemType, quantity: q, emptiesSame: line.empties.same, fromVehicle: vehicle !== null });
   // The price the line was priced at must still be the item's: a package line's is its package price (rule 12).
@@ -274,12 +312,14 @@ async function recordLine(ctx: LineContext, tier: PriceTier, line: PricedLine) {
     with moved as (${moved})
     insert into ledger_entries (
       store_id, user_id, kind, item_type, item_id, trade_type, quantity, ${DELTA_COLUMNS}, empties_owed_delta,
-      unit_price, unit_cost, discount, total_amount, due_delta, shop_id, vehicle_id, sale_id, line_no, idempotency_key, created_at)
+      unit_price, unit_cost, discount, total_amount, due_delta, shop_id, vehicle_id, sale_id, line_no, idempotency_key, created_at,
+      official_price, above_official_reason)
     select ${actor.storeId}::uuid, ${actor.userId}::uuid, 'sell', ${line.itemType}, moved.id, ${line.tradeType}::text, ${q}::int,
       ${deltaValues(d)}, ${line.empties.owed}::int,
       ${numericText(line.unit)}::numeric, moved.unit_cost, ${numericText(line.lineDiscount)}::numeric,
       ${numericText(line.amount)}::numeric, ${ctx.shopId ? numericText(line.amount) : '0'}::numeric, ${ctx.shopId}::uuid,
-      ${vehicle?.id ?? null}::uuid, ${ctx.saleId}::uuid, ${line.index + 1}::smallint, ${ctx.key}::text, ${ctx.at}
+      ${vehicle?.id ?? null}::uuid, ${ctx.saleId}::uuid, ${line.index + 1}::smallint, ${ctx.key}::text, ${ctx.at},
+      ${official.official === null ? null : numericText(official.official)}::numeric, ${official.above ? ctx.officialReason : null}::text
     from moved
     returning id`);
   return result.rows.length === 1;

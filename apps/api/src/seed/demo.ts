@@ -6,6 +6,7 @@ import { users } from '../db/schema';
 import { seedDemoInventory } from '../inventory/demo-seed';
 import { seedDemoMessages } from '../messages/demo-seed';
 import { seedDemoOpenings } from '../opening/demo-seed';
+import { seedDemoOfficialPrices } from '../official-prices/demo-seed';
 import { seedDemoShopsAndVehicles } from '../shops/demo-seed';
 import { seedDemoPeople } from '../staff/seed';
 import { createStore, writeSellingLimit } from '../stores/repository';
@@ -31,6 +32,7 @@ export async function seedDemo(db: Db, opts: { linkBase?: string } = {}): Promis
     await seedDemoPeople(tx, store.id, owner.id);
     await seedDemoInventory(tx, store.id, owner.id);
     await seedDemoOpenings(tx, store.id, owner.id);
+    await seedDemoOfficialPrices(tx, store.id, owner.id);
     await seedDemoMessages(tx, store.id, owner.id, opts.linkBase ?? 'http://localhost:3000');
   });
   return true;

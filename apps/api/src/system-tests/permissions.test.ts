@@ -66,6 +66,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   // Costs, profit and money reports are for managers up (DEALER.md rule 23).
   'GET /api/v1/stores/:storeId/reports/profit': 'manager',
   'GET /api/v1/stores/:storeId/reports/profit.csv': 'manager',
+  // The official price book (rule 13): every member reads it; managers and up enter it, choose
+  // warn or refuse and read the sales above it.
+  'GET /api/v1/stores/:storeId/official-prices': 'staff',
+  'POST /api/v1/stores/:storeId/official-prices': 'manager',
+  'PUT /api/v1/stores/:storeId/official-price-policy': 'manager',
+  'GET /api/v1/stores/:storeId/reports/above-official': 'manager',
+  'GET /api/v1/stores/:storeId/reports/above-official.csv': 'manager',
 
   'GET /api/v1/stores/:storeId/brands/a': 'staff',
   'PATCH /api/v1/stores/:storeId/brands': 'admin',

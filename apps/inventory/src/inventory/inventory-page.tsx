@@ -8,6 +8,7 @@ import { BrandModal } from '../brands/brand-modal';
 import { canChooseBrands, canManageStock } from '../roles';
 import { AccessoriesTab } from './accessories-tab';
 import { CylindersTab } from './cylinders-tab';
+import { OfficialPriceSummary } from './official-price-summary';
 import './inventory.css';
 import './reorder/texts';
 import { ns as openingNs } from '../opening-stock/texts';
@@ -46,9 +47,13 @@ export function InventoryPage() {
               {to('openLink')}
             </Link>
           )}
+          <Link to="/inventory/official-prices" className="ds-button ds-button--secondary">
+            {t('officialPrices')}
+          </Link>
           <Button onClick={() => setBrandsOpen(true)}>{t('selectBrand')}</Button>
         </div>
       </div>
+      <OfficialPriceSummary storeId={store.id} />
       <Tabs
         label={t('title')}
         value={tab}

@@ -31,6 +31,7 @@ import { saleQueries, useReturnSale, useVoidSale } from './api';
 import { emptiesList, receiptText } from './receipt-text';
 import { ReceiptSmsStatus, ReceiptWhatsApp } from './receipt-message';
 import './texts';
+import '../official-prices/texts';
 import './receipt.css';
 
 export const PAPERS = ['a4', '80', '58'] as const;
@@ -214,6 +215,13 @@ function Receipt({ sale, paper }: { sale: Sale; paper: Paper }) {
                 <td className="receipt__num">{formatTk(line.unitPrice)}</td>
                 <td className="receipt__num">{formatTk(line.lineTotal)}</td>
               </tr>
+              {line.officialPrice != null && (
+                <tr className="receipt__official">
+                  <td colSpan={4} data-testid="receipt-line-official">
+                    {t('official.receiptOfficial', { price: formatTk(line.officialPrice) })}
+                  </td>
+                </tr>
+              )}
               {line.tradeType === 'refill' && (
                 <tr className="receipt__empties">
                   <td colSpan={4} data-testid="receipt-line-empties">

@@ -30,6 +30,8 @@ export function receiptText(sale: Sale, t: SaleT, te: EmptiesT): string {
       name,
       `  ${formatCount(line.quantity)} × ${formatTk(line.unitPrice)} = ${formatTk(line.lineTotal)}`,
     );
+    // Rule 13: the official price in force when sold, beside the price charged.
+    if (line.officialPrice != null) rows.push(`  ${t('official.receiptOfficial', { price: formatTk(line.officialPrice) })}`);
     if (line.tradeType === 'refill') {
       const owed = line.emptiesOwed > 0 ? ` · ${te('receiptOwedOnLine', { count: formatCount(line.emptiesOwed) })}` : '';
       rows.push(`  ${te('receiptEmpties', { list: line.empties.length ? list(line.empties, true) : formatCount(0) })}${owed}`);

@@ -57,6 +57,7 @@ import {
   type LineKind,
 } from './cart';
 import { EmptiesEditor, type BrandOption } from './empties-editor';
+import { OfficialPriceNotice, officialPriceCheck, useOfficialPriceBook } from './official-price-notice';
 import './texts';
 import './sale.css';
 
@@ -131,6 +132,7 @@ export function SalePage() {
   const [cart, dispatch] = useReducer(cartReducer, undefined, emptyCart);
   const [search, setSearch] = useState('');
   const [note, setNote] = useState('');
+  const [officialReason, setOfficialReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const query = useDeferredValue(search.trim().toLowerCase());
   const create = useCreateSale(storeId, key);
@@ -138,6 +140,7 @@ export function SalePage() {
   const vehicles = useQuery({ ...saleQueries.vehicles(storeId), enabled: Boolean(store) });
   // Rule 14: how far below the price this seller may go (staff: the store's limit).
   const limit = useSellingLimit(storeId, store?.role);
+  const officialBook = useOfficialPriceBook(storeId);
   const [cylinders, stoves, regulators] = useQueries({
     queries: [
       { ...inventoryQueries.cylinders(storeId, {}), enabled: Boolean(store) },
@@ -208,7 +211,10 @@ export function SalePage() {
       : limit.belowTierPercent === 0
         ? t('sale.discountNone')
         : t('sale.discountLimit', { amount: toTaka(mostOff ?? 0), percent: limit.belowTierPercent });
-  const draft = saleBody(cart, shop?.id ?? null, note, vehicle?.id ?? null);
+  // Rule 13: a walk-in refill above the official price needs a reason (kept with the sale, and
+  // queued with it offline), or is refused, as the store chose.
+  const draft = { ...saleBody(cart, shop?.id ?? null, note, vehicle?.id ?? null), ...(officialReason.trim() && { officialPriceReason: officialReason.trim() }) };
+  const official = officialPriceCheck(officialBook, { walkIn: customer === null, lines: draft.lines, reason: officialReason }, itemOf);
   /** What the rules say of a line's empties as typed (the wrong size, more than the refills, owed by a walk-in). */
   const emptiesProblem = (index: number) => {
     const line = draft.lines[index];
@@ -280,6 +286,8 @@ export function SalePage() {
     // refused here, with the same code, and said beside its field.
     const refusal = checked.data.lines.every(knows) ? refusalOf(() => priceSale(checked.data, { shop: customer, itemOf, limit })) : null;
     if (refusal) return setErrors(refusal.errors ? fieldErrorMap(refusal) : { _: errorText(refusal) });
+    const officialRefusal = official.check();
+    if (officialRefusal) return setErrors({ _: errorText(officialRefusal), ...fieldErrorMap(officialRefusal) });
     setErrors({});
     const describe = { name: shop?.name ?? cart.lines.map((l) => l.name).join(', '), amount: totals.total };
     create.mutate({ body: checked.data, describe }, {
@@ -289,6 +297,7 @@ export function SalePage() {
           notify.success(t('sale.savedOffline'));
           dispatch({ type: 'clear' });
           setNote('');
+          setOfficialReason('');
           setKey(newIdempotencyKey());
           return;
         }
@@ -492,6 +501,7 @@ export function SalePage() {
         onChange={(e) => setNote(e.target.value)}
       />
 
+      <OfficialPriceNotice check={official} reason={officialReason} onReason={setOfficialReason} error={errors.officialPriceReason} />
       {general.length > 0 && (
         <Banner tone="error">
           {[...new Set(general)].map((message) => (

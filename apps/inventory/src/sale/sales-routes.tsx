@@ -9,6 +9,7 @@ const SalesPage = lazy(() => import('./sales-page').then((m) => ({ default: m.Sa
 const SalePage = lazy(() => import('./sale-page'));
 const ProfitReportPage = lazy(() => import('./profit-page').then((m) => ({ default: m.ProfitReportPage })));
 const ReceiptPage = lazy(() => import('./receipt-page'));
+const AboveOfficialPage = lazy(() => import('../official-prices/above-official-page').then((m) => ({ default: m.AboveOfficialPage })));
 
 /** Exposed as `inventory/sales`; the shell mounts it at /sales/*, so paths here are relative. */
 export default function SalesRoutes() {
@@ -18,6 +19,7 @@ export default function SalesRoutes() {
         <Route index element={<SalesPage />} />
         <Route path="new" element={<SalePage />} />
         <Route path="profit" element={<ProfitReportPage />} />
+        <Route path="above-official" element={<AboveOfficialPage />} />
         <Route path=":saleId" element={<ReceiptPage />} />
         <Route path="*" element={<Navigate to="." replace />} />
       </Routes>

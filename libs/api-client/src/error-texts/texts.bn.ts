@@ -104,6 +104,11 @@ export default {
       packageRetailFirst: 'প্যাকেজের খুচরা দামও ঠিক করুন',
       accessoryPackage: 'শুধু সিলিন্ডার প্যাকেজ হিসেবে বিক্রি হয়',
     },
+    officialPrice: {
+      above: '{{item}}: সরকারি দাম {{official, taka}}; এই দোকান এর বেশি দামে রিফিল বিক্রি করে না',
+      needsReason: '{{item}}: {{price, taka}} সরকারি দামের ({{official, taka}}) চেয়ে বেশি। কারণ লিখুন।',
+      reason: 'সরকারি দামের চেয়ে বেশি দামের কারণ লিখুন',
+    },
     count: {
       cylinderFields: 'সিলিন্ডার গোনা হয় ভরা, খালি আর সমস্যা হিসেবে',
       accessoryFields: 'চুলা আর রেগুলেটর গোনা হয় স্টকে আর সমস্যা হিসেবে',

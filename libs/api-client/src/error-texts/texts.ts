@@ -113,6 +113,11 @@ export const ns = registerTexts(
         packageRetailFirst: 'Set the package retail price too',
         accessoryPackage: 'Only cylinders are sold as packages',
       },
+      officialPrice: {
+        above: '{{item}}: the official price is {{official, taka}}; this store does not sell a refill above it',
+        needsReason: '{{item}}: {{price, taka}} is above the official price ({{official, taka}}). Give the reason.',
+        reason: 'Give the reason for the price above the official one',
+      },
       count: {
         cylinderFields: 'Cylinders are counted as full, empty and problem',
         accessoryFields: 'Stoves and regulators are counted as in stock and problem',

@@ -8,3 +8,4 @@ export { memberQueries, staffQueries } from './people';
 export { shopQueries } from './shops';
 export { vehicleQueries } from './vehicles';
 export { sellingLimitQueries, useSellingLimit } from './selling-limit';
+export { officialPriceQueries } from './official-prices';

@@ -77,6 +77,8 @@ export const stores = pgTable('stores', {
   image: text('image'),
   /** DEALER.md rule 14: how far below the tier price staff may sell, in whole percent (0: not at all). */
   staffBelowTierPercent: smallint('staff_below_tier_percent').notNull().default(0),
+  /** DEALER.md rule 13 (0019_official_prices): a walk-in refill above the official price warns (a reason is required) or is refused. */
+  officialPricePolicy: text('official_price_policy', { enum: ['warn', 'refuse'] }).notNull().default('warn'),
   createdBy: uuid('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -180,6 +182,9 @@ export const ledgerEntries = pgTable('ledger_entries', {
   vehicleEmptyDelta: integer('vehicle_empty_delta').notNull().default(0),
   vehicleStockDelta: integer('vehicle_stock_delta').notNull().default(0),
   emptiesOwedDelta: integer('empties_owed_delta').notNull().default(0),
+  // 0019_official_prices: a walk-in refill line's official price in force when sold, and the reason it was above.
+  officialPrice: numeric('official_price', { precision: 12, scale: 2 }),
+  aboveOfficialReason: text('above_official_reason'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`app_now()`),
 });
 

@@ -5,3 +5,4 @@ export * from './inventory';
 export * from './releases';
 export * from './messages';
 export * from './vans';
+export * from './official-prices';

@@ -119,6 +119,13 @@ const VALID: Record<string, Valid> = {
   }),
   'GET /api/v1/stores/:storeId/reports/profit': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
   'GET /api/v1/stores/:storeId/reports/profit.csv': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
+  'GET /api/v1/stores/:storeId/official-prices': () => ({}),
+  'POST /api/v1/stores/:storeId/official-prices': () => ({
+    body: { date: '2026-11-02', time: '18:00', perKg: 120.83, twelveKg: 1450, prices: [{ size: 12, price: 1450 }] },
+  }),
+  'PUT /api/v1/stores/:storeId/official-price-policy': () => ({ body: { policy: 'refuse' } }),
+  'GET /api/v1/stores/:storeId/reports/above-official': () => ({ query: { month: '2026-11' } }),
+  'GET /api/v1/stores/:storeId/reports/above-official.csv': () => ({ query: { month: '2026-11' } }),
   'POST /api/v1/stores/:storeId/cylinders/buy': (s) => ({
     query: { size: '12', regulatorType: '22' },
     body: {

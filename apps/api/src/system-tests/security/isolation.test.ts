@@ -168,6 +168,14 @@ const CASES: Record<string, Case> = {
     kind: 'list',
     variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }],
   },
+  'GET /api/v1/stores/:storeId/official-prices': { kind: 'list' },
+  'POST /api/v1/stores/:storeId/official-prices': {
+    kind: 'own',
+    req: () => body({ date: '2026-11-02', perKg: 120.83, twelveKg: 1450, prices: [{ size: 12, price: 1450 }] }),
+  },
+  'PUT /api/v1/stores/:storeId/official-price-policy': { kind: 'own', req: () => body({ policy: 'warn' }) },
+  'GET /api/v1/stores/:storeId/reports/above-official': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
+  'GET /api/v1/stores/:storeId/reports/above-official.csv': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
   'POST /api/v1/stores/:storeId/cylinders/buy': {
     kind: 'object',
     variants: ({ a }) => [body({ id: a.cylinderId, quantity: 1, unitCost: 1000 })],

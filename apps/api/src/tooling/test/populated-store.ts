@@ -140,6 +140,13 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     payments: [{ method: 'cash', amount: 1000 }],
   });
   const { report } = await call(ctx, owner, 'POST', url(s, `vehicles/${vehicle.id}/close`), { cashHandedOver: 900, note: `${tag} short` });
+  // An official price book entry (rule 13), in force from long ago.
+  await call(ctx, owner, 'POST', url(s, 'official-prices'), {
+    date: '2020-01-02',
+    perKg: 120.83,
+    twelveKg: 1450,
+    prices: [{ size: 12, price: 1450 }],
+  });
 
   const inviteEmail = `${tag.toLowerCase()}.invitee@example.com`;
   const { invite } = await call(ctx, owner, 'POST', url(s, 'invites'), {
@@ -204,6 +211,8 @@ export const STORE_TABLES: [table: string, column: string][] = [
   ['stock_alerts', 'store_id'],
   ['vehicle_stock', 'store_id'],
   ['vehicle_closes', 'store_id'],
+  ['official_prices', 'store_id'],
+  ['official_price_sizes', 'store_id'],
 ];
 
 /** Row count and a checksum of every row of the store, table by table (read as the connecting user). */

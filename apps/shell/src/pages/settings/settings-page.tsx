@@ -19,6 +19,7 @@ import {
 import { useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import '../profile/profile.css';
+import { OfficialPricePolicyCard } from './official-price-policy';
 import './texts';
 
 const ADMINS = ['owner', 'admin'];
@@ -264,6 +265,7 @@ export function SettingsPage() {
     <section className="settings">
       {store && <StoreDetails key={store.id} store={store} />}
       {store && <SellingBelowPrice key={`limit-${store.id}`} store={store} />}
+      {store && <OfficialPricePolicyCard key={`official-${store.id}`} store={store} />}
       {store && <LeaveStore store={store} />}
       {store?.role === 'owner' && <DeleteStore store={store} />}
     </section>

@@ -13,6 +13,13 @@ export const texts = {
     saveFailed: 'The store could not be saved: {{message}}',
     required: 'Please fill in all fields',
     readOnly: 'Only an admin or the owner can change the store’s details.',
+    officialTitle: 'Above the official price',
+    officialLead: 'BERC sets the consumer price of LPG each month (enter it under Inventory, Official prices). When a walk-in refill is priced above it:',
+    officialWarn: 'Warn the seller and ask for a reason',
+    officialRefuse: 'Refuse the sale',
+    officialSaved: 'Saved',
+    officialReadOnly: 'A manager, an admin or the owner chooses this.',
+    officialUnavailable: 'The choice could not be loaded: {{message}}',
     limitTitle: 'Selling below the price',
     limitLead:
       'Managers, admins and the owner may sell at any price. Staff may sell below the retail or wholesale price only by the limit set here; a line at price 0 always needs a manager.',

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import { fillOfficialPrices, toPoisha, toTaka } from '@mojud/domain';
+import type { Tx } from '../db/client';
+import { TIME_ZONE } from '../ledger/repository';
+import { addOfficialPrice, cylinderSizes } from './repository';
+
+/** BERC's figures the demo uses: Tk 1,450 for 12 kg, Tk 120.83 a kg (1,450 ÷ 12). */
+const DEMO_FIGURES = { perKg: 120.83, twelveKg: 1450 };
+
+/**
+ * The demo store's official price book: this month's BERC figures, in force from 6 pm on the
+ * 2nd (BERC's usual day), each of the store's sizes filled from them. Entered after the seeded
+ * sales, so those keep no official price, as sales made before a store kept its book.
+ */
+export async function seedDemoOfficialPrices(tx: Tx, storeId: string, userId: string) {
+  const { rows } = await tx.execute(sql`select to_char(date_trunc('month', app_now() at time zone ${TIME_ZONE}) + interval '1 day', 'YYYY-MM-DD') as day`);
+  const prices = fillOfficialPrices(await cylinderSizes(tx, storeId), { perKg: toPoisha(DEMO_FIGURES.perKg), twelveKg: toPoisha(DEMO_FIGURES.twelveKg) })
+    .filter((p): p is { size: number; price: number } => p.price !== null)
+    .map((p) => ({ size: p.size, price: toTaka(p.price) }));
+  await addOfficialPrice(tx, storeId, userId, { date: (rows[0] as { day: string }).day, time: '18:00', ...DEMO_FIGURES, prices });
+}
