@@ -28,7 +28,7 @@ function apiCodes(): string[] {
     for (const m of source.matchAll(/'([a-z][A-Za-z]*\.[a-z][A-Za-z]*)'/g)) {
       const [area, name] = m[1].split('.');
       // File names, SQL-qualified names and the API's own text keys are not error codes.
-      if (/^(js|ts|json|jsonl|html|css|conf|pid|webmanifest|txt|csv|br|gz)$/.test(name)) continue;
+      if (/^(js|ts|json|jsonl|html|css|conf|cfg|pid|webmanifest|txt|csv|br|gz)$/.test(name)) continue;
       if (area === 'public' || area === 'mojud' || catalogueKeys.includes(`${area}: {`)) continue;
       found.add(m[1]);
     }
