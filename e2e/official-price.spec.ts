@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { dhakaToday, setServerClock } from './support/clock';
-import { addToSale, logInAndPick, OMERA, setUpDealer } from './support/dealer-store';
+import { logInAndPick, OMERA, setUpDealer } from './support/dealer-store';
+import { enterOfficialPrice, sellToWalkIn } from './support/first-day';
 
 // DEALER.md rule 13, the issue's day: the owner enters the official price of Tk 1,450 for 12 kg
 // from 6 pm today; after 6 pm a walk-in buys an Omera 12 kg refill at its retail Tk 1,500, above
@@ -15,17 +16,7 @@ test('an official price from 6 pm, a walk-in refill above it with its reason, th
   await logInAndPick(page, username, storeName);
 
   // The month's BERC figures: the 12 kg figure fills the 12 kg size; 6 pm today by default.
-  await page.goto('/inventory');
-  await page.getByRole('link', { name: 'Official prices' }).click();
-  await expect(page.getByRole('heading', { name: 'Official prices', exact: true })).toBeVisible();
-  await page.getByRole('button', { name: 'Enter this month’s prices' }).click();
-  const form = page.getByRole('dialog', { name: 'Official prices from BERC' });
-  await form.getByLabel('BERC price per kg (Tk)').fill('120.83');
-  await form.getByLabel('BERC price of 12 kg (Tk)').fill('1450');
-  await expect(form.getByLabel('12 kg (Tk)', { exact: true })).toHaveValue('1450');
-  await expect(form.getByLabel('Time (Dhaka)')).toHaveValue('18:00');
-  await form.getByRole('button', { name: 'Save' }).click();
-  await expect(form).toBeHidden();
+  await enterOfficialPrice(page);
   // Before 6 pm it is the next price.
   await expect(page.getByTestId('official-next')).toContainText('Tk 1,450');
   await expect(page.getByText('No official price yet.')).toBeVisible();
@@ -39,20 +30,8 @@ test('an official price from 6 pm, a walk-in refill above it with its reason, th
   await expect(page.getByTestId('official-summary')).toContainText('Official price now: 12 kg Tk 1,450');
 
   // A walk-in buys a refill at the retail price, Tk 1,500: the screen warns and asks why.
-  await page.goto('/sales/new');
-  await expect(page.getByText('Retail prices')).toBeVisible();
-  await addToSale(page, 'omera', `Add ${OMERA} Refill`);
-  await page.getByRole('button', { name: 'Paid in full' }).click();
-  await expect(page.getByTestId('official-price-warning')).toContainText(`${OMERA}: Tk 1,500 is above the official price (Tk 1,450).`);
-  await page.getByRole('button', { name: 'Finish sale · Tk 1,500' }).click();
-  await expect(page.getByText('Give the reason for the price above the official one').first()).toBeVisible();
-  await page.getByLabel(/Reason for the price above the official one/).fill('delivered to 5th floor');
-  await page.getByRole('button', { name: 'Finish sale · Tk 1,500' }).click();
-
+  const { receipt, number } = await sellToWalkIn(page, 'omera', `Add ${OMERA} Refill`, 'Tk 1,500', 'delivered to 5th floor');
   // The receipt: the official price beside the price charged, on every paper.
-  await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
-  const receipt = page.getByRole('article', { name: /^Receipt S-\d{6}$/ });
-  const number = (await receipt.getAttribute('aria-label'))!.replace('Receipt ', '');
   for (const paper of ['a4', '80', '58']) {
     await page.getByLabel('Paper').selectOption(paper);
     await expect(receipt.getByTestId('receipt-line-official')).toHaveText('Official price Tk 1,450');

@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type APIResponse } from '@playwright/test';
-import { addToSale, BASHUNDHARA, logInAndPick, PASSWORD } from './support/dealer-store';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { addToSale, BASHUNDHARA, logInAndPick } from './support/dealer-store';
+import { newOwnerStore, ok, setFourPrices } from './support/first-day';
 import { sidewaysOverflow } from './support/reflow';
 
 // DEALER.md rule 12 (issue 26, item 1): a refill and a package are different goods. A store
@@ -10,33 +11,8 @@ import { sidewaysOverflow } from './support/reflow';
 
 /** A store with Bashundhara on: 20 refills bought at 1,300 and 4 packages at 2,900, no prices yet. */
 async function storeWithCosts(request: APIRequestContext) {
-  const tag = `pp${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`;
-  const ok = async (response: Promise<APIResponse>) => {
-    const r = await response;
-    expect(r.ok(), `${r.status()} ${await r.text()}`).toBe(true);
-    return r.json();
-  };
-  await ok(
-    request.post('/api/v1/auth/register', {
-      data: { username: tag, email: `${tag}@example.com`, password: PASSWORD },
-    }),
-  );
-  const { accessToken } = await ok(
-    request.post('/api/v1/auth/login', { data: { loginIdentifier: tag, password: PASSWORD } }),
-  );
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const { store } = await ok(
-    request.post('/api/v1/stores', {
-      headers,
-      data: { name: `Gas House ${tag}`, location: 'Mirpur', phone: '01711000000' },
-    }),
-  );
-  const base = `/api/v1/stores/${store.id}`;
-  const { localBrands } = await ok(request.get(`${base}/brands/a`, { headers }));
-  const bashundhara = localBrands.find((b: { name: string }) => b.name === 'Bashundhara');
-  await ok(request.patch(`${base}/brands`, { headers, data: [{ id: bashundhara.id, isActive: true }] }));
-  const items = await ok(request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers }));
-  const item = items.find((i: { name: string }) => i.name === BASHUNDHARA);
+  const { username, storeName, base, headers, itemId } = await newOwnerStore(request, 'pp');
+  const item = { id: itemId };
   await ok(
     request.post(`${base}/stock-counts`, {
       headers,
@@ -59,7 +35,7 @@ async function storeWithCosts(request: APIRequestContext) {
   const sales = async () =>
     (await ok(request.get(`${base}/sales`, { headers }))).sales as { id: string; total: number }[];
   const sale = async (id: string) => (await ok(request.get(`${base}/sales/${id}`, { headers }))).sale;
-  return { username: tag, storeName: store.name as string, setPrices, sales, sale };
+  return { username, storeName, setPrices, sales, sale };
 }
 
 test('sets the four prices of Bashundhara 12 kg 22 mm and sells a package to a walk-in at 3,300, gross profit 400', async ({
@@ -79,25 +55,7 @@ test('sets the four prices of Bashundhara 12 kg 22 mm and sells a package to a w
   await expect(page.getByRole('button', { name: `Add ${BASHUNDHARA} Package`, exact: true })).toHaveCount(0);
 
   // The owner sets all four prices in the price form; the costs are shown beside them.
-  await page.goto('/inventory');
-  const row = page.getByRole('row', { name: /Bashundhara/ });
-  await row.getByRole('button', { name: 'More' }).click();
-  await page.getByRole('menuitem', { name: 'Price' }).click();
-  const dialog = page.getByRole('dialog', { name: `Price of ${BASHUNDHARA}` });
-  const refill = dialog.getByRole('group', { name: 'Refill (gas only)' });
-  const pkg = dialog.getByRole('group', { name: 'Package (gas and a new cylinder)' });
-  await expect(dialog.getByLabel('Refill cost')).toHaveValue('1300');
-  await expect(dialog.getByLabel('Package cost')).toHaveValue('2900');
-  await refill.getByLabel('Retail price', { exact: true }).fill('1500');
-  await refill.getByLabel('Wholesale price', { exact: true }).fill('1420');
-  await pkg.getByLabel('Package retail price').fill('3300');
-  await pkg.getByLabel('Package wholesale price').fill('3250');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(row.getByRole('cell').nth(3)).toHaveText(
-    'Tk 1,500 Wholesale Tk 1,420 Package Tk 3,300 Wholesale Tk 3,250',
-    { useInnerText: true },
-  );
+  await setFourPrices(page);
 
   // A walk-in buys a package at the package retail price, never the refill's.
   await page.goto('/sales/new');
@@ -114,8 +72,12 @@ test('sets the four prices of Bashundhara 12 kg 22 mm and sells a package to a w
   await page.getByRole('button', { name: 'Paid in full' }).click();
   await page.getByRole('button', { name: 'Finish sale · Tk 3,300' }).click();
   await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
+  // The done screen faces the customer and shows no profit; the sales list has it:
   // 3,300 − 2,900 (the package cost).
-  await expect(page.getByTestId('sale-profit')).toHaveText('Tk 400');
+  const receipt = page.getByRole('article', { name: /^Receipt S-\d{6}$/ });
+  const number = (await receipt.getAttribute('aria-label'))!.replace('Receipt ', '');
+  await page.goto('/sales');
+  await expect(page.getByRole('listitem', { name: number }).getByTestId('list-profit')).toHaveText('Tk 400');
 });
 
 test('the price form fits a 360 px phone', async ({ page, request }) => {
