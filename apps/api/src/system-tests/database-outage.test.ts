@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activate, cylinder, stock, url } from '../tooling/test/stock';
-import { createPeerApp, createTestApp, storeWithTeam } from '../tooling/test/helpers';
+import { teamSellingBashundhara, url, type Team } from '../tooling/test/stock';
+import { createPeerApp, createTestApp } from '../tooling/test/helpers';
 
 // A database outage, for real: a second API reaches PostgreSQL through a TCP relay this test can
 // cut (every connection dropped, the port refusing new ones) and restore on the same port.
@@ -56,15 +56,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-let t: Awaited<ReturnType<typeof storeWithTeam>>;
+let t: Team;
 let itemId: string;
 beforeAll(async () => {
-  t = await storeWithTeam(ctx);
-  await activate(ctx, t.store.id, t.owner, ['Bashundhara']);
-  itemId = (await cylinder(ctx, t.store.id, t.owner, 'Bashundhara')).id;
-  await stock(ctx, t.store.id, t.owner, itemId, { fullCount: 5, emptyCount: 0 });
-  const price = await ctx.app.inject({ method: 'PATCH', url: url(t.store.id, `cylinder-inventory/${itemId}`), headers: t.manager.auth, payload: { retailPrice: 1400 } });
-  expect(price.statusCode).toBe(200);
+  ({ t, itemId } = await teamSellingBashundhara(ctx, 5));
 });
 
 const ledgerRows = async () =>

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dhakaDay } from '../clock';
 import { createPool } from '../db/client';
-import { activate, cylinder, stock, url } from '../tooling/test/stock';
-import { createPeerApp, createTestApp, storeWithTeam } from '../tooling/test/helpers';
+import { teamSellingBashundhara, url, type Team } from '../tooling/test/stock';
+import { createPeerApp, createTestApp } from '../tooling/test/helpers';
 
 // The API on a cluster (docs/deploy/ha-postgres.md), without the cluster: a connection with
 // `default_transaction_read_only` stands in for the hot standby (it reads, and refuses every
@@ -28,15 +28,10 @@ afterAll(async () => {
   await ctx.close();
 });
 
-let t: Awaited<ReturnType<typeof storeWithTeam>>;
+let t: Team;
 let itemId: string;
 beforeAll(async () => {
-  t = await storeWithTeam(ctx);
-  await activate(ctx, t.store.id, t.owner, ['Bashundhara']);
-  itemId = (await cylinder(ctx, t.store.id, t.owner, 'Bashundhara')).id;
-  await stock(ctx, t.store.id, t.owner, itemId, { fullCount: 10, emptyCount: 0 });
-  const price = await ctx.app.inject({ method: 'PATCH', url: url(t.store.id, `cylinder-inventory/${itemId}`), headers: t.manager.auth, payload: { retailPrice: 1400 } });
-  expect(price.statusCode).toBe(200);
+  ({ t, itemId } = await teamSellingBashundhara(ctx, 10));
 });
 
 const sell = (app: typeof api.app, key: string) =>

@@ -15,6 +15,7 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useCollectEmpties } from './api';
+import { ItemAdder } from '../item-adder';
 import { ns } from './texts';
 import './empties.css';
 
@@ -46,7 +47,6 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
   const [rows, setRows] = useState<Row[]>(() =>
     shop.emptiesOwed.map((e) => ({ itemId: e.itemId, name: e.itemName, owed: e.count, count: String(e.count) })),
   );
-  const [adding, setAdding] = useState('');
   const [buyExtra, setBuyExtra] = useState(false);
   const { values, errors, setErrors, field, check } = useFormState({
     vehicleId: '',
@@ -63,7 +63,6 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
   const count = (row: Row) => Math.max(0, Math.floor(Number(row.count) || 0));
   const extra = rows.reduce((a, r) => a + Math.max(0, count(r) - r.owed), 0);
   const addable = (cylinders.data ?? []).filter((c) => !rows.some((r) => r.itemId === c.id));
-  const chosen = adding || addable[0]?.id || '';
 
   const onSubmit = async () => {
     const lines = rows.filter((r) => count(r) > 0).map((r) => ({ itemId: r.itemId, count: count(r) }));
@@ -112,26 +111,13 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
           )}
         </div>
       ))}
-      {addable.length > 0 && (
-        <div className="cust-collect__add">
-          <SelectField
-            label={t('addItemLabel')}
-            value={chosen}
-            onChange={(e) => setAdding(e.target.value)}
-            options={addable.map((c) => ({ value: c.id, label: c.name }))}
-          />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              const item = addable.find((c) => c.id === chosen);
-              if (item) setRows((rs) => [...rs, { itemId: item.id, name: item.name, owed: 0, count: '1' }]);
-              setAdding('');
-            }}
-          >
-            {t('addItem')}
-          </Button>
-        </div>
-      )}
+      <ItemAdder
+        items={addable}
+        label={t('addItemLabel')}
+        buttonText={t('addItem')}
+        className="cust-collect__add"
+        onAdd={(item) => setRows((rs) => [...rs, { itemId: item.id, name: item.name, owed: 0, count: '1' }])}
+      />
       {extra > 0 && (
         <fieldset className="cust-collect__extra">
           <legend>{t('buyExtraExplain')}</legend>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { itemQueries } from '@mojud/api-client';
-import { Button, NumberField, parseNumber, SelectField } from '@mojud/design-system';
+import { NumberField, parseNumber } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
+import { ItemAdder } from '../item-adder';
 import { ns } from './texts';
 import './opening.css';
 
@@ -43,8 +43,6 @@ export function OpeningFields({ storeId, draft, onChange, errors }: Props) {
   const t = useT(ns);
   const cylinders = useQuery(itemQueries.cylinders(storeId));
   const addable = (cylinders.data ?? []).filter((c) => !draft.empties.some((e) => e.itemId === c.id));
-  const [adding, setAdding] = useState('');
-  const chosen = addable.some((c) => c.id === adding) ? adding : (addable[0]?.id ?? '');
   const setCount = (index: number, count: string) =>
     onChange({ ...draft, empties: draft.empties.map((e, i) => (i === index ? { ...e, count } : e)) });
 
@@ -63,25 +61,13 @@ export function OpeningFields({ storeId, draft, onChange, errors }: Props) {
           error={errors[`opening.empties.${index}.count`]}
         />
       ))}
-      {addable.length > 0 && (
-        <div className="cust-opening__add">
-          <SelectField
-            label={t('addEmpties')}
-            value={chosen}
-            onChange={(e) => setAdding(e.target.value)}
-            options={addable.map((c) => ({ value: c.id, label: c.name }))}
-          />
-          <Button
-            variant="secondary"
-            onClick={() => {
-              const item = addable.find((c) => c.id === chosen);
-              if (item) onChange({ ...draft, empties: [...draft.empties, { itemId: item.id, name: item.name, count: '' }] });
-            }}
-          >
-            {t('addItem')}
-          </Button>
-        </div>
-      )}
+      <ItemAdder
+        items={addable}
+        label={t('addEmpties')}
+        buttonText={t('addItem')}
+        className="cust-opening__add"
+        onAdd={(item) => onChange({ ...draft, empties: [...draft.empties, { itemId: item.id, name: item.name, count: '' }] })}
+      />
     </fieldset>
   );
 }

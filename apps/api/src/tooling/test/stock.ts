@@ -1,5 +1,5 @@
 // Helpers for the inventory API tests: a store with brands switched on and stock entered.
-import type { TestContext, SignedIn } from './helpers';
+import { storeWithTeam, type TestContext, type SignedIn } from './helpers';
 import { now } from '../../clock';
 
 export type Team = Awaited<ReturnType<typeof import('./helpers').storeWithTeam>>;
@@ -145,4 +145,15 @@ export function storeRequests(ctx: TestContext, storeId: () => string) {
 export async function cylinderCounts(ctx: TestContext, id: string): Promise<{ full: number; empty: number }> {
   const { rows } = await ctx.pool.query('select full_count as full, empty_count as empty from cylinder_items where id = $1', [id]);
   return rows[0] as { full: number; empty: number };
+}
+
+/** A store with a team that sells Bashundhara 12 kg 22 mm: `fullCount` full in stock, retail Tk 1,400. */
+export async function teamSellingBashundhara(ctx: TestContext, fullCount: number) {
+  const t = await storeWithTeam(ctx);
+  await activate(ctx, t.store.id, t.owner, ['Bashundhara']);
+  const itemId = (await cylinder(ctx, t.store.id, t.owner, 'Bashundhara')).id;
+  await stock(ctx, t.store.id, t.owner, itemId, { fullCount, emptyCount: 0 });
+  const price = await ctx.app.inject({ method: 'PATCH', url: url(t.store.id, `cylinder-inventory/${itemId}`), headers: t.manager.auth, payload: { retailPrice: 1400 } });
+  if (price.statusCode !== 200) throw new Error(`setting the price answered ${price.statusCode}: ${price.body}`);
+  return { t, itemId };
 }
