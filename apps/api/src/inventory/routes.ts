@@ -304,7 +304,7 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const items = await listReorder(app.db, request.store!.id);
+      const items = await listReorder(app.readDb, request.store!.id);
       const header = ['brand', 'item', 'in stock', 'reorder level', 'to order'];
       const rows = items.map((i) => [
         i.brandName ?? (i.itemType === 'stove' ? 'Stoves' : 'Regulators'),

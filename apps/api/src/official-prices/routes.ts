@@ -73,7 +73,7 @@ const officialPriceRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'manager' },
       schema: { params: storeParams, querystring: aboveOfficialQuerySchema, response: { 200: aboveOfficialReportSchema } },
     },
-    async (request) => ({ month: request.query.month, rows: await aboveOfficialReport(app.db, request.store!.id, request.query.month) }),
+    async (request) => ({ month: request.query.month, rows: await aboveOfficialReport(app.readDb, request.store!.id, request.query.month) }),
   );
 
   app.get(
@@ -88,7 +88,7 @@ const officialPriceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { month, lang = 'en' } = request.query;
-      const rows = await aboveOfficialReport(app.db, request.store!.id, month);
+      const rows = await aboveOfficialReport(app.readDb, request.store!.id, month);
       // The header line in the reader's language; numbers and what people typed stay as they are.
       const word = (key: string) => text(lang, `csv.aboveOfficial.${key}`);
       const header = ['date', 'sale', 'item', 'quantity', 'price', 'official', 'reason', 'seller'].map(word);

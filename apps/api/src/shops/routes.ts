@@ -421,7 +421,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'manager' },
       schema: { params: z.object({ storeId: z.string() }), response: { 200: { content: { 'text/csv': { schema: shopFileCsvSchema } } } } },
     },
-    async (request, reply) => csvReply(reply, 'mojud-shops.csv', await exportShops(app.db, storeOf(request))),
+    async (request, reply) => csvReply(reply, 'mojud-shops.csv', await exportShops(app.readDb, storeOf(request))),
   );
 
   app.get(

@@ -52,7 +52,7 @@ const salesIn = async () =>
   Number((await ctx.pool.query(`select count(*) from ledger_entries where store_id = $1 and kind = 'sell'`, [t.store.id])).rows[0].count);
 
 describe('DATABASE_READ_URL', () => {
-  it('serves the profit report, its CSV and the history export from the standby; sales go to the primary', async () => {
+  it('serves the reports and the CSV exports from the standby; sales go to the primary', async () => {
     const sale = await counted(() => sell(api.app, 'read-pool-sale'));
     expect(sale.result.statusCode).toBe(201);
     expect(sale.read).toBe(0);
@@ -80,6 +80,14 @@ describe('DATABASE_READ_URL', () => {
     expect(history.result.statusCode).toBe(200);
     expect(history.result.body).toMatch(/^\uFEFF.*\r\n(.*\r\n)*.*1400/);
     expect(history.read).toBeGreaterThan(0);
+
+    // The other exports and the month's sales above the official price read the standby too.
+    const month = dhakaDay().slice(0, 7);
+    for (const path of ['shops.csv', 'reorder.csv', `reports/above-official?month=${month}`, `reports/above-official.csv?month=${month}`]) {
+      const got = await counted(() => get(path));
+      expect(got.result.statusCode, path).toBe(200);
+      expect(got.read, path).toBeGreaterThan(0);
+    }
 
     // What a person sees right after selling (the dashboard) reads the primary.
     const summary = await counted(() => get('summary?period=today'));
