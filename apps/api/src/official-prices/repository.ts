@@ -37,22 +37,30 @@ export async function listOfficialPrices(db: DbOrTx, storeId: string): Promise<O
 }
 
 /**
- * The entry in force at `at` (an SQL instant: a sale's own time), as the domain reads it, or
- * null. The latest start at or before it; of two with the same start, the later entered.
+ * What a sale needs of rule 13 in one read: the entry in force at `at` (an SQL instant: a sale's
+ * own time), as the domain reads it, or null (the latest start at or before it; of two with the
+ * same start, the later entered), and the store's choice on refills above it.
  */
-export async function officialEntryAt(db: DbOrTx, storeId: string, at: SQL): Promise<BookEntry | null> {
+export async function officialRuleAt(db: DbOrTx, storeId: string, at: SQL): Promise<{ entry: BookEntry | null; policy: OfficialPricePolicy }> {
   const { rows } = await db.execute(sql`
-    select o.starts_at,
+    select st.official_price_policy as policy, o.starts_at,
       (select coalesce(json_agg(json_build_object('size', s.size, 'price', s.price)), '[]'::json)
-         from official_price_sizes s where s.store_id = o.store_id and s.official_price_id = o.id) as prices
-    from official_prices o
-    where o.store_id = ${storeId}::uuid and o.starts_at <= ${at}
-    order by o.starts_at desc, o.seq desc limit 1`);
+         from official_price_sizes s where s.store_id = st.id and s.official_price_id = o.id) as prices
+    from stores st
+    left join lateral (
+      select o.id, o.starts_at from official_prices o
+      where o.store_id = st.id and o.starts_at <= ${at}
+      order by o.starts_at desc, o.seq desc limit 1) o on true
+    where st.id = ${storeId}::uuid`);
   const r = rows[0] as Row | undefined;
-  if (!r) return null;
+  const policy = (r?.policy as OfficialPricePolicy | undefined) ?? 'warn';
+  if (!r || r.starts_at === null || r.starts_at === undefined) return { entry: null, policy };
   return {
-    startsAt: new Date(r.starts_at as string).toISOString(),
-    prices: (r.prices as { size: number; price: string | number }[]).map((p) => ({ size: Number(p.size), price: toPoisha(p.price) })),
+    entry: {
+      startsAt: new Date(r.starts_at as string).toISOString(),
+      prices: (r.prices as { size: number; price: string | number }[]).map((p) => ({ size: Number(p.size), price: toPoisha(p.price) })),
+    },
+    policy,
   };
 }
 

@@ -25,7 +25,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { fieldProblem } from '../errors';
 import { DELTA_COLUMNS, deltaValues, emptiesInMove } from '../ledger/ledger';
 import { lockVehicle, type LockedVehicle } from '../vehicles/lock';
-import { officialEntryAt, readOfficialPolicy } from '../official-prices/repository';
+import { officialRuleAt } from '../official-prices/repository';
 
 // Recording a sale with lines (DEALER.md rules 3–7), the empties handed in with refills (rules
 // 8–9) and sales from a vehicle (rule 10). The rules (the tier, prices, the discount's shares,
@@ -242,7 +242,7 @@ interface LineContext {
 async function judgeOfficialPrices(tx: Tx, actor: SaleActor, lines: PricedLine[], walkIn: boolean, at: SQL, reason: string | null) {
   const none = lines.map(() => ({ official: null, above: false }));
   if (!walkIn || !lines.some((l) => l.itemType === 'cylinder' && l.tradeType === 'refill')) return none;
-  const entry = await officialEntryAt(tx, actor.storeId, at);
+  const { entry, policy } = await officialRuleAt(tx, actor.storeId, at);
   if (!entry) return none;
   const official = lines.map((l) => ({
     field: lineField(l.index, 'unitPrice'),
@@ -253,7 +253,7 @@ async function judgeOfficialPrices(tx: Tx, actor: SaleActor, lines: PricedLine[]
     unit: l.unit,
   }));
   if (!actor.role) return official.map((l) => judgeOfficial(l, walkIn, entry));
-  return checkOfficialPrices(official, { walkIn, entry, policy: await readOfficialPolicy(tx, actor.storeId), reason });
+  return checkOfficialPrices(official, { walkIn, entry, policy, reason });
 }
 
 /**
