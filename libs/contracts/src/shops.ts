@@ -55,6 +55,8 @@ export const shopSchema = z.object({
   priceTier: z.enum(PRICE_TIERS),
   /** Empties the shop owes, per item (DEALER.md rule 9); computed from the ledger. */
   emptiesOwed: z.array(emptiesCountSchema),
+  /** Its opening balance (DEALER.md rule 20) was entered and stands: a correction reverses it first. */
+  hasOpening: z.boolean(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 export const shopsResponseSchema = z.object({ stores: z.array(shopSchema) });

@@ -97,8 +97,13 @@ describe("a shop's opening balance", () => {
     ]);
     const nothing = await send(t.manager, 'POST', `shops/${shop.id}/opening/reverse`);
     expect([nothing.statusCode, nothing.json().code]).toEqual([409, 'opening.nothingToReverse']);
+    // The shops list says whether an opening stands, so the screen offers entry or reversal.
+    const stands = async () =>
+      (await ctx.app.inject({ url: `/api/v1/workspace/${t.store.id}/divisions/${i.areaId}/stores?search=Shapla`, headers: t.staff.auth })).json().stores[0].hasOpening;
+    expect(await stands()).toBe(false);
     const again = await send(t.manager, 'POST', `shops/${shop.id}/opening`, { due: 950 });
     expect([again.statusCode, again.json().due]).toEqual([201, 950]);
+    expect(await stands()).toBe(true);
   });
 
   it('is refused for a negative due, an item of no store of ours, staff and another store', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { OpeningStockBody } from '@mojud/contracts';
 import {
   movement,
@@ -37,6 +37,10 @@ export async function cylinderItemNames(db: DbOrTx, storeId: string) {
 /** An opening entry still in force: not a reversal, and not reversed since. */
 const standing = sql`l.kind = 'opening' and l.reverses_id is null
   and not exists (select 1 from ledger_entries r where r.store_id = l.store_id and r.reverses_id = l.id)`;
+
+/** Whether the shop (SQL columns of its store and id) has an opening balance standing. */
+export const openingStands = (storeId: SQL, shopId: SQL) =>
+  sql<boolean>`exists (select 1 from ledger_entries l where l.store_id = ${storeId} and l.shop_id = ${shopId} and ${standing})`;
 
 /** Shops (of `shopIds`) whose opening balance stands (entered, and not reversed). */
 export async function shopsWithOpening(db: DbOrTx, storeId: string, shopIds: string[]) {

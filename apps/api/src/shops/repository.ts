@@ -5,6 +5,7 @@ import { isUuid } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import { divisions, ledgerEntries, shops } from '../db/schema';
 import { emptiesOwedByShop } from '../empties/owed';
+import { openingStands } from '../opening/repository';
 import { appendLedgerEntry } from '../ledger/ledger';
 import { now } from '../clock';
 
@@ -123,6 +124,7 @@ export async function listShops(
       priceTier: shops.priceTier,
       language: shops.language,
       due,
+      hasOpening: openingStands(sql`${shops.storeId}`, sql`${shops.id}`),
     })
     .from(shops)
     .innerJoin(divisions, and(eq(divisions.storeId, shops.storeId), eq(divisions.id, shops.divisionId)))

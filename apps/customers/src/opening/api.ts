@@ -29,3 +29,13 @@ export function useEnterOpening(storeId: string, idempotencyKey: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });
 }
+
+/** Reverses a shop's standing opening balance (a correction, rule 20), so it can be entered again. */
+export function useReverseOpening(storeId: string, idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (shopId: string) =>
+      api.post(`/stores/${storeId}/shops/${shopId}/opening/reverse`, {}, { headers: { 'Idempotency-Key': idempotencyKey } }).then((r) => r.data),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+  });
+}

@@ -1,17 +1,43 @@
 import { useState } from 'react';
 import { newIdempotencyKey } from '@mojud/api-client';
 import type { Shop } from '@mojud/contracts';
-import { formCallbacks, FormModal } from '@mojud/design-system';
+import { ConfirmDialog, formCallbacks, FormModal } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { useEnterOpening } from './api';
+import { useEnterOpening, useReverseOpening } from './api';
 import { emptyOpening, OpeningFields, openingBody, type OpeningDraft } from './opening-fields';
 import { ns } from './texts';
 
+type OpeningShop = Pick<Shop, 'id' | 'name' | 'hasOpening'>;
+
 /**
- * A shop's opening balance entered after it was added: once (the API refuses a second, and the
- * refusal is said here). Mount it only while open: each opening has its own Idempotency-Key.
+ * A shop's opening balance entered after it was added: once. Where it stands already, the only
+ * way to correct it is to reverse it and enter it again, so that is what this offers. Mount it
+ * only while open: each opening has its own Idempotency-Key.
  */
-export function OpeningModal({ storeId, shop, onClose }: { storeId: string; shop: Pick<Shop, 'id' | 'name'>; onClose: () => void }) {
+export function OpeningModal({ storeId, shop, onClose }: { storeId: string; shop: OpeningShop; onClose: () => void }) {
+  return shop.hasOpening ? <ReverseOpening storeId={storeId} shop={shop} onClose={onClose} /> : <EnterOpening storeId={storeId} shop={shop} onClose={onClose} />;
+}
+
+function ReverseOpening({ storeId, shop, onClose }: { storeId: string; shop: OpeningShop; onClose: () => void }) {
+  const t = useT(ns);
+  const [key] = useState(newIdempotencyKey);
+  const reverse = useReverseOpening(storeId, key);
+  const onConfirm = () =>
+    reverse.mutate(shop.id, formCallbacks<unknown>(() => undefined, { message: t('openingReversed', { name: shop.name }), then: onClose }));
+  return (
+    <ConfirmDialog
+      open
+      title={t('openingTitle', { name: shop.name })}
+      message={t('openingStands', { name: shop.name })}
+      confirmLabel={t('reverseOpening')}
+      busy={reverse.isPending}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+    />
+  );
+}
+
+function EnterOpening({ storeId, shop, onClose }: { storeId: string; shop: OpeningShop; onClose: () => void }) {
   const t = useT(ns);
   const [key] = useState(newIdempotencyKey);
   const [draft, setDraft] = useState<OpeningDraft>(emptyOpening);

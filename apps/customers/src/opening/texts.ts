@@ -12,6 +12,10 @@ export const ns = registerTexts('shopOpening', {
   addItem: 'Add item',
   openingSaved: 'Opening balance saved',
   openingAction: 'Opening balance',
+  reverseOpeningAction: 'Reverse opening balance',
+  openingStands: 'The opening balance of {{name}} was entered already. To correct it, reverse it here (its due and empties owed go back to what the rest of the book says), then enter it again.',
+  reverseOpening: 'Reverse it',
+  openingReversed: 'Opening balance of {{name}} reversed',
   notNegative: 'Must be 0 or more',
   wholeNumber: 'Must be a whole number',
   // Importing shops

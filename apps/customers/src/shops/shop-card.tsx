@@ -60,7 +60,7 @@ export function ShopCard({ shop, canManage, onPay, onHistory, onCollect, onEdit,
         ...(owesEmpties ? [] : [{ key: 'collect', label: te('collect'), onSelect: onCollect }]),
         { key: 'history', label: t('history'), onSelect: onHistory },
         ...(canManage ? [{ key: 'update', label: t('update'), onSelect: onEdit }] : []),
-        ...(canManage && onOpening ? [{ key: 'opening', label: to('openingAction'), onSelect: onOpening }] : []),
+        ...(canManage && onOpening ? [{ key: 'opening', label: to(shop.hasOpening ? 'reverseOpeningAction' : 'openingAction'), onSelect: onOpening }] : []),
         { key: 'sms', label: t('messaging.smsReminder'), onSelect: onMessage },
         { key: 'statement', label: t('messaging.statementLink'), onSelect: onStatement },
       ]}

@@ -94,6 +94,7 @@ describe('ShopFormModal', () => {
       priceTier: 'wholesale' as const,
       language: 'bn' as const,
       emptiesOwed: [],
+      hasOpening: false,
     };
     renderWithQuery(<ShopFormModal storeId={STORE} divisionId={AREA} shop={shop} onClose={onClose} />);
     expect(screen.getByLabelText('Shop Name')).toHaveValue('Hasan Store');
@@ -132,6 +133,7 @@ describe('ShopFormModal', () => {
       priceTier: 'wholesale' as const,
       language: 'bn' as const,
       emptiesOwed: [],
+      hasOpening: false,
     };
     renderWithQuery(<ShopFormModal storeId={STORE} divisionId={AREA} shop={shop} onClose={() => {}} />);
     expect(screen.getByLabelText('Phone')).toHaveValue('01911-000222');
