@@ -27,6 +27,8 @@ export { Card, EmptyState, Banner, Tabs } from './layout';
 export { DataTable } from './data-table';
 export type { CardPlace, DataColumn, DataRowProps, DataTableProps, DataTableWindow } from './data-table';
 export { QueryView } from './query-view';
+export { ReportPage } from './report-page';
+export type { ReportCsv, ReportPageProps } from './report-page';
 export type { QueryState } from './query-view';
 export type { BannerTone, TabItem } from './layout';
 export { Spinner, FullScreenSpinner } from './spinner';

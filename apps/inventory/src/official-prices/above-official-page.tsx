@@ -4,15 +4,12 @@ import { errorText } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { AboveOfficialRow } from '@mojud/contracts';
 import {
-  Button,
-  DataTable,
   dhakaDay,
-  EmptyState,
   formatCount,
   formatDateTime,
   formatItemName,
   formatTk,
-  Spinner,
+  ReportPage,
   TextField,
   useDocumentTitle,
   useDownload,
@@ -23,7 +20,6 @@ import { Link } from '@mojud/router';
 import { ns } from '../texts';
 import { aboveOfficialQuery, downloadAboveOfficialCsv } from './api';
 import './texts';
-import '../inventory/inventory.css';
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
@@ -52,29 +48,20 @@ export function AboveOfficialPage() {
     { key: 'seller', header: t('official.colSeller'), cell: (r) => r.sellerName },
   ];
   return (
-    <section className="inventory-page" aria-labelledby="above-official-title">
-      <div className="inventory-page__header">
-        <h2 id="above-official-title">{t('official.report')}</h2>
-        <Link to="/inventory/official-prices">{t('official.title')}</Link>
-      </div>
-      <p className="inv-hint">{t('official.reportLead')}</p>
-      <div className="inv-toolbar">
-        <TextField label={t('official.month')} type="month" value={month} onChange={(e) => setMonth(e.target.value)} />
-        <Button variant="secondary" onClick={() => void download()} loading={downloading} disabled={!valid || !report.data?.rows.length}>
-          {t('official.downloadCsv')}
-        </Button>
-      </div>
-      {!valid ? null : report.isPending ? (
-        <Spinner label={t('official.loading')} />
-      ) : report.isError ? (
-        <p role="alert" className="ds-error-text">
-          {t('official.loadFailed', { message: errorText(report.error) })}
-        </p>
-      ) : report.data.rows.length === 0 ? (
-        <EmptyState title={t('official.reportEmpty')} />
-      ) : (
-        <DataTable rows={report.data.rows} columns={columns} rowKey={(r) => `${r.saleId}:${r.number}:${r.itemName}`} label={t('official.report')} />
-      )}
-    </section>
+    <ReportPage
+      id="above-official-title"
+      title={t('official.report')}
+      back={<Link to="/inventory/official-prices">{t('official.title')}</Link>}
+      lead={t('official.reportLead')}
+      controls={<TextField label={t('official.month')} type="month" value={month} onChange={(e) => setMonth(e.target.value)} />}
+      csv={{ label: t('official.downloadCsv'), download, downloading }}
+      query={{ ...report, data: report.data?.rows }}
+      ready={valid}
+      loading={t('official.loading')}
+      failed={(error) => t('official.loadFailed', { message: errorText(error) })}
+      empty={t('official.reportEmpty')}
+      columns={columns}
+      rowKey={(r) => `${r.saleId}:${r.number}:${r.itemName}`}
+    />
   );
 }

@@ -2,11 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import {
-  Button,
-  DataTable,
-  EmptyState,
   formatCount,
-  Spinner,
+  ReportPage,
   useDocumentTitle,
   useDownload,
   type DataColumn,
@@ -18,7 +15,6 @@ import type { ReorderItem } from '@mojud/contracts';
 import { ns } from '../../texts';
 import { reorderQueries } from './api';
 import './texts';
-import '../inventory.css';
 
 /** Items below their reorder level, most short first, with how many to order; the same as CSV. */
 export function ToOrderPage() {
@@ -39,38 +35,18 @@ export function ToOrderPage() {
   ];
 
   return (
-    <section className="inventory-page" aria-labelledby="to-order-title">
-      <div className="inventory-page__header">
-        <h2 id="to-order-title">{t('reorder.title')}</h2>
-        <Link to="/inventory">{t('reorder.backToInventory')}</Link>
-      </div>
-      <p className="inv-hint">{t('reorder.lead')}</p>
-      <div className="inv-toolbar">
-        <Button
-          variant="secondary"
-          onClick={() => void download()}
-          loading={downloading}
-          disabled={!list.data?.length}
-        >
-          {t('reorder.downloadCsv')}
-        </Button>
-      </div>
-      {list.isPending ? (
-        <Spinner label={t('reorder.loading')} />
-      ) : list.isError ? (
-        <p role="alert" className="ds-error-text">
-          {t('reorder.loadFailed', { message: normalizeError(list.error).message })}
-        </p>
-      ) : list.data.length === 0 ? (
-        <EmptyState title={t('reorder.empty')} />
-      ) : (
-        <DataTable
-          rows={list.data}
-          columns={columns}
-          rowKey={(item) => `${item.itemType}:${item.itemId}`}
-          label={t('reorder.title')}
-        />
-      )}
-    </section>
+    <ReportPage
+      id="to-order-title"
+      title={t('reorder.title')}
+      back={<Link to="/inventory">{t('reorder.backToInventory')}</Link>}
+      lead={t('reorder.lead')}
+      csv={{ label: t('reorder.downloadCsv'), download, downloading }}
+      query={list}
+      loading={t('reorder.loading')}
+      failed={(error) => t('reorder.loadFailed', { message: normalizeError(error).message })}
+      empty={t('reorder.empty')}
+      columns={columns}
+      rowKey={(item) => `${item.itemType}:${item.itemId}`}
+    />
   );
 }
