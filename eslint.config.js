@@ -73,7 +73,7 @@ export default tseslint.config(
   },
   {
     files: ['libs/**/*.{ts,tsx}', 'apps/**/*.{ts,tsx}'],
-    ignores: ['**/*.test.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/test-utils.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',

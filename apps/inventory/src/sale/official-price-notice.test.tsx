@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
@@ -10,8 +9,8 @@ import '../texts';
 import '../official-prices/texts';
 import { ns } from '../texts';
 import { ns as emptiesNs } from '../empties/texts';
-import { ok, renderWithQuery } from '@mojud/api-client/testing';
-import { SalePage } from './sale-page';
+import { ok } from '@mojud/api-client/testing';
+import { addLine, openSalePage, type User } from './test-utils';
 import { receiptText } from './receipt-text';
 
 // DEALER.md rule 13 on the sale screen: a walk-in refill above the official price in force.
@@ -61,20 +60,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function open() {
-  return renderWithQuery(
-    <MemoryRouter initialEntries={['/sales/new']}>
-      <Routes>
-        <Route path="/sales/new" element={<SalePage />} />
-        <Route path="/sales/:id" element={<p>receipt page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const open = () => openSalePage();
 
-async function refillAt1500(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('Find an item'), 'bash');
-  await user.click(await screen.findByRole('button', { name: 'Add Bashundhara 12 kg 22 mm Refill' }));
+async function refillAt1500(user: User) {
+  await addLine(user, 'bash', 'Add Bashundhara 12 kg 22 mm Refill');
   await user.click(screen.getByRole('button', { name: 'Paid in full' }));
 }
 

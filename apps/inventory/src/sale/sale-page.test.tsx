@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import '../texts';
-import { ok, renderWithQuery } from '@mojud/api-client/testing';
-import { SalePage } from './sale-page';
+import { ok } from '@mojud/api-client/testing';
+import { addLine, openSalePage, type User } from './test-utils';
 
 const STORE = { id: '11111111-1111-4111-8111-111111111111', name: 'Bench Gas', role: 'staff' };
 const SHOP = '22222222-2222-4222-8222-222222222222';
@@ -98,23 +97,11 @@ afterEach(() => {
   useAuthStore.setState({ user: null });
 });
 
-function open(path = `/sales/new?shop=${SHOP}`) {
-  return renderWithQuery(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/sales/new" element={<SalePage />} />
-        <Route path="/sales/:id" element={<p>receipt page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
+const open = (path = `/sales/new?shop=${SHOP}`) => openSalePage(path);
 
-async function addItems(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('Find an item'), 'bash');
-  await user.click(await screen.findByRole('button', { name: 'Add Bashundhara 12 kg 22 mm Refill' }));
-  await user.clear(screen.getByLabelText('Find an item'));
-  await user.type(screen.getByLabelText('Find an item'), 'stove');
-  await user.click(screen.getByRole('button', { name: 'Add RFL double burner' }));
+async function addItems(user: User) {
+  await addLine(user, 'bash', 'Add Bashundhara 12 kg 22 mm Refill');
+  await addLine(user, 'stove', 'Add RFL double burner');
 }
 
 // Long flows of typing: a busy machine types slowly, so these get more than the default 5 s.
