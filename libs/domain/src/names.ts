@@ -90,12 +90,16 @@ export function itemSearchKey(name: string | null | undefined): string {
 }
 
 /**
- * Whether a search matches: every word typed starts a word of `key` (made by `searchKey` or
- * `itemSearchKey`), in any order. "bash 12" matches "bashundhara 12 kg 22 mm"; "12" does not
- * match "112". An empty search matches everything.
+ * Whether a search matches: every word typed (folded by `searchKey`) is in `key` (made by
+ * `searchKey` or `itemSearchKey`), in any order. "bash 12" matches "bashundhara 12 kg 22 mm
+ * বসুন্ধরা 12 কেজি 22 মিমি"; an empty search matches everything. The API's shop search asks the
+ * same of the shop's folded name and phone.
  */
 export function matchesSearch(query: string, key: string): boolean {
-  const words = searchKey(query).split(' ').filter(Boolean);
-  const haystack = ` ${key}`;
-  return words.every((word) => haystack.includes(` ${word}`));
+  return searchWords(query).every((word) => key.includes(word));
+}
+
+/** The words of a search, folded: what `matchesSearch` looks for. */
+export function searchWords(query: string | null | undefined): string[] {
+  return searchKey(query).split(' ').filter(Boolean);
 }

@@ -4,16 +4,17 @@ import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { VanDayReport } from '@mojud/contracts';
 import {
   Button,
+  type DataColumn,
   DataTable,
   formatCount,
   formatDate,
   formatDateTime,
+  formatItemName,
   formatTk,
   Spinner,
   StoreLine,
   useDocumentTitle,
   useDownload,
-  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link, useParams } from '@mojud/router';
@@ -140,7 +141,7 @@ function ItemsTable({ report }: { report: VanDayReport }) {
     { key: 'total', name: t('total'), figures: report.totals },
   ];
   const columns: DataColumn<Row>[] = [
-    { key: 'item', header: t('colItem'), cell: (row) => row.name, card: ['title', 'wide'] },
+    { key: 'item', header: t('colItem'), cell: (row) => (row.key === 'total' ? row.name : formatItemName(row.name)), card: ['title', 'wide'] },
     ...figures.map(([label, k]): DataColumn<Row> => ({
       key: k,
       header: t(label),

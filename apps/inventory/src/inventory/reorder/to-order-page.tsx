@@ -3,13 +3,14 @@ import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import {
   Button,
+  type DataColumn,
   DataTable,
   EmptyState,
   formatCount,
+  formatItemName,
   Spinner,
   useDocumentTitle,
   useDownload,
-  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
@@ -32,7 +33,7 @@ export function ToOrderPage() {
   );
   if (!store) return <p>{t('noStore')}</p>;
   const columns: DataColumn<ReorderItem>[] = [
-    { key: 'item', header: t('reorder.item'), cell: (item) => item.name, card: 'title' },
+    { key: 'item', header: t('reorder.item'), cell: (item) => formatItemName(item.name), card: 'title' },
     { key: 'inStock', header: t('reorder.inStock'), cell: (item) => formatCount(item.count), numeric: true },
     { key: 'level', header: t('reorder.level'), cell: (item) => formatCount(item.level), numeric: true },
     { key: 'toOrder', header: t('reorder.toOrder'), cell: (item) => <strong>{formatCount(item.shortBy)}</strong>, numeric: true },

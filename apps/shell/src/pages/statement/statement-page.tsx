@@ -4,14 +4,15 @@ import { useParams } from 'react-router-dom';
 import { api, normalizeError } from '@mojud/api-client';
 import { MESSAGE_LANGUAGES, type MessageLanguage, type PublicStatement } from '@mojud/contracts';
 import {
+  type DataColumn,
   DataTable,
   formatCount,
   formatDate,
   formatDateTime,
+  formatItemName,
   formatTk,
   Spinner,
   useDocumentTitle,
-  type DataColumn,
 } from '@mojud/design-system';
 import { loadLocale, useT } from '@mojud/i18n';
 import { ns } from '../../texts';
@@ -109,7 +110,7 @@ function Statement({
           {entry.item && entry.quantity !== null && (
             <span className="stmt__muted">
               {' '}
-              · {t('quantity', { item: entry.item, quantity: formatCount(entry.quantity) })}
+              · {t('quantity', { item: formatItemName(entry.item), quantity: formatCount(entry.quantity) })}
             </span>
           )}
           {entry.saleNumber && <span className="stmt__muted"> · {t('saleNo', { number: entry.saleNumber })}</span>}
