@@ -5,7 +5,6 @@ import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { EmptiesOut } from '@mojud/contracts';
 import {
   Button,
-  type DataColumn,
   DataTable,
   EmptyState,
   formatBrandName,
@@ -15,6 +14,7 @@ import {
   Spinner,
   StoreLine,
   useDocumentTitle,
+  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';

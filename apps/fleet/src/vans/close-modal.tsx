@@ -4,7 +4,6 @@ import { isQueued, newIdempotencyKey, normalizeError, QUEUED } from '@mojud/api-
 import type { VanDayReport, Vehicle } from '@mojud/contracts';
 import { cashDifference, checkCloseNote, isRefusal, toPoisha, toTaka } from '@mojud/domain';
 import {
-  type DataColumn,
   DataTable,
   formatCount,
   formatItemName,
@@ -16,6 +15,7 @@ import {
   TextField,
   useFormState,
   useLazySchema,
+  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { useNavigate } from '@mojud/router';

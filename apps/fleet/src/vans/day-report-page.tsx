@@ -4,7 +4,6 @@ import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { VanDayReport } from '@mojud/contracts';
 import {
   Button,
-  type DataColumn,
   DataTable,
   formatCount,
   formatDate,
@@ -15,6 +14,7 @@ import {
   StoreLine,
   useDocumentTitle,
   useDownload,
+  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link, useParams } from '@mojud/router';

@@ -4,7 +4,6 @@ import { errorText, itemQueries, newIdempotencyKey, useStoreItems } from '@mojud
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import {
   Button,
-  type DataColumn,
   DataTable,
   formatCount,
   formatItemName,
@@ -15,6 +14,7 @@ import {
   SelectField,
   Spinner,
   useDocumentTitle,
+  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';

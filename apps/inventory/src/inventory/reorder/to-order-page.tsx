@@ -3,7 +3,6 @@ import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import {
   Button,
-  type DataColumn,
   DataTable,
   EmptyState,
   formatCount,
@@ -11,6 +10,7 @@ import {
   Spinner,
   useDocumentTitle,
   useDownload,
+  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';

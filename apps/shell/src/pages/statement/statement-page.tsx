@@ -4,7 +4,6 @@ import { useParams } from 'react-router-dom';
 import { api, normalizeError } from '@mojud/api-client';
 import { MESSAGE_LANGUAGES, type MessageLanguage, type PublicStatement } from '@mojud/contracts';
 import {
-  type DataColumn,
   DataTable,
   formatCount,
   formatDate,
@@ -13,6 +12,7 @@ import {
   formatTk,
   Spinner,
   useDocumentTitle,
+  type DataColumn,
 } from '@mojud/design-system';
 import { loadLocale, useT } from '@mojud/i18n';
 import { ns } from '../../texts';
