@@ -18,8 +18,9 @@ import {
 // said in Bangla with Bengali digits, and the language following the person to another browser.
 
 const PHONE = { width: 360, height: 740 };
-// The API names it "Bashundhara 12 kg 22 mm"; Bangla says the size in its own words and digits.
-const ITEM = 'Bashundhara ১২ কেজি ২২ মিমি';
+// The API names it "Bashundhara 12 kg 22 mm"; Bangla says the brand's Bangla name and the size
+// in its own words and digits.
+const ITEM = 'বসুন্ধরা ১২ কেজি ২২ মিমি';
 
 /** English texts of the catalogue that read differently in Bangla, as patterns for what is shown. */
 async function englishPatterns() {
@@ -179,7 +180,7 @@ test('a newcomer’s first sale, in Bangla, and a refusal said in Bangla with Be
   await page.getByRole('button', { name: 'দোকান খুলুন' }).click();
   await expect(page).toHaveURL(/\/selectBrands$/);
   await expect(page.getByRole('heading', { name: 'ব্র্যান্ড বাছাই' })).toBeVisible();
-  await page.getByRole('switch', { name: /Bashundhara/ }).click();
+  await page.getByRole('switch', { name: /বসুন্ধরা/ }).click();
   await expect(page.getByText(/^বাছাই: ১ \/ [০-৯]+$/)).toBeVisible();
   await page.getByRole('button', { name: 'জমা দিন' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -187,7 +188,8 @@ test('a newcomer’s first sale, in Bangla, and a refusal said in Bangla with Be
 
   // The price, typed in Bengali digits, shows as ৳১,২৫০.
   await page.goto('/inventory');
-  const row = page.getByRole('row', { name: /Bashundhara/ });
+  const row = page.getByRole('row', { name: /বসুন্ধরা/ });
+  await expect(row).toContainText('১২ কেজি');
   await row.getByRole('button', { name: 'আরও' }).click();
   await page.getByRole('menuitem', { name: 'দাম', exact: true }).click();
   const priceDialog = page.getByRole('dialog', { name: `${ITEM}-এর দাম` });
@@ -210,8 +212,15 @@ test('a newcomer’s first sale, in Bangla, and a refusal said in Bangla with Be
   await page.goto('/dashboard');
   await page.getByRole('navigation', { name: 'দ্রুত কাজ' }).getByRole('link', { name: 'বেচুন', exact: true }).click();
   await expect(page).toHaveURL(/\/sales\/new$/);
-  await page.getByLabel('মাল খুঁজুন').fill('bashundhara');
+  // Found typed in Latin letters or in Bangla, with either kind of digits.
   const addRefill = page.getByRole('button', { name: `${ITEM} রিফিল যোগ করুন`, exact: true });
+  await page.getByLabel('মাল খুঁজুন').fill('bash 12');
+  await expect(addRefill).toBeVisible();
+  await page.getByLabel('মাল খুঁজুন').fill('Bashundhara ১২');
+  await expect(addRefill).toBeVisible();
+  await page.getByLabel('মাল খুঁজুন').fill('বসুন্ধরা ৫');
+  await expect(addRefill).toBeHidden();
+  await page.getByLabel('মাল খুঁজুন').fill('বসুন্ধরা ১২');
   await addRefill.click();
   await addRefill.click();
   await page.getByRole('button', { name: 'পুরো টাকা দিয়েছেন' }).click();

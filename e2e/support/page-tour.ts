@@ -91,7 +91,7 @@ const dialogFrom =
   };
 
 /** The first cylinder's row actions (Sell, Buy, and the others behind "More"). */
-const cylinderRow = (page: Page) => page.getByRole('group', { name: /Bashundhara/ }).first();
+const cylinderRow = (page: Page) => page.getByRole('group', { name: /Bashundhara|বসুন্ধরা/ }).first();
 const shopCard = (page: Page) => page.getByRole('listitem', { name: 'Karim Traders' });
 const vehicleCard = (page: Page) => page.getByRole('listitem', { name: 'DHAKA-METRO-1' });
 const staffCard = (page: Page) => page.getByRole('listitem', { name: 'Jamal' });
@@ -104,7 +104,7 @@ const fromMore = (row: (page: Page) => Locator, action: Words, dialog: Words) =>
   return opened;
 };
 
-const cylinder = /Bashundhara.*/;
+const cylinder = /(Bashundhara|বসুন্ধরা).*/;
 
 /** Sends an invitation from the Staff page; the dialog then offers its link to share. */
 const shareInvitation = async (page: Page) => {

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator, numberSupport, registerTexts, setLatinDigits, setLocale } from '@mojud/i18n';
-import { formatCount, formatDate, formatDateTime, formatItemName, formatMonth, formatNumber, formatTk, numberText, parseNumber } from './format';
+import { formatCount, formatDate, formatDateTime, formatItemName, formatBrandName, formatMonth, formatNumber, formatTk, numberText, parseNumber } from './format';
 
 const bangla = () => act(() => setLocale('bn'));
 
@@ -81,7 +81,10 @@ describe('names and field texts', () => {
   it('says a cylinder’s name in the reader’s words; other names stay as typed', async () => {
     expect(formatItemName('Bashundhara 12 kg 22 mm')).toBe('Bashundhara 12 kg 22 mm');
     await bangla();
-    expect(formatItemName('Bashundhara 12 kg 22 mm')).toBe('Bashundhara ১২ কেজি ২২ মিমি');
+    expect(formatItemName('Bashundhara 12 kg 22 mm')).toBe('বসুন্ধরা ১২ কেজি ২২ মিমি');
+    expect(formatBrandName('Omera')).toBe('ওমেরা');
+    setLatinDigits(true);
+    expect(formatItemName('Bashundhara 12 kg 22 mm')).toBe('বসুন্ধরা 12 কেজি 22 মিমি');
     expect(formatItemName('RFL double burner')).toBe('RFL double burner');
   });
 

@@ -11,6 +11,7 @@ import {
   toBengaliDigits,
   toLatinDigits,
 } from '@mojud/i18n';
+import { brandLabel, itemLabel } from '@mojud/domain';
 import { ns } from './texts';
 
 export const TIME_ZONE = 'Asia/Dhaka';
@@ -119,16 +120,22 @@ export function formatMonth(month: string): string {
   return t('monthYear', { month: t(`monthLong.m${Number(match[2]) as Month}`), year: digits(Number(match[1])) });
 }
 
-const CYLINDER_NAME = /^(.+) (\d+) kg (\d+) mm$/;
-
 /**
- * An item's name as the reader writes it. Cylinders are named by the API "Bashundhara 12 kg
- * 22 mm": in Bangla "Bashundhara ১২ কেজি ২২ মিমি". Other names (a stove's) are as the shop typed them.
+ * An item's name as the reader reads it (`itemLabel` of libs/domain, the one rule the API's texts
+ * use too): "Bashundhara 12 kg 22 mm" in English, "বসুন্ধরা ১২ কেজি ২২ মিমি" in Bangla (Latin digits
+ * if the reader keeps them). Other names (a stove's) are as the shop typed them.
  */
 export function formatItemName(name: string | null | undefined): string {
-  const match = CYLINDER_NAME.exec(name ?? '');
-  if (!match || getLocale() === 'en') return name ?? '';
-  return t('cylinderName', { brand: match[1], size: Number(match[2]), valve: Number(match[3]) });
+  return itemLabel(name, getLocale(), { bengaliDigits: bengaliDigits() });
+}
+
+// Search folds both scripts and both kinds of digits (libs/domain): re-exported here so every
+// remote shares one copy through the shell.
+export { itemSearchKey, matchesSearch, searchKey } from '@mojud/domain';
+
+/** A brand's name as the reader reads it: "বসুন্ধরা" in Bangla, "Bashundhara" in English. */
+export function formatBrandName(name: string | null | undefined): string {
+  return name ? brandLabel(name, getLocale()) : '';
 }
 
 const dayFormat = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });

@@ -60,7 +60,6 @@ export default {
     m12: 'ডিসেম্বর',
   },
   monthYear: '{{month}} {{year}}',
-  cylinderName: '{{brand}} {{size}} কেজি {{valve}} মিমি',
   dayPeriod: {
     night: 'রাত',
     dawn: 'ভোর',

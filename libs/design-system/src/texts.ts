@@ -64,7 +64,6 @@ export const ns = registerTexts(
       m12: 'December',
     },
     monthYear: '{{month}} {{year}}',
-    cylinderName: '{{brand}} {{size}} kg {{valve}} mm',
     dayPeriod: {
       night: 'at night',
       dawn: 'at dawn',

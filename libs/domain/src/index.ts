@@ -14,3 +14,4 @@ export * from './counts';
 export * from './van-close';
 export * from './opening';
 export * from './official-price';
+export * from './names';

@@ -9,7 +9,9 @@ import {
   transactionsQuerySchema,
   transactionsResponseSchema,
   type LedgerEntry,
+  type Locale,
 } from '@mojud/contracts';
+import { itemLabel } from '@mojud/domain';
 import { bindDbContext } from '../db/client';
 import { text } from '../i18n/text';
 import { ownWorkOnly } from '../plugins/money-view';
@@ -21,13 +23,13 @@ const params = z.object({ storeId: z.string() });
 /**
  * The columns: header key in the API's catalogue, and the value. Numbers stay plain Latin
  * numbers in every language (a spreadsheet adds them up); words (kind, method, trade type,
- * category) and the header line are in the language asked for.
+ * category), item names (`itemLabel`) and the header line are in the language asked for.
  */
-const CSV_COLUMNS: [string, (e: LedgerEntry, word: (group: string, value: string | null) => string | null) => unknown][] = [
+const CSV_COLUMNS: [string, (e: LedgerEntry, word: (group: string, value: string | null) => string | null, lang: Locale) => unknown][] = [
   ['id', (e) => e.id],
   ['time', (e) => new Date(e.createdAt).toLocaleString('sv-SE', { timeZone: TIME_ZONE })],
   ['kind', (e, word) => word('kind', e.kind)],
-  ['item', (e) => e.itemName],
+  ['item', (e, _, lang) => itemLabel(e.itemName, lang)],
   ['tradeType', (e, word) => word('tradeType', e.tradeType)],
   ['quantity', (e) => e.quantity],
   ['fullDelta', (e) => e.fullDelta],
@@ -95,7 +97,7 @@ const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         // The byte-order mark makes spreadsheet programs read Bangla text as UTF-8.
         yield `\uFEFF${csvLine(CSV_COLUMNS.map(([key]) => text(lang, `csv.transactions.${key}`)))}`;
         for await (const entry of allEntries(app.readDb, storeId, query)) {
-          yield csvLine(CSV_COLUMNS.map(([, get]) => get(entry, word)));
+          yield csvLine(CSV_COLUMNS.map(([, get]) => get(entry, word, lang)));
         }
       }
       // Later pages are read when the client drains the socket: keep them in this request's store.

@@ -12,6 +12,7 @@ import {
   type MessageValues,
   type MessageRecord,
 } from '@mojud/contracts';
+import { itemLabel } from '@mojud/domain';
 import type { Tx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { recordMail } from '../mail/mailer';
@@ -321,7 +322,8 @@ export async function handleStockAlerts(tx: Tx, ctx: MessagingContext, storeId: 
       const sent = await alertOwner(tx, ctx, {
         storeId,
         kind: 'low_stock',
-        values: { item: String(r.item), count: num(r.count), level: num(r.level) },
+        // The item as the owner reads it: "বসুন্ধরা ১২ কেজি ২২ মিমি" in a Bangla alert.
+        values: { item: itemLabel(String(r.item), ctx.settings.ownerLanguage), count: num(r.count), level: num(r.level) },
         subject: `${ctx.storeName}: ${String(r.item)} is low (${num(r.count)} left)`,
         dedupeKey: `low:${r.item_type}:${r.item_id}:${new Date(r.day as string).toISOString().slice(0, 10)}`,
       });

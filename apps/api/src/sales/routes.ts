@@ -14,6 +14,7 @@ import {
   salesResponseSchema,
   voidSaleBodySchema,
 } from '@mojud/contracts';
+import { brandLabel, itemLabel } from '@mojud/domain';
 import { runIdempotent } from '../plugins/idempotency';
 import { afterSale, deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import { text } from '../i18n/text';
@@ -129,12 +130,12 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { from, to, lang = 'en' } = request.query;
       const report = await profitReport(app.readDb, request.store!.id, { from, to });
-      // The header line in the reader's language; the numbers stay plain Latin ones.
+      // The header line and the names in the reader's language; the numbers stay plain Latin ones.
       const word = (key: string) => text(lang, `csv.profit.${key}`);
       const header = ['brand', 'item', 'quantity', 'sales', 'cost', 'profit', 'unknownLines', 'unknownSales'].map(word);
       const rows = report.items.map((i) => [
-        i.brandName ?? word(i.itemType === 'stove' ? 'stoves' : 'regulators'),
-        i.itemName,
+        i.brandName ? brandLabel(i.brandName, lang) : word(i.itemType === 'stove' ? 'stoves' : 'regulators'),
+        itemLabel(i.itemName, lang),
         i.quantity,
         i.sales,
         i.cost,

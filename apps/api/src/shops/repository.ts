@@ -1,6 +1,6 @@
-import { and, asc, count, desc, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DivisionBody, ShopBody } from '@mojud/contracts';
-import { takaNumeric } from '@mojud/domain';
+import { searchKey, searchWords, takaNumeric } from '@mojud/domain';
 import { isUuid } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import { divisions, ledgerEntries, shops } from '../db/schema';
@@ -91,13 +91,18 @@ export async function softDeleteDivision(db: DbOrTx, storeId: string, divisionId
 const dueOfShop = sql<string>`coalesce((select sum(l.due_delta) from ledger_entries l
   where l.shop_id = ${shops.id} and l.store_id = ${shops.storeId}), 0)`;
 
+// A column folded as libs/domain's `searchKey` folds what is typed: lower case, Bengali digits
+// as Latin ones, joiners dropped, punctuation and spaces as one space.
+const folded = (column: typeof shops.name | typeof shops.phone) =>
+  sql`regexp_replace(regexp_replace(translate(lower(${column}), '০১২৩৪৫৬৭৮৯', '0123456789'), '[\u200b-\u200d\ufeff]', '', 'g'), '[\\s\\-_.,/()]+', ' ', 'g')`;
+
 function searchFilter(search: string | undefined) {
-  const s = search?.trim();
-  if (!s) return undefined;
-  const digits = s.replace(/\D/g, '');
+  // Every word typed, in either script and either digits ("করিম ০১৭১১"), is in the name or phone.
+  const words = searchWords(search);
+  if (words.length === 0) return undefined;
+  const digits = searchKey(search).replace(/\D/g, '');
   return or(
-    ilike(shops.name, likePattern(s)),
-    ilike(shops.phone, likePattern(s)),
+    and(...words.map((word) => or(sql`${folded(shops.name)} like ${likePattern(word)}`, sql`${folded(shops.phone)} like ${likePattern(word)}`))),
     // "01711 000000" finds "01711-000000".
     digits.length >= 3
       ? sql`regexp_replace(${shops.phone}, '\\D', '', 'g') like ${likePattern(digits)}`

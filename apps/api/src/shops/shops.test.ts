@@ -265,6 +265,21 @@ describe('shops', () => {
     ).toBe(404);
   });
 
+  it('finds a shop named in Bangla by its Bangla name and Bengali digits', async () => {
+    const s = await storeWithTeam(ctx);
+    const area = await mainArea(s.store.id, s.owner);
+    await addShop(s.store.id, area.id, s.owner, { name: 'মায়ের দোয়া স্টোর ২', phone: null });
+    await addShop(s.store.id, area.id, s.owner, { name: 'Karim Traders', phone: null });
+    const names = async (query: string) =>
+      (await ctx.app.inject({ url: `${shopsOf(s.store.id, area.id)}?search=${encodeURIComponent(query)}`, headers: s.staff.auth }))
+        .json()
+        .stores.map((x: { name: string }) => x.name);
+    expect(await names('মায়ের')).toEqual(['মায়ের দোয়া স্টোর ২']);
+    expect(await names('দোয়া 2')).toEqual(['মায়ের দোয়া স্টোর ২']);
+    expect(await names('KARIM')).toEqual(['Karim Traders']);
+    expect(await names('করিম')).toEqual([]);
+  });
+
   it('searches by name or phone and sorts by name or by due', async () => {
     const s = await storeWithTeam(ctx);
     const area = await mainArea(s.store.id, s.owner);
@@ -284,6 +299,10 @@ describe('shops', () => {
     expect(await names('search=01811000')).toEqual(['Beta Gas']);
     expect(await names(`search=${encodeURIComponent('01811-000')}`)).toEqual(['Beta Gas']);
     expect(await names(`search=${encodeURIComponent('%')}`)).toEqual(['Gamma 50%']);
+    // Bengali digits and words in any order, as a Bangla keyboard types them.
+    expect(await names(`search=${encodeURIComponent('০১৯১')}`)).toEqual(['alpha store']);
+    expect(await names(`search=${encodeURIComponent('gas beta')}`)).toEqual(['Beta Gas']);
+    expect(await names(`search=${encodeURIComponent('gamma ৫০')}`)).toEqual(['Gamma 50%']);
     expect(b.due).toBe(0);
 
     const flat = await ctx.app.inject({

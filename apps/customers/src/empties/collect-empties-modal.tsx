@@ -5,6 +5,7 @@ import { EMPTIES_BUY_METHODS, type CollectEmptiesResponse, type EmptiesCount } f
 import {
   Button,
   formatCount,
+  formatItemName,
   formCallbacks,
   FormModal,
   NumberField,
@@ -95,7 +96,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
       {rows.map((row, i) => (
         <div key={row.itemId} className="cust-collect__row">
           <NumberField
-            label={t('countFor', { item: row.name })}
+            label={t('countFor', { item: formatItemName(row.name) })}
             hint={row.owed > 0 ? t('owedHint', { count: formatCount(row.owed) }) : undefined}
             min={0}
             step={1}
@@ -105,7 +106,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
             onChange={(e) => setRows((rs) => rs.map((r) => (r.itemId === row.itemId ? { ...r, count: e.target.value } : r)))}
           />
           {row.owed === 0 && (
-            <Button variant="ghost" aria-label={t('remove', { item: row.name })} onClick={() => setRows((rs) => rs.filter((r) => r.itemId !== row.itemId))}>
+            <Button variant="ghost" aria-label={t('remove', { item: formatItemName(row.name) })} onClick={() => setRows((rs) => rs.filter((r) => r.itemId !== row.itemId))}>
               ×
             </Button>
           )}

@@ -7,7 +7,9 @@ import {
   Button,
   DataTable,
   EmptyState,
+  formatBrandName,
   formatCount,
+  formatItemName,
   formatTk,
   Spinner,
   StoreLine,
@@ -35,9 +37,9 @@ export function EmptiesPage() {
   const [collecting, setCollecting] = useState<OutShop | null>(null);
   const out = useQuery({ ...emptiesQueries.out(store?.id ?? ''), enabled: Boolean(store) });
   if (!store) return null;
-  const owes = (shop: OutShop) => shop.items.map((e) => t('owesItem', { count: formatCount(e.count), item: e.itemName })).join(', ');
+  const owes = (shop: OutShop) => shop.items.map((e) => t('owesItem', { count: formatCount(e.count), item: formatItemName(e.itemName) })).join(', ');
   const itemColumns: DataColumn<OutItem>[] = [
-    { key: 'item', header: t('colItem'), cell: (i) => i.itemName, card: 'title' },
+    { key: 'item', header: t('colItem'), cell: (i) => formatItemName(i.itemName), card: 'title' },
     { key: 'count', header: t('colCount'), cell: (i) => formatCount(i.count), numeric: true, card: 'badge' },
   ];
   const shopColumns: DataColumn<OutShop>[] = [
@@ -88,7 +90,7 @@ export function EmptiesPage() {
           <ul className="cust-empties-out__brands" aria-label={t('byBrand')}>
             {out.data.brands.map((b) => (
               <li key={b.brandName}>
-                {b.brandName}: <strong>{formatCount(b.count)}</strong>
+                {formatBrandName(b.brandName)}: <strong>{formatCount(b.count)}</strong>
               </li>
             ))}
           </ul>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { downloadCsv, errorText, newIdempotencyKey } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { ShopImportProblem, ShopImportResponse, ShopImportRow } from '@mojud/contracts';
-import { Banner, Button, DataTable, formatCount, formatTk, useDocumentTitle, useDownload, type DataColumn } from '@mojud/design-system';
+import { Banner, Button, type DataColumn, DataTable, formatCount, formatItemName, formatTk, useDocumentTitle, useDownload } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { useImportShops } from './api';
@@ -78,7 +78,7 @@ export function ImportPage() {
     { key: 'shop', header: t('shop'), cell: (r) => r.name, card: 'title', rowHeader: true },
     { key: 'area', header: t('area'), cell: (r) => r.area, card: 'half' },
     { key: 'due', header: t('due'), cell: (r) => formatTk(r.due), numeric: true, card: 'half' },
-    { key: 'empties', header: t('empties'), cell: (r) => r.empties.map((e) => `${formatCount(e.count)} × ${e.itemName}`).join(', '), card: 'wide' },
+    { key: 'empties', header: t('empties'), cell: (r) => r.empties.map((e) => `${formatCount(e.count)} × ${formatItemName(e.itemName)}`).join(', '), card: 'wide' },
   ];
 
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { itemQueries } from '@mojud/api-client';
-import { NumberField, parseNumber } from '@mojud/design-system';
+import { formatItemName, NumberField, parseNumber } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ItemAdder } from '../item-adder';
 import { ns } from './texts';
@@ -55,7 +55,7 @@ export function OpeningFields({ storeId, draft, onChange, errors }: Props) {
         <NumberField
           key={e.itemId}
           step={1}
-          label={t('emptiesFor', { item: e.name })}
+          label={t('emptiesFor', { item: formatItemName(e.name) })}
           value={e.count}
           onChange={(ev) => setCount(index, ev.target.value)}
           error={errors[`opening.empties.${index}.count`]}

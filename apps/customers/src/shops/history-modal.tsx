@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShopTransaction } from '@mojud/contracts';
-import { DataTable, formatCount, formatDateTime, formatTk, Modal, QueryView, type DataColumn } from '@mojud/design-system';
+import { type DataColumn, DataTable, formatCount, formatDateTime, formatItemName, formatTk, Modal, QueryView } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns as emptiesNs } from '../empties/texts';
 import { ns as openingNs } from '../opening/texts';
@@ -63,7 +63,7 @@ export function HistoryModal({
             : te('emptiesChange', {
                 sign: tx.emptiesDelta > 0 ? '+' : '−',
                 count: formatCount(Math.abs(tx.emptiesDelta)),
-                item: tx.itemName ?? '',
+                item: formatItemName(tx.itemName),
               })}
         </span>
       ),
@@ -87,7 +87,7 @@ export function HistoryModal({
             <p className="cust-empties" data-testid="history-empties">
               {data.emptiesOwed.length
                 ? te('historyOwes', {
-                    list: data.emptiesOwed.map((e) => te('owesItem', { count: formatCount(e.count), item: e.itemName })).join(', '),
+                    list: data.emptiesOwed.map((e) => te('owesItem', { count: formatCount(e.count), item: formatItemName(e.itemName) })).join(', '),
                   })
                 : te('historyOwesNone')}
             </p>

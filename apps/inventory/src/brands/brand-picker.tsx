@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@mojud/api-client';
 import type { Brand } from '@mojud/contracts';
-import { Button, formCallbacks, notify, Spinner } from '@mojud/design-system';
+import { Button, formatBrandName, formCallbacks, notify, Spinner } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 import { brandQueries, useSaveBrands } from './api';
@@ -127,7 +127,7 @@ export function BrandPicker({
                 onClick={() => setChoice((c) => ({ ...c, [b.id]: !isOn(b) }))}
               >
                 <BrandLogo brand={b} />
-                <span className="inv-brand-card__name">{b.name}</span>
+                <span className="inv-brand-card__name">{formatBrandName(b.name)}</span>
               </button>
             </li>
           ))}

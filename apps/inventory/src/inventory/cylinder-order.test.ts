@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { CylinderItem } from '@mojud/contracts';
+import { itemSearchKey, matchesSearch } from '@mojud/domain';
 import { filterAndSort, type CylinderSort, type SortDir } from './cylinder-order';
 
-/** The list's order and search as they were first written: localeCompare on every comparison. */
+/** The list's order as it was first written (localeCompare on every comparison), searched item by item. */
 function reference(items: CylinderItem[], search: string, sort: CylinderSort, dir: SortDir) {
-  const q = search.trim().toLowerCase();
-  const found = q ? items.filter((i) => i.brandName.toLowerCase().includes(q) || i.name.toLowerCase().includes(q)) : items;
+  const found = items.filter((i) => matchesSearch(search, itemSearchKey(i.name)));
   const sign = dir === 'asc' ? 1 : -1;
   return [...found].sort((a, b) =>
     sort === 'name'
@@ -45,7 +45,7 @@ const ids = (list: CylinderItem[]) => list.map((i) => i.id);
 
 describe('filterAndSort', () => {
   const sorts: CylinderSort[] = ['name', 'fullCount', 'emptyCount', 'problemCount'];
-  const searches = ['', 'om', 'OM', ' omera ', 'oméra', 'gas', '12 kg', 'zeta 3', 'nothing'];
+  const searches = ['', 'om', 'OM', ' omera ', 'oméra', 'gas', '12 kg', 'zeta 3', 'nothing', 'বসুন্ধরা ১২', 'bash 12'];
 
   it('gives the same rows in the same order as comparing with localeCompare each time', () => {
     for (const seed of [1, 2, 3]) {

@@ -1,4 +1,5 @@
 import type { CylinderItem } from '@mojud/contracts';
+import { itemSearchKey, matchesSearch } from '@mojud/design-system';
 
 export type CylinderSort = 'name' | 'fullCount' | 'emptyCount' | 'problemCount';
 export type SortDir = 'asc' | 'desc';
@@ -15,8 +16,8 @@ interface Prepared {
   brandRank: number[];
   /** The same under `byBrandDefault`. */
   brandRankDefault: number[];
-  brandKey: string[];
-  nameKey: string[];
+  /** What each item is found by (its name in both scripts, folded: `itemSearchKey`). */
+  searchKeys: string[];
   /** Item positions in each sort order asked for so far, by `${sort} ${dir}`. */
   orders: Map<string, number[]>;
 }
@@ -42,8 +43,7 @@ function prepare(items: readonly CylinderItem[]): Prepared {
     prepared = {
       brandRank: ranks(items, byBrand),
       brandRankDefault: ranks(items, byBrandDefault),
-      brandKey: items.map((i) => i.brandName.toLowerCase()),
-      nameKey: items.map((i) => i.name.toLowerCase()),
+      searchKeys: items.map((i) => itemSearchKey(i.name)),
       orders: new Map(),
     };
     cache.set(items, prepared);
@@ -75,19 +75,14 @@ function sortedPositions(items: readonly CylinderItem[], prepared: Prepared, sor
 }
 
 /**
- * Search by brand or item name (case-insensitive), then sort. Sorting happens once per list and
+ * Search by the item's name in either script and either digits (`matchesSearch`), then sort. Sorting happens once per list and
  * order; each keystroke only filters the sorted list, which gives the same rows in the same
  * order because the sort is stable.
  */
 export function filterAndSort(items: readonly CylinderItem[], search: string, sort: CylinderSort, dir: SortDir): CylinderItem[] {
   const prepared = prepare(items);
   const order = sortedPositions(items, prepared, sort, dir);
-  const q = search.trim().toLowerCase();
-  if (!q) return order.map((i) => items[i]);
-  const { brandKey, nameKey } = prepared;
-  const found: CylinderItem[] = [];
-  for (const i of order) {
-    if (brandKey[i].includes(q) || nameKey[i].includes(q)) found.push(items[i]);
-  }
-  return found;
+  if (!search.trim()) return order.map((i) => items[i]);
+  const { searchKeys } = prepared;
+  return order.filter((i) => matchesSearch(search, searchKeys[i])).map((i) => items[i]);
 }

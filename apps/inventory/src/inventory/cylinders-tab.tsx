@@ -1,7 +1,7 @@
 import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CYLINDER_SIZES, REGULATOR_TYPES, type CylinderItem, type CylinderSize, type RegulatorType } from '@mojud/contracts';
-import { Button, EmptyState, formatCount, SelectField, Spinner, TextField } from '@mojud/design-system';
+import { Button, EmptyState, formatBrandName, formatCount, SelectField, Spinner, TextField } from '@mojud/design-system';
 import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from '../texts';
 import { BrandLogo } from '../brands/brand-picker';
@@ -51,8 +51,8 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
           <span className="inv-brand-cell">
             <BrandLogo brand={{ name: c.brandName, logoColor: c.logoColor }} />
             <span>
-              {c.brandName}
-              <span className="inv-sub">{t('sizeValve', { size: c.size, valve: c.regulatorType })}</span>
+              {formatBrandName(c.brandName)}
+              <span className="inv-sub">{t('sizeValve', { size: formatCount(c.size), valve: formatCount(c.regulatorType) })}</span>
             </span>
           </span>
         ),

@@ -266,7 +266,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
                 label={te('tradeEmptiesBrand')}
                 value={emptiesItemId}
                 onChange={(e) => setEmptiesItemId(e.target.value)}
-                options={emptyBrands.map((c) => ({ value: c.id, label: c.name }))}
+                options={emptyBrands.map((c) => ({ value: c.id, label: formatItemName(c.name) }))}
               />
             )}
           </>

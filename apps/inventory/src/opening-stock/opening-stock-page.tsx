@@ -6,6 +6,7 @@ import {
   Button,
   DataTable,
   formatCount,
+  formatItemName,
   formatTk,
   formCallbacks,
   NumberField,
@@ -89,7 +90,7 @@ export function OpeningStockPage() {
     enter.mutate(
       { itemId: chosen.id, quantity, unitCost, packageQuantity, ...(packageUnitCost === undefined ? {} : { packageUnitCost }) },
       formCallbacks(setErrors, {
-        message: t('saved', { item: chosen.name }),
+        message: t('saved', { item: formatItemName(chosen.name) }),
         then: () => {
           setValues({ quantity: '', unitCost: '', packageQuantity: '', packageUnitCost: '' });
           setKey(newIdempotencyKey());
@@ -105,7 +106,7 @@ export function OpeningStockPage() {
   const money = (v: number | null) => (v === null ? t('unknown') : formatTk(v));
   const columns: DataColumn<StockRow>[] = [
     // On a phone card: the name across, each figure on half of it ("Cost unknown" fits).
-    { key: 'item', header: t('item'), cell: (r) => r.name, card: ['title', 'wide'], rowHeader: true },
+    { key: 'item', header: t('item'), cell: (r) => formatItemName(r.name), card: ['title', 'wide'], rowHeader: true },
     { key: 'count', header: t('inStock'), cell: (r) => formatCount(r.count), numeric: true, card: 'half' },
     { key: 'refillCost', header: t('avgRefill'), cell: (r) => money(r.refillCost), numeric: true, card: 'half' },
     { key: 'packageCost', header: t('avgPackage'), cell: (r) => (r.cylinder ? money(r.packageCost) : ''), numeric: true, card: 'half' },
@@ -139,7 +140,7 @@ export function OpeningStockPage() {
             label={t('item')}
             value={chosen?.id ?? ''}
             onChange={(e) => setItemId(e.target.value)}
-            options={(items.data ?? []).map((i) => ({ value: i.id, label: i.name }))}
+            options={(items.data ?? []).map((i) => ({ value: i.id, label: formatItemName(i.name) }))}
             error={errors.itemId}
           />
           <NumberField step={1} label={isCylinder ? t('refills') : t('units')} {...field('quantity')} />

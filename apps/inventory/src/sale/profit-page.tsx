@@ -5,6 +5,7 @@ import type { ProfitReport } from '@mojud/contracts';
 import {
   Banner,
   Button,
+  formatBrandName,
   formatCount,
   formatItemName,
   formatTk,
@@ -72,7 +73,7 @@ export function ProfitReportPage() {
           {report.data.costUnknownItems.length > 0 && (
             <Banner tone="warning">
               {t('sale.unknownCost', {
-                items: report.data.costUnknownItems.join(', '),
+                items: report.data.costUnknownItems.map(formatItemName).join(', '),
                 amount: formatTk(report.data.totals.costUnknownSales),
               })}
             </Banner>
@@ -80,7 +81,7 @@ export function ProfitReportPage() {
           <ProfitTable
             caption={t('sale.byBrand')}
             first={t('sale.brand')}
-            rows={report.data.brands.map((b) => ({ ...b, name: b.brandName, key: b.brandName }))}
+            rows={report.data.brands.map((b) => ({ ...b, name: formatBrandName(b.brandName), key: b.brandName }))}
             totals={report.data.totals}
           />
           <ProfitTable

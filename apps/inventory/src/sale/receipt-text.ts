@@ -1,5 +1,5 @@
 import type { Sale } from '@mojud/contracts';
-import { formatCount, formatDateTime, formatItemName, formatTk } from '@mojud/design-system';
+import { formatBrandName, formatCount, formatDateTime, formatItemName, formatTk } from '@mojud/design-system';
 import type { KeyOf, Translate } from '@mojud/i18n';
 import type { ns as emptiesNs } from '../empties/texts';
 import type { ns } from '../texts';
@@ -10,7 +10,7 @@ type EmptiesT = Translate<KeyOf<typeof emptiesNs>>;
 /** The receipt as plain text, for a message (DEALER.md rule 6): the same figures as printed. */
 /** "5 × Bashundhara, 2 × Omera" (a line's empties, `short`) or "1 × Bashundhara 12 kg 22 mm" (owed). */
 export const emptiesList = (items: { count: number; brandName?: string; itemName: string }[], te: EmptiesT, short = false) =>
-  items.map((e) => te('owesItem', { count: formatCount(e.count), item: short && e.brandName ? e.brandName : e.itemName })).join(', ');
+  items.map((e) => te('owesItem', { count: formatCount(e.count), item: short && e.brandName ? formatBrandName(e.brandName) : formatItemName(e.itemName) })).join(', ');
 
 export function receiptText(sale: Sale, t: SaleT, te: EmptiesT): string {
   const list = (items: { count: number; brandName?: string; itemName: string }[], short = false) => emptiesList(items, te, short);

@@ -27,10 +27,13 @@ import {
   formatCount,
   formatItemName,
   formatTk,
+  itemSearchKey,
+  matchesSearch,
   notify,
   NumberField,
   parseNumber,
   PaymentFields,
+  searchKey,
   SelectField,
   Spinner,
   TextField,
@@ -134,7 +137,7 @@ export function SalePage() {
   const [note, setNote] = useState('');
   const [officialReason, setOfficialReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const query = useDeferredValue(search.trim());
   const create = useCreateSale(storeId, key);
   const shops = useQuery({ ...shopOptions(storeId), enabled: Boolean(store) });
   const vehicles = useQuery({ ...saleQueries.vehicles(storeId), enabled: Boolean(store) });
@@ -198,7 +201,7 @@ export function SalePage() {
   const kindWords = { cylinder: t('tabCylinders'), stove: t('tabStoves'), regulator: t('tabRegulators') };
   const shown = query
     ? items.filter((item) =>
-        `${item.name} ${item.kind} ${kindWords[item.kind]}`.toLowerCase().includes(query),
+        matchesSearch(query, `${itemSearchKey(item.name)} ${searchKey(`${item.kind} ${kindWords[item.kind]}`)}`),
       )
     : [];
   const itemsFailed = [cylinders, stoves, regulators].find((q) => q.isError);
@@ -337,7 +340,7 @@ export function SalePage() {
           <p className="sale__owes" data-testid="shop-owes">
             {te('shopOwes', {
               name: shop.name,
-              list: shop.emptiesOwed.map((e) => te('owesItem', { count: formatCount(e.count), item: e.itemName })).join(', '),
+              list: shop.emptiesOwed.map((e) => te('owesItem', { count: formatCount(e.count), item: formatItemName(e.itemName) })).join(', '),
             })}
           </p>
         )}

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
+import { setLocale } from '@mojud/i18n';
 import '../texts';
 import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { TradeFlow } from './trade-flow';
@@ -62,5 +63,31 @@ describe('TradeFlow', () => {
       expect.objectContaining({ id: 'c1', quantity: 2, totalAmount: 2500, paymentMethod: 'cash', shopId: 'sh1' }),
       expect.anything(),
     );
+  });
+});
+
+describe('TradeFlow in Bangla', () => {
+  afterEach(() => act(() => setLocale('en')));
+
+  it('names items in Bangla and finds them typed in either script and either digits', async () => {
+    serveItems();
+    await act(() => setLocale('bn'));
+    const user = userEvent.setup();
+    renderWithQuery(<TradeFlow storeId={STORE} side="sell" />);
+    expect(await screen.findByRole('button', { name: /^বসুন্ধরা ১২ কেজি ২২ মিমি/ })).toBeEnabled();
+    expect(screen.getByRole('button', { name: /^ওমেরা ৫ কেজি ২০ মিমি/ })).toBeDisabled();
+    expect(screen.queryByText(/Bashundhara|Omera/)).not.toBeInTheDocument();
+    const search = screen.getByRole('searchbox');
+    for (const typed of ['বসুন্ধরা ১২', 'bash 12', 'Bashundhara ১২']) {
+      await user.clear(search);
+      await user.type(search, typed);
+      expect(screen.getByRole('button', { name: /^বসুন্ধরা ১২ কেজি/ })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /ওমেরা/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Double burner/ })).not.toBeInTheDocument();
+    }
+    await user.clear(search);
+    await user.type(search, 'ওমেরা ৫');
+    expect(screen.getByRole('button', { name: /^ওমেরা ৫ কেজি/ })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /বসুন্ধরা/ })).not.toBeInTheDocument();
   });
 });

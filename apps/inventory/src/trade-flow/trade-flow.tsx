@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
-import { formatCount, formatItemName, formatTk, Spinner, TextField } from '@mojud/design-system';
+import { formatCount, formatItemName, formatTk, itemSearchKey, matchesSearch, Spinner, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import '../inventory/inventory.css';
 import '../texts';
@@ -39,7 +39,7 @@ export function TradeFlow({ storeId, side, shop, onDone }: TradeFlowProps) {
   const t = useT(ns);
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<PickItem | null>(null);
-  const query = useDeferredValue(search.trim().toLowerCase());
+  const query = useDeferredValue(search);
   const [cylinders, stoves, regulators] = useQueries({
     queries: [
       inventoryQueries.cylinders(storeId, {}),
@@ -78,7 +78,7 @@ export function TradeFlow({ storeId, side, shop, onDone }: TradeFlowProps) {
       })),
     ),
   ];
-  const shown = query ? items.filter((item) => item.name.toLowerCase().includes(query)) : items;
+  const shown = items.filter((item) => matchesSearch(query, itemSearchKey(item.name)));
 
   return (
     <div className="inv-trade-flow">

@@ -7,6 +7,7 @@ import {
   ConfirmDialog,
   formatCount,
   formatDateTime,
+  formatItemName,
   formatTk,
   Modal,
   NumberField,
@@ -89,7 +90,8 @@ function useDescribe() {
     [
       // The kind comes from the stored entry (a remote names it), so the checker cannot see it.
       t(`kind_${entry.summary.kind}` as KeyOf<typeof ns>),
-      entry.summary.name,
+      // An item's name is kept as the API gives it and read in today's language.
+      formatItemName(entry.summary.name),
       entry.summary.quantity !== undefined ? t('detailQuantity', { count: formatCount(entry.summary.quantity) }) : null,
       entry.summary.amount !== undefined ? formatTk(entry.summary.amount) : null,
     ]

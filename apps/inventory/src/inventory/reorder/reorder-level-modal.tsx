@@ -1,4 +1,4 @@
-import { formCallbacks, FormModal, NumberField, useFormState, useLazySchema } from '@mojud/design-system';
+import { formatItemName, formCallbacks, FormModal, NumberField, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import { useSetReorderLevel } from './api';
@@ -32,7 +32,7 @@ export function ReorderLevelModal({
   return (
     <FormModal
       size="sm"
-      title={t('reorder.levelTitle', { name: item.name })}
+      title={t('reorder.levelTitle', { name: formatItemName(item.name) })}
       onClose={onClose}
       onSubmit={onSubmit}
       pending={save.isPending}

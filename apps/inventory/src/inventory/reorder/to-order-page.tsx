@@ -3,6 +3,7 @@ import { normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import {
   formatCount,
+  formatItemName,
   ReportPage,
   useDocumentTitle,
   useDownload,
@@ -28,7 +29,7 @@ export function ToOrderPage() {
   );
   if (!store) return <p>{t('noStore')}</p>;
   const columns: DataColumn<ReorderItem>[] = [
-    { key: 'item', header: t('reorder.item'), cell: (item) => item.name, card: 'title' },
+    { key: 'item', header: t('reorder.item'), cell: (item) => formatItemName(item.name), card: 'title' },
     { key: 'inStock', header: t('reorder.inStock'), cell: (item) => formatCount(item.count), numeric: true },
     { key: 'level', header: t('reorder.level'), cell: (item) => formatCount(item.level), numeric: true },
     { key: 'toOrder', header: t('reorder.toOrder'), cell: (item) => <strong>{formatCount(item.shortBy)}</strong>, numeric: true },

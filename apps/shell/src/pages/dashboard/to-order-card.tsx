@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { itemQueries } from '@mojud/api-client';
-import { Card, formatCount } from '@mojud/design-system';
+import { Card, formatCount, formatItemName } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import './texts';
@@ -28,7 +28,7 @@ export function ToOrderCard({ storeId }: { storeId: string }) {
         <ul aria-label={t('dashboard.toOrder')} className="dash-to-order__list">
           {items.data.slice(0, SHOWN).map((item) => (
             <li key={`${item.itemType}:${item.itemId}`}>
-              <span>{item.name}</span>
+              <span>{formatItemName(item.name)}</span>
               <small className="shell-muted">
                 {t('dashboard.toOrderItem', {
                   count: formatCount(item.count),

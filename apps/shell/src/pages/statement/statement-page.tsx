@@ -8,6 +8,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatItemName,
   formatTk,
   Spinner,
   useDocumentTitle,
@@ -109,7 +110,7 @@ function Statement({
           {entry.item && entry.quantity !== null && (
             <span className="stmt__muted">
               {' '}
-              · {t('quantity', { item: entry.item, quantity: formatCount(entry.quantity) })}
+              · {t('quantity', { item: formatItemName(entry.item), quantity: formatCount(entry.quantity) })}
             </span>
           )}
           {entry.saleNumber && <span className="stmt__muted"> · {t('saleNo', { number: entry.saleNumber })}</span>}
