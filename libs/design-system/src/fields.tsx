@@ -1,5 +1,6 @@
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import './components.css';
+import { groupTyped } from './format';
 
 interface FieldChrome {
   label: ReactNode;
@@ -78,6 +79,31 @@ export type NumberFieldProps = Omit<TextFieldProps, 'type' | 'min' | 'max' | 'st
 export function NumberField({ min: _min, max: _max, step, ...props }: NumberFieldProps) {
   const whole = step !== undefined && Number(step) === 1;
   return <TextField type="text" inputMode={whole ? 'numeric' : 'decimal'} autoComplete="off" {...props} />;
+}
+
+/**
+ * An amount of money: a NumberField that shows thousands separators in the reader's digits
+ * while it is typed ("১২,৫০০"); parseNumber reads it back. The caret stays after the digit just
+ * typed when a separator comes or goes.
+ */
+export function AmountField({ onChange, ...props }: NumberFieldProps) {
+  return (
+    <NumberField
+      step="0.01"
+      {...props}
+      onChange={(e) => {
+        const input = e.target;
+        const caret = input.selectionStart ?? input.value.length;
+        const digitsBefore = input.value.slice(0, caret).replace(/[^\d\u09e6-\u09ef.]/g, '').length;
+        const grouped = groupTyped(input.value);
+        input.value = grouped;
+        let at = 0;
+        for (let seen = 0; at < grouped.length && seen < digitsBefore; at++) if (/[\d\u09e6-\u09ef.]/.test(grouped[at])) seen++;
+        if (document.activeElement === input) input.setSelectionRange(at, at);
+        onChange?.(e);
+      }}
+    />
+  );
 }
 
 export interface SelectOption {

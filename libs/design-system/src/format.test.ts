@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTranslator, numberSupport, registerTexts, setLatinDigits, setLocale } from '@mojud/i18n';
-import { formatCount, formatDate, formatDateTime, formatItemName, formatBrandName, formatMonth, formatNumber, formatTk, numberText, parseNumber } from './format';
+import { formatCount, formatDate, formatDateTime, formatItemName, formatBrandName, formatMonth, formatNumber, formatTk, numberText, parseNumber, groupTyped } from './format';
 
 const bangla = () => act(() => setLocale('bn'));
 
@@ -113,5 +113,18 @@ describe('parseNumber', () => {
     expect(parseNumber('abc')).toBeNaN();
     expect(parseNumber('১২ক')).toBeNaN();
     expect(parseNumber('1.2.3')).toBeNaN();
+  });
+});
+
+describe('an amount as it is typed', () => {
+  it('groups thousands (in lakhs) while typed, keeps a trailing point and decimals, and reads back the same', async () => {
+    expect(['1', '1250', '125000', '1250.', '1250.5', '', 'abc', '-5'].map(groupTyped)).toEqual(['1', '1,250', '1,25,000', '1,250.', '1,250.5', '', 'abc', '-5']);
+    expect(parseNumber(groupTyped('125000.25'))).toBe(125000.25);
+    await bangla();
+    expect(groupTyped('12500')).toBe('১২,৫০০');
+    expect(groupTyped('১২৫০০.৫')).toBe('১২,৫০০.৫');
+    expect(parseNumber(groupTyped('১২৫০০'))).toBe(12500);
+    setLatinDigits(true);
+    expect(groupTyped('১২৫০০')).toBe('12,500');
   });
 });

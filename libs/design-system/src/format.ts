@@ -168,6 +168,21 @@ export function parseNumber(text: string | number | null | undefined): number | 
   return /^[-+]?(\d+\.?\d*|\.\d+)$/.test(plain) ? Number(plain) : Number.NaN;
 }
 
+/**
+ * An amount as it is being typed, grouped in the reader's digits: "1250" → "1,250",
+ * "১২৫০০.৫" → "১২,৫০০.৫"; a trailing "." or typed decimals stay as typed. Anything that is not
+ * a plain amount (a sign, a letter) is left alone for the form to refuse.
+ */
+export function groupTyped(text: string): string {
+  const plain = toLatinDigits(text).replace(/[,\s\u00a0]/g, '');
+  const match = /^(\d*)(\.\d*)?$/.exec(plain);
+  if (!match || plain === '') return text;
+  const [, whole, fraction = ''] = match;
+  const grouped = whole === '' ? '' : formatDigits(Number(whole), { bengali: false, decimals: 0 });
+  const latin = `${grouped}${fraction}`;
+  return bengaliDigits() ? toBengaliDigits(latin) : latin;
+}
+
 // Values inside messages: `{{amount, taka}}`, `{{day, date}}`, `{{at, datetime}}`, `{{n, count}}`.
 registerFormat('taka', (value) => formatTk(value as number));
 registerFormat('count', (value) => formatCount(value as number));

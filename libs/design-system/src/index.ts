@@ -21,7 +21,7 @@ export { useLazySchema } from './lazy-schema';
 export type { FormModalProps } from './form-modal';
 export { PaymentFields, paymentBody, usePayment } from './payment-fields';
 export type { PaymentDraft, PaymentFieldsProps } from './payment-fields';
-export { TextField, NumberField, SelectField, TextAreaField } from './fields';
+export { TextField, NumberField, AmountField, SelectField, TextAreaField } from './fields';
 export type { TextFieldProps, NumberFieldProps, SelectFieldProps, SelectOption, TextAreaFieldProps } from './fields';
 export { Card, EmptyState, Banner, Tabs } from './layout';
 export { DataTable } from './data-table';
@@ -50,6 +50,7 @@ export {
   searchKey,
   parseNumber,
   numberText,
+  groupTyped,
   dhakaDay,
   TIME_ZONE,
   CURRENCY_LABEL,

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useT, type KeyOf } from '@mojud/i18n';
-import { NumberField, SelectField, TextField } from './fields';
+import { AmountField, NumberField, SelectField, TextField } from './fields';
 import { parseNumber } from './format';
 import { ns } from './texts';
 
@@ -43,6 +43,8 @@ export interface PaymentFieldsProps<M extends PaymentMethodName> {
   referencePlaceholder?: string;
   amountLabel?: ReactNode;
   amountHint?: ReactNode;
+  /** Show the amount with thousands separators while it is typed (AmountField). */
+  grouped?: boolean;
 }
 
 /** Amount, method and reference of a payment, the same in every form that takes money. */
@@ -55,14 +57,16 @@ export function PaymentFields<M extends PaymentMethodName>({
   referencePlaceholder,
   amountLabel,
   amountHint,
+  grouped = false,
 }: PaymentFieldsProps<M>) {
   const t = useT(ns);
   const set = (patch: Partial<PaymentDraft<M>>) => onChange({ ...value, ...patch });
   // The schema says "Must be a number" for a missing amount; the form says what to do.
   const amountError = errors.amount && value.amount.trim() === '' ? t('amountRequired') : errors.amount;
+  const Amount = grouped ? AmountField : NumberField;
   return (
     <>
-      <NumberField
+      <Amount
         label={amountLabel ?? t('amount')}
         value={value.amount}
         min={0}

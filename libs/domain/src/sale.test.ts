@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemLookup, refused } from './test-support';
-import { lineRefusal, priceSale, type SaleItem, type SaleRequest } from './sale';
+import { emptiesOwedAfter, lineRefusal, priceSale, shopBalanceAfter, type SaleItem, type SaleRequest } from './sale';
+import { countsAfterSale } from './store-changes';
 
 const bashundhara: SaleItem = {
   id: 'b12', type: 'cylinder', name: 'Bashundhara 12 kg 22 mm', brandName: 'Bashundhara',
@@ -92,5 +93,32 @@ describe('lineRefusal', () => {
     expect(lineRefusal({ ...pkg, now: priced }).code).toBe('stock.changed');
     expect(lineRefusal({ ...pkg, now: { ...priced, packageRetail: 340000 } })).toMatchObject({ code: 'price.changedOf', params: { price: 3400 } });
     expect(lineRefusal({ ...pkg, now: { ...priced, packageRetail: null } }).code).toBe('price.packageNotSet');
+  });
+});
+
+describe('after a sale (its receipt made on the device, offline)', () => {
+  const sale: SaleRequest = {
+    lines: [{ itemType: 'cylinder', itemId: 'b12', quantity: 3, empties: [{ itemId: 'b12', count: 1 }, { itemId: 'o12', count: 1 }] }, { itemType: 'stove', itemId: 's1', quantity: 1 }],
+    discount: 0,
+    payments: [{ method: 'cash', amount: 1000 }],
+  };
+  const priced = priceSale(sale, { shop: { tier: 'wholesale' }, itemOf: itemLookup(items), limit: null });
+
+  it('the shop’s balance goes up by what is left due, and its empties owed by each refill without one', () => {
+    expect(shopBalanceAfter(50000, priced.due)).toBe(50000 + 3 * 138000 + 320000 - 100000);
+    const owed = emptiesOwedAfter([{ itemId: 'o12', count: 2, name: 'Omera' }], priced.lines, (id) => ({ name: id }));
+    expect(owed).toEqual([{ itemId: 'o12', count: 2, name: 'Omera' }, { itemId: 'b12', count: 1, name: 'b12' }]);
+    expect(emptiesOwedAfter([], [], () => ({}))).toEqual([]);
+  });
+
+  it('the counts where it was sold: full ones out, each brand’s empties in, stoves out; from a vehicle, the vehicle’s', () => {
+    const before = () => ({ full: 10, empty: 5, stock: 4 });
+    const atStore = countsAfterSale(sale.lines, false, before);
+    expect(Object.fromEntries(atStore)).toEqual({
+      b12: { full: 7, empty: 6, stock: 4 },
+      o12: { full: 10, empty: 6, stock: 4 },
+      s1: { full: 10, empty: 5, stock: 3 },
+    });
+    expect(countsAfterSale(sale.lines, true, before).get('b12')).toEqual({ full: 7, empty: 6, stock: 4 });
   });
 });

@@ -374,3 +374,24 @@ export function lineRefusal(args: {
   if (price !== args.tierPrice) return priceChangedOf(lineField(index, 'unitPrice'), now.name, args.tier, price);
   return stockChanged();
 }
+
+/** A shop's balance after a sale (rule 6): its due before, plus what the sale leaves due (an advance lowers it). */
+export const shopBalanceAfter = (before: Poisha, saleDue: Poisha): Poisha => before + saleDue;
+
+/**
+ * The empties a shop owes after a sale (rule 9): what it owed, by item, plus each refill line's
+ * refills with no empty handed in. Items in the order first owed; none owed is left out.
+ */
+export function emptiesOwedAfter<E extends { itemId: string; count: number }>(
+  before: readonly E[],
+  lines: readonly Pick<PricedLine, 'itemId' | 'empties'>[],
+  describe: (itemId: string) => Omit<E, 'itemId' | 'count'>,
+): E[] {
+  const owed = new Map(before.map((e) => [e.itemId, { ...e }]));
+  for (const line of lines) {
+    if (line.empties.owed <= 0) continue;
+    const entry = owed.get(line.itemId) ?? ({ ...describe(line.itemId), itemId: line.itemId, count: 0 } as E);
+    owed.set(line.itemId, { ...entry, count: entry.count + line.empties.owed });
+  }
+  return [...owed.values()].filter((e) => e.count > 0);
+}

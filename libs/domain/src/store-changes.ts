@@ -42,3 +42,31 @@ export function storeChanges(moves: readonly ItemMovement[]): ({ itemId: string 
     return changed.length > 0 ? [{ itemId, ...Object.fromEntries(changed) }] : [];
   });
 }
+
+/** The counts where a sale is made from (the store or a vehicle): full cylinders, empties, stoves and regulators on hand. */
+export interface PlaceCounts {
+  full: number;
+  empty: number;
+  stock: number;
+}
+
+/**
+ * The counts at the place a sale is made from after its lines (the receipt of a sale kept on
+ * the device shows them): each item's counts before, moved by the sale's movements. Items the
+ * sale moves only, in the order the sale names them.
+ */
+export function countsAfterSale(
+  lines: readonly Pick<SaleLineRequest, 'itemType' | 'tradeType' | 'itemId' | 'quantity' | 'empties'>[],
+  fromVehicle: boolean,
+  before: (itemId: string) => PlaceCounts,
+): Map<string, PlaceCounts> {
+  const after = new Map<string, PlaceCounts>();
+  for (const { itemId, deltas } of lines.flatMap((line) => saleLineMovements(line, fromVehicle))) {
+    const counts = after.get(itemId) ?? { ...before(itemId) };
+    counts.full += fromVehicle ? deltas.vehicleFull : deltas.full;
+    counts.empty += fromVehicle ? deltas.vehicleEmpty : deltas.empty;
+    counts.stock += fromVehicle ? deltas.vehicleStock : deltas.stock;
+    after.set(itemId, counts);
+  }
+  return after;
+}

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PriceTier, Sale, SaleItemType, SaleListItem, SalePaymentMethod, SalesQuery } from '@mojud/contracts';
-import { saleNumber, toPoisha, toTaka } from '@mojud/domain';
+import { saleNumber, shopBalanceAfter, toPoisha, toTaka } from '@mojud/domain';
 import type { DbOrTx } from '../db/client';
 import { notFound } from '../errors';
 import { TIME_ZONE } from '../ledger/repository';
@@ -171,7 +171,7 @@ export async function getSale(db: DbOrTx, storeId: string, saleId: string, soldB
     paid: num(h.paid),
     due: num(h.due),
     shopBalanceBefore: before,
-    shopBalanceAfter: before === null ? null : toTaka(toPoisha(before) + toPoisha(h.due as string)),
+    shopBalanceAfter: before === null ? null : toTaka(shopBalanceAfter(toPoisha(before), toPoisha(h.due as string))),
     shopEmptiesOwed,
     vehicle: h.vehicle_id ? { id: String(h.vehicle_id), regNumber: String(h.vehicle_reg) } : null,
     profit: toTaka(profit),

@@ -442,6 +442,29 @@ describe('selling below the tier (rule 14)', () => {
     expect((await send(t.staff, 'POST', 'sales', stoveSale(3040))).json().code).toBe('price.belowLimit');
   });
 
+  it('a refill line whose price a staff member edited at the counter is held to the limit on the server, whatever the screen let through', async () => {
+    await ok(t.owner, 'PUT', 'selling-limit', { staffBelowTierPercent: 3 });
+    // A shop buys at wholesale, Tk 1,400: 3 % below is Tk 1,358, the lowest a staff member may charge.
+    const refill = (unitPrice: number) => ({
+      shopId: i.shop,
+      lines: [{ itemType: 'cylinder', itemId: i.bash, tradeType: 'refill', quantity: 2, unitPrice }],
+      discount: 0,
+      payments: [],
+    });
+    const before = { ledger: await ledgerCount(), bash: await counts(i.bash) };
+    const past = await send(t.staff, 'POST', 'sales', refill(1357.5));
+    expect(past.statusCode).toBe(403);
+    expect(past.json()).toMatchObject({ code: 'price.belowLimit', params: { percent: 3, price: 1358, tier: 'wholesale' } });
+    expect(past.json().message).toBe('Bashundhara 12 kg 22 mm: staff may sell at most 3% below the wholesale price, at Tk 1358.00 or more');
+    expect(past.json().errors[0].field).toBe('lines.0.unitPrice');
+    expect({ ledger: await ledgerCount(), bash: await counts(i.bash) }).toEqual(before);
+    // At the limit it is recorded at the edited price, the difference as the line's discount; a manager goes lower.
+    const atLimit = (await ok(t.staff, 'POST', 'sales', refill(1358))).sale as Sale;
+    expect(atLimit).toMatchObject({ total: 2716, due: 2716 });
+    expect(atLimit.lines[0]).toMatchObject({ tierPrice: 1400, unitPrice: 1358, discount: 84 });
+    expect(((await ok(t.manager, 'POST', 'sales', refill(1000))).sale as Sale).lines[0]).toMatchObject({ unitPrice: 1000 });
+  });
+
   it('another store’s member neither reads nor sets this store’s limit', async () => {
     expect((await send(t.outsider, 'GET', 'selling-limit')).statusCode).toBe(404);
     expect((await send(t.outsider, 'PUT', 'selling-limit', { staffBelowTierPercent: 50 })).statusCode).toBe(404);

@@ -6,14 +6,14 @@ const refill = {
   itemId: 'b12',
   name: 'Bashundhara 12 kg',
   tradeType: 'refill' as const,
-  unitPrice: 1450,
+  tierPrice: 1450,
 };
 const stove = {
   kind: 'stove' as const,
   itemId: 'st',
   name: 'RFL double',
   tradeType: null,
-  unitPrice: 2850.5,
+  tierPrice: 2850.5,
 };
 
 const run = (...actions: Parameters<typeof cartReducer>[1][]) =>
@@ -24,7 +24,7 @@ describe('the sale being put together', () => {
     const cart = run(
       { type: 'add', line: refill },
       { type: 'add', line: refill },
-      { type: 'add', line: { ...refill, tradeType: 'package', unitPrice: 3900 } },
+      { type: 'add', line: { ...refill, tradeType: 'package', tierPrice: 3900 } },
     );
     expect(cart.lines.map((l) => [l.tradeType, l.quantity])).toEqual([
       ['refill', 2],

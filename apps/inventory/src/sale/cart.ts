@@ -3,7 +3,7 @@
 // 0.1 × 3 is 0.3. The rules themselves (prices, empties, who may owe) are the domain's too: the
 // page checks the sale with its priceSale, and the server checks it again.
 import { emptiesGiven, lineTradeType, sumPoisha, toPoisha, toTaka } from '@mojud/domain';
-import { numberText, parseNumber } from '@mojud/design-system';
+import { groupTyped, numberText, parseNumber } from '@mojud/design-system';
 
 export type LineKind = 'cylinder' | 'stove' | 'regulator';
 export type LineTradeType = 'refill' | 'package';
@@ -16,7 +16,12 @@ export interface CartLine {
   name: string;
   tradeType: LineTradeType | null;
   quantity: number;
+  /** The customer's tier price of the line (taka): what it sells at unless the seller changes it. */
+  tierPrice: number;
+  /** The unit price charged (taka): the tier price, or the price as typed. */
   unitPrice: number;
+  /** The unit price as the seller typed it (rule 14); null: the tier price. */
+  priceText: string | null;
   /**
    * Refill lines: the empties handed in, by brand (DEALER.md rule 8), as typed. null until the
    * seller changes them: then as many as the quantity, of the same brand.
@@ -100,10 +105,12 @@ export const lineEmptiesOwed = (line: EmptiesOfLine) =>
     : 0;
 
 export type CartAction =
-  | { type: 'add'; line: Omit<CartLine, 'key' | 'quantity' | 'empties'>; quantity?: number }
+  | { type: 'add'; line: Omit<CartLine, 'key' | 'quantity' | 'empties' | 'unitPrice' | 'priceText'>; quantity?: number }
+  | { type: 'unitPrice'; key: string; text: string }
   | { type: 'empties'; key: string; empties: CartEmpties[] | null }
   | { type: 'quantity'; key: string; quantity: number }
   | { type: 'remove'; key: string }
+  /** The customer changed: every line takes the new tier's price, typed prices are dropped. */
   | { type: 'prices'; priceOf: (line: CartLine) => number }
   | { type: 'discount'; value: string }
   | { type: 'payment'; index: number; patch: Partial<CartPayment> }
@@ -124,7 +131,10 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
           lines: cart.lines.map((l) => (l.key === key ? { ...l, quantity: l.quantity + quantity } : l)),
         };
       if (cart.lines.length >= MAX_LINES) return cart;
-      return { ...cart, lines: [...cart.lines, { ...action.line, key, quantity, empties: null }] };
+      return {
+        ...cart,
+        lines: [...cart.lines, { ...action.line, key, quantity, empties: null, unitPrice: action.line.tierPrice, priceText: null }],
+      };
     }
     case 'quantity':
       return {
@@ -137,8 +147,19 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       return { ...cart, lines: cart.lines.map((l) => (l.key === action.key ? { ...l, empties: action.empties } : l)) };
     case 'remove':
       return { ...cart, lines: cart.lines.filter((l) => l.key !== action.key) };
+    case 'unitPrice':
+      return {
+        ...cart,
+        lines: cart.lines.map((l) => (l.key === action.key ? { ...l, priceText: action.text, unitPrice: typed(action.text) } : l)),
+      };
     case 'prices':
-      return { ...cart, lines: cart.lines.map((l) => ({ ...l, unitPrice: action.priceOf(l) })) };
+      return {
+        ...cart,
+        lines: cart.lines.map((l) => {
+          const tierPrice = action.priceOf(l);
+          return { ...l, tierPrice, unitPrice: tierPrice, priceText: null };
+        }),
+      };
     case 'discount':
       return { ...cart, discount: action.value };
     case 'payment':
@@ -161,14 +182,14 @@ export function cartReducer(cart: Cart, action: CartAction): Cart {
       // The first payment takes what the others leave, so "paid in full" is one tap.
       const { total } = cartTotals(cart);
       const rest = Math.max(0, toPoisha(total) - paidOf(cart.payments.slice(1)));
-      return cartReducer(cart, { type: 'payment', index: 0, patch: { amount: numberText(toTaka(rest)) } });
+      return cartReducer(cart, { type: 'payment', index: 0, patch: { amount: groupTyped(numberText(toTaka(rest))) } });
     }
     case 'clear':
       return emptyCart();
   }
 }
 
-/** The request body, for the contract's schema to check; the server applies the tier prices. */
+/** The request body, for the contract's schema to check; the server applies the tier prices unless a line's price was typed. */
 export function saleBody(cart: Cart, shopId: string | null, note: string, vehicleId: string | null = null) {
   return {
     shopId,
@@ -178,6 +199,8 @@ export function saleBody(cart: Cart, shopId: string | null, note: string, vehicl
       itemId: l.itemId,
       ...(l.tradeType ? { tradeType: l.tradeType } : {}),
       quantity: l.quantity,
+      // A price the seller typed (rule 14; blank is not a price, for the schema to say so).
+      ...(l.priceText !== null && toPoisha(l.unitPrice) !== toPoisha(l.tierPrice) ? { unitPrice: parseNumber(l.priceText) ?? Number.NaN } : {}),
       // Sent only once changed: the server's default is the quantity of the same brand.
       ...(l.tradeType === 'refill' && l.empties ? { empties: lineEmpties(l).filter((e) => e.count > 0) } : {}),
     })),

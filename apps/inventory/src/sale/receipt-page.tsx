@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorText, isQueued, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
@@ -28,14 +28,12 @@ import { ns as emptiesNs } from '../empties/texts';
 import { ns } from '../texts';
 import { canManageStock } from '../roles';
 import { saleQueries, useReturnSale, useVoidSale } from './api';
-import { emptiesList, receiptText } from './receipt-text';
+import { receiptText } from './receipt-text';
 import { ReceiptSmsStatus, ReceiptWhatsApp } from './receipt-message';
 import './texts';
 import '../official-prices/texts';
+import { PAPERS, Receipt, type Paper } from './receipt';
 import './receipt.css';
-
-export const PAPERS = ['a4', '80', '58'] as const;
-export type Paper = (typeof PAPERS)[number];
 
 // The printed page: A4 with margins; a thermal roll is as wide as the paper, as long as the receipt.
 const pageRule: Record<Paper, string> = {
@@ -148,146 +146,6 @@ export function ReceiptPage() {
       {dialog === 'void' && <VoidModal storeId={store.id} sale={data} onClose={() => setDialog(null)} />}
       {dialog === 'return' && <ReturnModal storeId={store.id} sale={data} onClose={() => setDialog(null)} />}
     </div>
-  );
-}
-
-function Receipt({ sale, paper }: { sale: Sale; paper: Paper }) {
-  const t = useT(ns);
-  const te = useT(emptiesNs);
-  return (
-    <article
-      className={`receipt receipt--${paper}`}
-      aria-label={t('sale.receiptTitle', { number: sale.number })}
-    >
-      <header className="receipt__store">
-        <h2>{sale.store.name}</h2>
-        {sale.store.address && <p>{sale.store.address}</p>}
-        {sale.store.phone && <p>{sale.store.phone}</p>}
-      </header>
-      <dl className="receipt__meta">
-        <div>
-          <dt>{t('sale.saleNo')}</dt>
-          <dd>{sale.number}</dd>
-        </div>
-        <div>
-          <dt>{t('sale.date')}</dt>
-          <dd>{formatDateTime(sale.createdAt)}</dd>
-        </div>
-        <div>
-          <dt>{t('sale.soldBy')}</dt>
-          <dd>{sale.seller.name}</dd>
-        </div>
-        <div>
-          <dt>{t('sale.customer')}</dt>
-          <dd>{sale.shop ? sale.shop.name : t('sale.walkIn')}</dd>
-        </div>
-        {sale.vehicle && (
-          <div>
-            <dt>{te('soldFrom')}</dt>
-            <dd>{sale.vehicle.regNumber}</dd>
-          </div>
-        )}
-      </dl>
-      <table className="receipt__lines">
-        <thead>
-          <tr>
-            <th scope="col">{t('sale.item')}</th>
-            <th scope="col" className="receipt__num">
-              {t('sale.qty')}
-            </th>
-            <th scope="col" className="receipt__num">
-              {t('sale.price')}
-            </th>
-            <th scope="col" className="receipt__num">
-              {t('sale.amount')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sale.lines.map((line) => (
-            <Fragment key={line.id}>
-              <tr>
-                <td>
-                  {formatItemName(line.itemName)}
-                  {line.tradeType && <small> · {t(`sale.${line.tradeType}`)}</small>}
-                </td>
-                <td className="receipt__num">{formatCount(line.quantity)}</td>
-                <td className="receipt__num">{formatTk(line.unitPrice)}</td>
-                <td className="receipt__num">{formatTk(line.lineTotal)}</td>
-              </tr>
-              {line.officialPrice != null && (
-                <tr className="receipt__official">
-                  <td colSpan={4} data-testid="receipt-line-official">
-                    {t('official.receiptOfficial', { price: formatTk(line.officialPrice) })}
-                  </td>
-                </tr>
-              )}
-              {line.tradeType === 'refill' && (
-                <tr className="receipt__empties">
-                  <td colSpan={4} data-testid="receipt-line-empties">
-                    {te('receiptEmpties', {
-                      list: line.empties.length ? emptiesList(line.empties, te, true) : formatCount(0),
-                    })}
-                    {line.emptiesOwed > 0 &&
-                      ` · ${te('receiptOwedOnLine', { count: formatCount(line.emptiesOwed) })}`}
-                  </td>
-                </tr>
-              )}
-            </Fragment>
-          ))}
-        </tbody>
-      </table>
-      <dl className="receipt__sums">
-        {sale.discount > 0 && (
-          <>
-            <div>
-              <dt>{t('sale.subtotal')}</dt>
-              <dd>{formatTk(sale.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>{t('sale.discount')}</dt>
-              <dd>{formatTk(sale.discount)}</dd>
-            </div>
-          </>
-        )}
-        <div className="receipt__total">
-          <dt>{t('sale.total')}</dt>
-          <dd>{formatTk(sale.total)}</dd>
-        </div>
-        {sale.payments.map((p, i) => (
-          <div key={i}>
-            <dt>{t('sale.paidBy', { method: t(`method_${p.method}`) })}</dt>
-            <dd>{formatTk(p.amount)}</dd>
-          </div>
-        ))}
-        <div>
-          <dt>{t('sale.due')}</dt>
-          <dd data-testid="receipt-due">{formatTk(sale.due)}</dd>
-        </div>
-        {sale.shopBalanceBefore !== null && sale.shopBalanceAfter !== null && (
-          <>
-            <div>
-              <dt>{t('sale.balanceBefore')}</dt>
-              <dd>{formatTk(sale.shopBalanceBefore)}</dd>
-            </div>
-            <div>
-              <dt>{t('sale.balanceAfter')}</dt>
-              <dd>{formatTk(sale.shopBalanceAfter)}</dd>
-            </div>
-          </>
-        )}
-        {sale.shopEmptiesOwed && (
-          <div>
-            <dt>{te('shopEmptiesOwed')}</dt>
-            <dd data-testid="receipt-empties-owed">
-              {sale.shopEmptiesOwed.length ? emptiesList(sale.shopEmptiesOwed, te) : te('noEmptiesOwed')}
-            </dd>
-          </div>
-        )}
-      </dl>
-      {sale.status !== 'completed' && <p className="receipt__status">{t(`sale.status_${sale.status}`)}</p>}
-      <p className="receipt__thanks">{t('sale.thanks')}</p>
-    </article>
   );
 }
 

@@ -1,3 +1,5 @@
+// The outbox keeps a sale made offline on the device (IndexedDB).
+import 'fake-indexeddb/auto';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -13,6 +15,8 @@ const B12 = '33333333-3333-4333-8333-333333333333';
 const STOVE = '44444444-4444-4444-8444-444444444444';
 const O12 = '55555555-5555-4555-8555-555555555555';
 const VAN = '66666666-6666-4666-8666-666666666666';
+const J12 = '88888888-8888-4888-8888-888888888888';
+const SHOP2 = '99999999-9999-4999-8999-999999999999';
 const DRIVER = '77777777-7777-4777-8777-777777777777';
 
 const cylinder = {
@@ -44,6 +48,18 @@ const omera = {
   fullCount: 5,
   packageRetailPrice: null,
   packageWholesalePrice: null,
+};
+// Jamuna: no price set and none in stock, so the search leaves it out unless asked.
+const jamuna = {
+  ...omera,
+  id: J12,
+  brandId: 'j',
+  brandName: 'Jamuna',
+  name: 'Jamuna 12 kg 22 mm',
+  price: 0,
+  retailPrice: 0,
+  wholesalePrice: 0,
+  fullCount: 0,
 };
 const van = {
   id: VAN,
@@ -77,16 +93,18 @@ const shop = {
   emptiesOwed: [{ itemId: O12, itemName: 'Omera 12 kg 22 mm', brandName: 'Omera', size: 12, regulatorType: 22, count: 2 }],
 };
 
+const rahim = { ...shop, id: SHOP2, name: 'Rahim Store', phone: '01711-223344', divisionName: 'Uttara', due: 0, emptiesOwed: [] };
+
 let sellingLimit = 5;
 beforeEach(() => {
   sellingLimit = 5;
   useAuthStore.setState({ currentStore: STORE as never });
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
-    if (url.endsWith('/cylinder-inventory')) return ok([cylinder, omera]);
+    if (url.endsWith('/cylinder-inventory')) return ok([cylinder, omera, jamuna]);
     if (url.endsWith('/vehicles')) return ok({ vehicles: [van] });
     if (url.endsWith('/stove-inventory')) return ok([stove]);
     if (url.endsWith('/regulator-inventory')) return ok([]);
-    if (url.endsWith('/shops')) return ok({ shops: [shop] });
+    if (url.endsWith('/shops')) return ok({ shops: [shop, rahim] });
     // This store lets staff go up to 5 % below the price (rule 14).
     if (url.endsWith('/selling-limit')) return ok({ sellingLimit: { staffBelowTierPercent: sellingLimit } });
     throw new Error(`unexpected ${url}`);
@@ -205,7 +223,7 @@ describe('SalePage', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText(/A walk-in customer pays the whole total/, {}, { timeout: 5000 })).not.toHaveLength(0);
     expect(post).not.toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Paid in full' }));
-    expect(within(screen.getByRole('group', { name: 'Payment 1' })).getByLabelText('Amount')).toHaveValue('4650');
+    expect(within(screen.getByRole('group', { name: 'Payment 1' })).getByLabelText('Amount')).toHaveValue('4,650');
     await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 4,650' }));
     expect(
       await screen.findAllByText('Bashundhara 12 kg 22 mm: only 1 full cylinders in stock'),
@@ -282,5 +300,123 @@ describe('SalePage', { timeout: 30_000 }, () => {
     open('/sales/new');
     await addItems(user);
     expect(await screen.findByText('Staff sell at the price: a discount needs a manager.')).toBeInTheDocument();
+  });
+
+  it('finds the customer by name, phone (as typed, in either digits) or area, and picks it with one tap', async () => {
+    const user = userEvent.setup();
+    open('/sales/new');
+    const find = await screen.findByLabelText('Find a customer');
+    const results = () => within(screen.getByRole('list', { name: 'Customers' })).queryAllByRole('button').map((b) => b.textContent);
+    await user.type(find, '01711223344');
+    expect(results()).toEqual([expect.stringContaining('Rahim Store · Uttara')]);
+    await user.clear(find);
+    await user.type(find, '০১৭১১');
+    expect(results()).toEqual([expect.stringContaining('Rahim Store')]);
+    await user.clear(find);
+    await user.type(find, 'mirpur');
+    expect(results()).toEqual([expect.stringContaining('Karim Traders · Mirpur')]);
+    await user.clear(find);
+    await user.type(find, 'nobody');
+    expect(screen.getByText('No shop matches “nobody”')).toBeInTheDocument();
+    await user.clear(find);
+    await user.type(find, 'karim');
+    await user.click(screen.getByRole('button', { name: /Karim Traders · Mirpur/ }));
+    expect(screen.getByLabelText('Customer')).toHaveValue(SHOP);
+    expect(screen.getByText('Wholesale prices')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Customers' })).not.toBeInTheDocument();
+  });
+
+  it('leaves out items with no price and no stock until "Show all items" is ticked', async () => {
+    const user = userEvent.setup();
+    open('/sales/new');
+    await user.type(await screen.findByLabelText('Find an item'), '12 kg');
+    const results = screen.getByRole('list', { name: 'Items' });
+    expect(within(results).getByText('Bashundhara 12 kg 22 mm')).toBeInTheDocument();
+    expect(within(results).queryByText('Jamuna 12 kg 22 mm')).not.toBeInTheDocument();
+    expect(screen.getByTestId('hidden-items')).toHaveTextContent('1 item with no price and no stock is left out');
+    await user.click(screen.getByLabelText('Show all items'));
+    expect(within(results).getByText('Jamuna 12 kg 22 mm')).toBeInTheDocument();
+    expect(screen.queryByTestId('hidden-items')).not.toBeInTheDocument();
+  });
+
+  it('lets staff change a line’s price within their limit, and refuses beyond it beside the price (rule 14)', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ sale: { id: 'sale-9', number: 'S-000009' } }) as never);
+    const user = userEvent.setup();
+    open('/sales/new');
+    await user.type(await screen.findByLabelText('Find an item'), 'bash');
+    await user.click(await screen.findByRole('button', { name: 'Add Bashundhara 12 kg 22 mm Refill' }));
+    const price = screen.getByLabelText('Price of one Bashundhara 12 kg 22 mm · Refill');
+    expect(price).toHaveValue('1,450');
+    // 5 % below Tk 1,450 is Tk 1,377.50: said under the price before anything is typed.
+    expect(screen.getByText('Lowest Tk 1,377.5')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '1300');
+    expect(screen.getByTestId('line-total')).toHaveTextContent('Tk 1,300');
+    expect(screen.getByRole('alert')).toHaveTextContent(/5%/);
+    await user.click(screen.getByRole('button', { name: 'Paid in full' }));
+    await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 1,300' }));
+    expect(post).not.toHaveBeenCalled();
+    await user.clear(price);
+    await user.type(price, '1400');
+    expect(price).toHaveValue('1,400');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Paid in full' }));
+    await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 1,400' }));
+    expect(await screen.findByText('receipt page')).toBeInTheDocument();
+    expect(post.mock.calls[0][1]).toMatchObject({ lines: [{ itemId: B12, quantity: 1, unitPrice: 1400 }], payments: [{ amount: 1400 }] });
+  });
+
+  it('a manager may set any price below the tier, not above it', async () => {
+    useAuthStore.setState({ currentStore: { ...STORE, role: 'manager' } as never });
+    const user = userEvent.setup();
+    open('/sales/new');
+    await user.type(await screen.findByLabelText('Find an item'), 'stove');
+    await user.click(await screen.findByRole('button', { name: 'Add RFL double burner' }));
+    const price = screen.getByLabelText('Price of one RFL double burner');
+    expect(screen.getByText('Up to Tk 3,200')).toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '1000');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await user.clear(price);
+    await user.type(price, '3500');
+    expect(screen.getByRole('alert')).toHaveTextContent(/Tk 3,?200/);
+  });
+
+  it('shows thousands separators in amounts while they are typed', async () => {
+    const user = userEvent.setup();
+    open('/sales/new');
+    await addItems(user);
+    await user.type(screen.getByLabelText('Discount'), '1250.5');
+    expect(screen.getByLabelText('Discount')).toHaveValue('1,250.5');
+    const amount = within(screen.getByRole('group', { name: 'Payment 1' })).getByLabelText('Amount');
+    await user.type(amount, '125000');
+    expect(amount).toHaveValue('1,25,000');
+  });
+
+  it('offline: the sale’s receipt shows at once, not yet sent, with the shop’s new balance and the counts after it', async () => {
+    useAuthStore.setState({ user: { id: 'seller-1', username: 'rafiq', firstName: 'Rafiq', lastName: null } as never });
+    // No answer from the server: the outbox keeps the sale.
+    const post = vi.spyOn(api, 'post').mockRejectedValue({ status: null, message: 'Network Error' });
+    const user = userEvent.setup();
+    open();
+    expect(await screen.findByText('Wholesale prices')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Find an item'), 'bash');
+    await user.click(await screen.findByRole('button', { name: 'Add Bashundhara 12 kg 22 mm Refill' }));
+    await user.click(screen.getByRole('button', { name: 'One more Bashundhara 12 kg 22 mm · Refill' }));
+    const first = screen.getByRole('group', { name: 'Payment 1' });
+    await user.type(within(first).getByLabelText('Amount'), '1000');
+    // 2 × 1,400 = 2,800, 1,000 paid: 1,800 more on Karim's 500.
+    await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 2,800' }));
+    const receipt = await screen.findByRole('article', { name: 'Receipt, not yet sent' });
+    expect(post).toHaveBeenCalled();
+    expect(within(receipt).getByTestId('receipt-pending')).toHaveTextContent('Not yet sent');
+    expect(within(receipt).getByText('Karim Traders')).toBeInTheDocument();
+    expect(within(receipt).getByTestId('receipt-due')).toHaveTextContent('Tk 1,800');
+    expect(within(receipt).getByTestId('receipt-balance-after')).toHaveTextContent('Tk 2,300');
+    // Two Omera owed before; both Bashundhara refills came with their empties.
+    expect(within(receipt).getByTestId('receipt-empties-owed')).toHaveTextContent('Omera');
+    expect(screen.getByTestId('counts-after')).toHaveTextContent('Bashundhara 12 kg 22 mm full 18 · empty 2');
+    await user.click(screen.getByRole('button', { name: 'New sale' }));
+    expect(screen.getByText('Nothing added yet. Find an item above and tap its price.')).toBeInTheDocument();
   });
 });

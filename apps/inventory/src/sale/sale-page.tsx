@@ -4,10 +4,13 @@ import { fieldErrorMap, isQueued, newIdempotencyKey, errorText, useSellingLimit,
 import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
 import { SALE_PAYMENT_METHODS, type Vehicle } from '@mojud/contracts';
 import {
+  checkLowestUnitPrice,
+  checkUnitPrice,
   checkWalkInPayment,
   lineEmpties as checkLineEmpties,
   lineField,
   linePriceOrNull,
+  lowestUnitPrice,
   mostBelowTier,
   packagePriceNotSet,
   packagePricesOf,
@@ -15,6 +18,7 @@ import {
   tierFor,
   toPoisha,
   toTaka,
+  type PlaceCounts,
   type PriceTier,
   type Refusal,
   type SaleItem as ItemFacts,
@@ -22,18 +26,17 @@ import {
   type SaleLineRequest,
 } from '@mojud/domain';
 import {
+  AmountField,
   Banner,
   Button,
   formatCount,
   formatItemName,
   formatTk,
-  itemSearchKey,
-  matchesSearch,
+  groupTyped,
   notify,
-  NumberField,
+  numberText,
   parseNumber,
   PaymentFields,
-  searchKey,
   SelectField,
   Spinner,
   TextField,
@@ -44,6 +47,7 @@ import { useT } from '@mojud/i18n';
 import { useNavigate, useSearchParams } from '@mojud/router';
 import { ns as emptiesNs } from '../empties/texts';
 import { inventoryQueries, shopOptions } from '../inventory/api';
+import { usePendingCounts } from '../inventory/pending-counts';
 import { ns } from '../texts';
 import { refusalOf } from '../rules';
 import { saleQueries, useCreateSale } from './api';
@@ -60,6 +64,8 @@ import {
   type LineKind,
 } from './cart';
 import { EmptiesEditor, type BrandOption } from './empties-editor';
+import { itemMatches, shopMatches } from './find';
+import { OfflineReceipt, offlineSale, type OfflineSale } from './offline-receipt';
 import { OfficialPriceNotice, officialPriceCheck, useOfficialPriceBook } from './official-price-notice';
 import './texts';
 import './sale.css';
@@ -134,16 +140,23 @@ export function SalePage() {
   const [key, setKey] = useState(newIdempotencyKey);
   const [cart, dispatch] = useReducer(cartReducer, undefined, emptyCart);
   const [search, setSearch] = useState('');
+  const [customerSearch, setCustomerSearch] = useState('');
+  const [showAll, setShowAll] = useState(false);
+  // A sale kept on this device (offline): its receipt shows until the seller starts the next one.
+  const [kept, setKept] = useState<OfflineSale | null>(null);
   const [note, setNote] = useState('');
   const [officialReason, setOfficialReason] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const query = useDeferredValue(search.trim());
+  const customerQuery = useDeferredValue(customerSearch.trim());
   const create = useCreateSale(storeId, key);
   const shops = useQuery({ ...shopOptions(storeId), enabled: Boolean(store) });
   const vehicles = useQuery({ ...saleQueries.vehicles(storeId), enabled: Boolean(store) });
   // Rule 14: how far below the price this seller may go (staff: the store's limit).
   const limit = useSellingLimit(storeId, store?.role);
   const officialBook = useOfficialPriceBook(storeId);
+  // What this device's waiting writes (sales kept offline) do to the store's counts.
+  const pending = usePendingCounts(storeId);
   const [cylinders, stoves, regulators] = useQueries({
     queries: [
       { ...inventoryQueries.cylinders(storeId, {}), enabled: Boolean(store) },
@@ -153,6 +166,7 @@ export function SalePage() {
   });
 
   if (!store) return <p>{t('noStore')}</p>;
+  if (kept) return <OfflineReceipt kept={kept} onNext={() => setKept(null)} />;
   const shop = shops.data?.find((s) => s.id === shopId) ?? null;
   // The customer as the rules see it: a shop buys at its tier, a walk-in (null) at retail.
   const customer = shop && { tier: shop.priceTier };
@@ -162,7 +176,19 @@ export function SalePage() {
   const vehicleId = vehicleParam ?? mine?.id ?? '';
   const vehicle = vehicles.data?.find((v) => v.id === vehicleId) ?? null;
   const onVehicle = carried(vehicle);
-  const stockOf = (kind: LineKind, id: string, store: number) => (vehicle ? (onVehicle.get(`${kind}:${id}`) ?? 0) : store);
+  const stockOf = (kind: LineKind, id: string, store: number) =>
+    vehicle ? (onVehicle.get(`${kind}:${id}`) ?? 0) : store + (pending.get(id)?.[kind === 'cylinder' ? 'full' : 'stock'] ?? 0);
+  /** An item's counts where this sale is made from, as the seller sees them now. */
+  const countsBefore = (itemId: string): PlaceCounts => {
+    if (vehicle) {
+      const s = vehicle.stock.find((v) => v.itemId === itemId);
+      return { full: s?.fullCount ?? 0, empty: s?.emptyCount ?? 0, stock: s?.stockCount ?? 0 };
+    }
+    const c = cylinders.data?.find((i) => i.id === itemId);
+    const a = [...(stoves.data ?? []), ...(regulators.data ?? [])].find((i) => i.id === itemId);
+    const p = pending.get(itemId);
+    return { full: (c?.fullCount ?? 0) + (p?.full ?? 0), empty: (c?.emptyCount ?? 0) + (p?.empty ?? 0), stock: (a?.stockCount ?? 0) + (p?.stock ?? 0) };
+  };
   const items: SaleItem[] = [
     ...(cylinders.data ?? []).map((c) => ({
       id: c.id,
@@ -199,15 +225,26 @@ export function SalePage() {
   const emptiesOwed = cart.lines.reduce((a, l) => a + Math.max(0, lineEmptiesOwed(l)), 0);
   // "stove" or "regulator" finds them all, whatever their names.
   const kindWords = { cylinder: t('tabCylinders'), stove: t('tabStoves'), regulator: t('tabRegulators') };
-  const shown = query
-    ? items.filter((item) =>
-        matchesSearch(query, `${itemSearchKey(item.name)} ${searchKey(`${item.kind} ${kindWords[item.kind]}`)}`),
-      )
-    : [];
+  const found = items.filter((item) => itemMatches(query, item.name, `${item.kind} ${kindWords[item.kind]}`));
+  // An item with no price and no stock here cannot be sold: left out unless the seller asks.
+  const sellable = (item: SaleItem) => item.stock > 0 || (priceOf(item, item.kind === 'cylinder' ? 'refill' : null, tier) ?? 0) > 0;
+  const shown = showAll ? found : found.filter(sellable);
+  const hidden = found.length - shown.length;
+  const customerMatches = (shops.data ?? []).filter((s) => shopMatches(customerQuery, s));
   const itemsFailed = [cylinders, stoves, regulators].find((q) => q.isError);
   const totals = cartTotals(cart);
   // Said under the discount before the tap: how much a staff member may take off these lines.
-  const mostOff = mostBelowTier(cart.lines.map((l) => ({ tierPrice: toPoisha(l.unitPrice), quantity: l.quantity })), limit);
+  const mostOff = mostBelowTier(cart.lines.map((l) => ({ tierPrice: toPoisha(l.tierPrice), quantity: l.quantity })), limit);
+  /** What the rules say of a line's price as typed (above the tier, below the seller's limit), said beside it. */
+  const priceProblem = (line: CartLine, index: number) => {
+    if (line.priceText === null) return errors[lineField(index, 'unitPrice')] ?? null;
+    const facts = { field: lineField(index, 'unitPrice'), itemName: formatItemName(line.name), tier, tierPrice: toPoisha(line.tierPrice), unit: toPoisha(line.unitPrice) };
+    const refusal = refusalOf(() => {
+      checkUnitPrice(facts);
+      checkLowestUnitPrice(facts, limit);
+    });
+    return refusal ? errorText(refusal) : (errors[lineField(index, 'unitPrice')] ?? null);
+  };
   const discountHint =
     limit === null
       ? undefined
@@ -235,6 +272,7 @@ export function SalePage() {
   const chooseVehicle = (id: string) => setParams(place(shopId, id), { replace: true });
   const chooseCustomer = (id: string) => {
     setParams(place(id, vehicleParam), { replace: true });
+    setCustomerSearch('');
     const next = shops.data?.find((s) => s.id === id);
     const nextTier = tierFor(next ? { tier: next.priceTier } : null);
     // The tier follows the customer (DEALER.md rule 3): every line takes the new tier's price.
@@ -255,7 +293,7 @@ export function SalePage() {
         itemId: item.id,
         name: item.name,
         tradeType,
-        unitPrice: priceOf(item, tradeType, tier) ?? 0,
+        tierPrice: priceOf(item, tradeType, tier) ?? 0,
       },
     });
     setErrors({});
@@ -276,7 +314,8 @@ export function SalePage() {
     .map((field) => errors[field])
     .concat(
       Object.entries(errors)
-        .filter(([f]) => f.startsWith('lines.'))
+        // A line's price is refused beside the price itself.
+        .filter(([f]) => f.startsWith('lines.') && !f.endsWith('.unitPrice'))
         .map(([, m]) => m),
     )
     .filter(Boolean);
@@ -293,11 +332,26 @@ export function SalePage() {
     if (officialRefusal) return setErrors({ _: errorText(officialRefusal), ...fieldErrorMap(officialRefusal) });
     setErrors({});
     const describe = { name: shop?.name ?? cart.lines.map((l) => l.name).join(', '), amount: totals.total };
+    // Worked out now, from what the screen knows before the sale: the receipt if it is kept offline.
+    const keep = () =>
+      offlineSale({
+        priced: priceSale(checked.data, { shop: customer, itemOf, limit }),
+        lines: checked.data.lines,
+        store: { name: store.name, phone: store.phone },
+        seller: { id: user?.id ?? '', name: [user?.firstName, user?.lastName].filter(Boolean).join(' ') || (user?.username ?? '') },
+        shop,
+        vehicle,
+        itemOf: (id) => items.find((i) => i.id === id)?.facts,
+        countsBefore,
+        note: checked.data.note ?? null,
+        at: new Date(),
+      });
     create.mutate({ body: checked.data, describe }, {
       onSuccess: (sale) => {
         if (isQueued(sale)) {
-          // Kept on the device: a fresh screen (and key) for the next sale.
+          // Kept on the device: its receipt at once, then a fresh screen (and key) for the next sale.
           notify.success(t('sale.savedOffline'));
+          setKept(checked.data.lines.every(knows) ? keep() : null);
           dispatch({ type: 'clear' });
           setNote('');
           setOfficialReason('');
@@ -331,6 +385,29 @@ export function SalePage() {
           hint={tier === 'wholesale' ? t('sale.tierWholesale') : t('sale.tierRetail')}
           error={errors.shopId}
         />
+        <TextField
+          label={t('saleCounter.findCustomer')}
+          type="search"
+          placeholder={t('saleCounter.findCustomerHint')}
+          value={customerSearch}
+          onChange={(e) => setCustomerSearch(e.target.value)}
+        />
+        {customerQuery !== '' && (
+          <ul className="sale__results" aria-label={t('saleCounter.customers')}>
+            {customerMatches.length === 0 && <li>{t('saleCounter.noCustomerMatch', { search: customerSearch })}</li>}
+            {customerMatches.slice(0, 12).map((s) => (
+              <li key={s.id}>
+                <button type="button" className="sale__pick" onClick={() => chooseCustomer(s.id)}>
+                  <strong>{t('saleCounter.customerChoice', { name: s.name, area: s.divisionName })}</strong>
+                  <small>
+                    {s.phone && <span className="sale__nowrap">{s.phone}</span>}{' '}
+                    <span className="sale__nowrap">{t('saleCounter.customerDue', { due: formatTk(s.due) })}</span>
+                  </small>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
         {shops.isError && (
           <p role="alert" className="ds-error-text">
             {t('sale.failedShops', { message: errorText(shops.error) })}
@@ -378,6 +455,10 @@ export function SalePage() {
           value={search}
           onChange={(e) => setSearch(e.target.value)}
         />
+        <label className="ds-check sale__check">
+          <input type="checkbox" checked={showAll} onChange={(e) => setShowAll(e.target.checked)} />
+          {t('saleCounter.showAll')}
+        </label>
         {itemsFailed ? (
           <p role="alert" className="ds-error-text">
             {t('sale.failedItems', { message: errorText(itemsFailed.error) })}
@@ -385,9 +466,14 @@ export function SalePage() {
         ) : cylinders.isPending || stoves.isPending || regulators.isPending ? (
           <Spinner label={t('sale.loading')} />
         ) : (
-          query && (
+          query !== '' && (
             <ul className="sale__results" aria-label={t('sale.results')}>
-              {shown.length === 0 && <li>{t('noItemMatch', { search })}</li>}
+              {shown.length === 0 && hidden === 0 && <li>{t('noItemMatch', { search })}</li>}
+              {hidden > 0 && (
+                <li className="ds-muted" data-testid="hidden-items">
+                  {t('saleCounter.hiddenItems', { count: hidden })}
+                </li>
+              )}
               {shown.map((item) => (
                 <ResultRow
                   key={`${item.kind}:${item.id}`}
@@ -412,6 +498,13 @@ export function SalePage() {
               <CartRow
                 key={line.key}
                 line={line}
+                lowest={limit === null ? null : toTaka(lowestUnitPrice(toPoisha(line.tierPrice), limit))}
+                priceProblem={priceProblem(line, index)}
+                onPrice={(text) => {
+                  dispatch({ type: 'unitPrice', key: line.key, text });
+                  // What was refused of the price before goes with the change; the rules check it anew.
+                  setErrors(({ [lineField(index, 'unitPrice')]: _refused, ...rest }) => rest);
+                }}
                 onQuantity={(q) => dispatch({ type: 'quantity', key: line.key, quantity: q })}
                 onRemove={() => dispatch({ type: 'remove', key: line.key })}
                 empties={
@@ -441,7 +534,7 @@ export function SalePage() {
           <dd>{formatTk(totals.subtotal)}</dd>
         </div>
       </dl>
-      <NumberField
+      <AmountField
         label={t('sale.discount')}
         hint={discountHint}
         min={0}
@@ -466,6 +559,7 @@ export function SalePage() {
               onChange={(next) => dispatch({ type: 'payment', index, patch: next })}
               methods={SALE_PAYMENT_METHODS}
               errors={rowErrors(index)}
+              grouped
             />
             {cart.payments.length > 1 && (
               <Button variant="ghost" onClick={() => dispatch({ type: 'removePayment', index })}>
@@ -588,11 +682,19 @@ function ResultRow({
 
 function CartRow({
   line,
+  lowest,
+  priceProblem,
+  onPrice,
   onQuantity,
   onRemove,
   empties,
 }: {
   line: CartLine;
+  /** The lowest unit price this seller may charge (rule 14); null: any price. */
+  lowest: number | null;
+  /** What the rules refuse in the price as typed, in the reader's words. */
+  priceProblem: string | null;
+  onPrice: (text: string) => void;
   onQuantity: (q: number) => void;
   onRemove: () => void;
   empties: ReactNode;
@@ -605,7 +707,9 @@ function CartRow({
     <li className="sale__line">
       <div className="sale__line-head">
         <strong>{name}</strong>
-        <span>{formatTk(lineTotal(line))}</span>
+        <span className="sale__line-total" data-testid="line-total">
+          {formatTk(lineTotal(line))}
+        </span>
       </div>
       <div className="sale__line-controls">
         <Button
@@ -632,11 +736,22 @@ function CartRow({
         >
           +
         </Button>
-        <span className="ds-muted">× {formatTk(line.unitPrice)}</span>
         <Button variant="ghost" aria-label={t('sale.remove', { name })} onClick={onRemove}>
           ×
         </Button>
       </div>
+      <AmountField
+        className="sale__price"
+        label={t('saleCounter.unitPrice', { name })}
+        hint={
+          lowest === null
+            ? t('saleCounter.anyPrice', { price: formatTk(line.tierPrice) })
+            : t('saleCounter.lowestPrice', { price: formatTk(lowest) })
+        }
+        value={line.priceText ?? groupTyped(numberText(line.unitPrice))}
+        onChange={(e) => onPrice(e.target.value)}
+        error={priceProblem}
+      />
       {empties}
     </li>
   );

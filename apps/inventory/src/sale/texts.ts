@@ -134,6 +134,30 @@ export const texts = {
     sms_failed: 'SMS receipt to {{to}} failed: {{error}}',
     sms_capped: 'SMS receipt to {{to}}: not sent, the monthly limit was reached',
   },
+  // Selling at the counter: finding the customer, a line's own price, the items shown, a sale kept offline.
+  saleCounter: {
+    findCustomer: 'Find a customer',
+    findCustomerHint: 'Name, phone or area',
+    customers: 'Customers',
+    noCustomerMatch: 'No shop matches “{{search}}”',
+    customerChoice: '{{name}} · {{area}}',
+    customerDue: 'due {{due}}',
+    showAll: 'Show all items',
+    hiddenItems_one: '{{count}} item with no price and no stock is left out',
+    hiddenItems_other: '{{count}} items with no price and no stock are left out',
+    unitPrice: 'Price of one {{name}}',
+    lowestPrice: 'Lowest {{price}}',
+    anyPrice: 'Up to {{price}}',
+    pendingReceipt: 'Receipt, not yet sent',
+    notYetSent: 'Not yet sent',
+    keptTitle: 'Sale saved on this device',
+    keptBody: 'It will be sent when the network is back, and gets its number then.',
+    countsAfter: 'Left after this sale {{place}}',
+    atStore: 'at the store',
+    onVehicle: 'on {{reg}}',
+    cylinderCounts: 'full {{full}} · empty {{empty}}',
+    unitCounts: 'in stock {{count}}',
+  },
 };
 
 registerTexts(ns, texts, { bn: () => import('./texts.bn') });
