@@ -40,6 +40,7 @@ export {
   formatNumber,
   formatDate,
   formatDateTime,
+  formatTime,
   formatMonth,
   formatItemName,
   parseNumber,

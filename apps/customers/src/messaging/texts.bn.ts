@@ -16,6 +16,7 @@ export default {
   which_payment_receipt: 'শেষ জমার রসিদ',
   noPayment: 'এই দোকান এখনো কোনো বাকি জমা দেয়নি।',
   receiptSms_queued: 'এর এসএমএস রসিদ পাঠানোর অপেক্ষায়।',
+  receiptSms_unsent: 'এর এসএমএস রসিদ পাঠানো হয়নি: এসএমএস সার্ভিস নেই। লেখাটি নিজে পাঠান।',
   receiptSms_sent: 'এর এসএমএস রসিদ পাঠানো হয়েছে।',
   receiptSms_delivered: 'এর এসএমএস রসিদ পৌঁছেছে।',
   receiptSms_failed: 'এর এসএমএস রসিদ পাঠানো যায়নি।',

@@ -21,6 +21,7 @@ export const messaging = {
   which_payment_receipt: 'Receipt of the last payment',
   noPayment: 'This shop has made no due payment yet.',
   receiptSms_queued: 'Its SMS receipt is waiting to go.',
+  receiptSms_unsent: 'Its SMS receipt was not sent: no SMS service. Send this text by hand.',
   receiptSms_sent: 'Its SMS receipt was sent.',
   receiptSms_delivered: 'Its SMS receipt was delivered.',
   receiptSms_failed: 'Its SMS receipt could not be sent.',

@@ -9,7 +9,7 @@ export const messaging = {
   tabSent: 'Sent',
   tabSettings: 'Settings',
   capture:
-    'No SMS service is connected to this server yet: messages are kept here instead of going to phones.',
+    'No SMS service is connected to this server yet: nothing goes to phones by itself. Messages wait here as "Not sent"; copy one or open it in WhatsApp to send it by hand.',
   usage: 'This month: {{used}} of {{cap}} messages',
   capReached:
     'The monthly limit of {{cap}} messages is reached: {{capped}} not sent. Raise the limit under Settings, then send them again.',
@@ -42,7 +42,6 @@ export const messaging = {
   status_delivered: 'Delivered',
   status_failed: 'Failed',
   status_capped: 'Not sent: monthly limit reached',
-  waitsUntil: 'Goes at {{time}}',
   resend: 'Send again',
   resendLabel: 'Send the message to {{to}} again',
   resent: 'The message is on its way',
@@ -103,6 +102,24 @@ export const messaging = {
   save: 'Save settings',
   saving: 'Saving...',
   saved: 'Settings saved',
+  // What became of a message, and sending one by hand.
+  status_unsent: 'Not sent — no SMS service',
+  status_unsent_whatsapp: 'Not sent — no WhatsApp service',
+  status_waitingUntil: 'Waiting until {{time}}',
+  reason: 'Reason: {{reason}}',
+  copy: 'Copy',
+  copyLabel: 'Copy the message to {{to}}',
+  copied: 'Message copied. Paste it in an SMS or WhatsApp.',
+  copyFailed: 'The message could not be copied: {{message}}',
+  whatsapp: 'WhatsApp',
+  whatsappLabel: 'Send the message to {{to}} on WhatsApp',
+  tabTexts: 'Texts',
+  managerLead: 'The texts of the messages your shops get. The owner and admins see the messages sent and their settings.',
+  saveTexts: 'Save texts',
+  textsSaved: 'Texts saved',
+  paymentNumber: 'Your payment number (bKash, Nagad, Rocket)',
+  paymentNumberHint: 'Put {{name}} in a text to send it; leave empty for none.',
+  paymentNumberMissing: 'This text names {{name}} but no payment number is set above: it will be left out.',
   error: {
     messages: {
       capReached: 'The monthly limit of {{cap}} messages is reached. Raise it in the settings first.',
