@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { activate, cylinder, stock, url } from '../tooling/test/stock';
-import { createTestApp, silentLog, storeWithTeam, type SignedIn, type TestContext } from '../tooling/test/helpers';
+import {
+  createTestApp,
+  silentLog,
+  storeWithTeam,
+  type SignedIn,
+  type TestContext,
+} from '../tooling/test/helpers';
 import { dhakaTime, resetClock, setClock } from '../clock';
 import { applyDeliveryReport, deliverMessage } from './deliver';
 import { startFakeGateway } from './fake-gateway';
@@ -53,7 +59,8 @@ async function sellOnDue(t: Dealer, extra: Record<string, unknown> = {}) {
   return res.json().sale as { id: string };
 }
 
-const messages = async (t: Dealer) => (await call(t.owner, 'GET', url(t.store.id, 'messages'))).json().messages;
+const messages = async (t: Dealer) =>
+  (await call(t.owner, 'GET', url(t.store.id, 'messages'))).json().messages;
 const deliver = (t: Dealer, id: number, gateways = createGateways({}, ctx.pool)) =>
   deliverMessage(ctx.pool, gateways, t.store.id, id, silentLog);
 
@@ -68,9 +75,15 @@ describe('message states', () => {
     expect(after).toMatchObject({ status: 'unsent', sentAt: null, deliveredAt: null, gateway: 'capture' });
     expect(after.text).toContain('৳১,২০০');
     // The Messages page's "Send on WhatsApp" for it: the same text, to the shop's number.
-    const text = await call(t.staff, 'GET', `${url(t.store.id, 'messages/text')}?kind=sale_receipt&saleId=${after.saleId}`);
+    const text = await call(
+      t.staff,
+      'GET',
+      `${url(t.store.id, 'messages/text')}?kind=sale_receipt&saleId=${after.saleId}`,
+    );
     expect(text.json().message.status).toBe('unsent');
-    expect(text.json().whatsappUrl).toBe(`https://wa.me/8801711223344?text=${encodeURIComponent(after.text)}`);
+    expect(text.json().whatsappUrl).toBe(
+      `https://wa.me/8801711223344?text=${encodeURIComponent(after.text)}`,
+    );
     // The filter finds it under its own state.
     const filtered = await call(t.owner, 'GET', `${url(t.store.id, 'messages')}?status=unsent`);
     expect(filtered.json().messages.map((m: { id: number }) => m.id)).toEqual([after.id]);
@@ -84,7 +97,10 @@ describe('message states', () => {
       setClock(dhakaTime(day, '02:40'));
       const res = await call(t.staff, 'POST', url(t.store.id, `shops/${t.shopId}/reminders`), {});
       expect(res.statusCode).toBe(201);
-      expect(res.json().message).toMatchObject({ status: 'queued', notBefore: dhakaTime(day, '08:00').toISOString() });
+      expect(res.json().message).toMatchObject({
+        status: 'queued',
+        notBefore: dhakaTime(day, '08:00').toISOString(),
+      });
       await deliver(t, res.json().message.id);
       expect((await messages(t))[0]).toMatchObject({ kind: 'due_reminder', status: 'queued', attempts: 0 });
       setClock(dhakaTime(day, '08:00'));
@@ -100,7 +116,10 @@ describe('message states', () => {
     await sellOnDue(t);
     const gateway = await startFakeGateway();
     try {
-      const gateways = createGateways({ sms: { url: gateway.url, apiKey: 'key-1234', style: 'bulksmsbd' } }, ctx.pool);
+      const gateways = createGateways(
+        { sms: { url: gateway.url, apiKey: 'key-1234', style: 'bulksmsbd' } },
+        ctx.pool,
+      );
       const [queued] = await messages(t);
       await deliver(t, queued.id, gateways);
       const [sent] = await messages(t);
@@ -121,7 +140,10 @@ describe('message states', () => {
     await sellOnDue(t);
     const gateway = await startFakeGateway({ refuse: 'Number is in the do-not-disturb list' });
     try {
-      const gateways = createGateways({ sms: { url: gateway.url, apiKey: 'key-1234', style: 'bulksmsbd' } }, ctx.pool);
+      const gateways = createGateways(
+        { sms: { url: gateway.url, apiKey: 'key-1234', style: 'bulksmsbd' } },
+        ctx.pool,
+      );
       const [queued] = await messages(t);
       await deliver(t, queued.id, gateways);
       const [failed] = await messages(t);
@@ -146,7 +168,11 @@ describe('message states', () => {
     expect(resend.json().message.status).toBe('queued');
     const gateway = await startFakeGateway();
     try {
-      await deliver(t, queued.id, createGateways({ sms: { url: gateway.url, apiKey: 'key-1234', style: 'bulksmsbd' } }, ctx.pool));
+      await deliver(
+        t,
+        queued.id,
+        createGateways({ sms: { url: gateway.url, apiKey: 'key-1234', style: 'bulksmsbd' } }, ctx.pool),
+      );
       expect((await messages(t))[0].status).toBe('sent');
     } finally {
       await gateway.close();
@@ -174,7 +200,9 @@ describe('the receipt of one sale', () => {
     expect(plan.json()).toEqual({ saleReceipt: true, channel: 'sms', service: false });
     const current = (await call(t.owner, 'GET', url(t.store.id, 'messages/settings'))).json().settings;
     await call(t.owner, 'PUT', url(t.store.id, 'messages/settings'), { ...current, saleReceipt: false });
-    expect((await call(t.staff, 'GET', url(t.store.id, 'messages/receipt-plan'))).json().saleReceipt).toBe(false);
+    expect((await call(t.staff, 'GET', url(t.store.id, 'messages/receipt-plan'))).json().saleReceipt).toBe(
+      false,
+    );
     // Someone of another store learns nothing.
     expect((await call(t.outsider, 'GET', url(t.store.id, 'messages/receipt-plan'))).statusCode).toBe(404);
   });
@@ -187,15 +215,18 @@ describe('the receipt of one sale', () => {
       sendReceipt: 'no',
     });
     expect(res.statusCode).toBe(400);
-    const { rows } = await ctx.pool.query('select count(*)::int as n from sales where store_id = $1', [t.store.id]);
+    const { rows } = await ctx.pool.query('select count(*)::int as n from sales where store_id = $1', [
+      t.store.id,
+    ]);
     expect(rows[0].n).toBe(0);
   });
 });
 
-describe('the store\'s texts', () => {
-  const settingsOf = async (t: Dealer) => (await call(t.owner, 'GET', url(t.store.id, 'messages/settings'))).json().settings;
+describe("the store's texts", () => {
+  const settingsOf = async (t: Dealer) =>
+    (await call(t.owner, 'GET', url(t.store.id, 'messages/settings'))).json().settings;
 
-  it('a reminder text in each language names the store\'s payment number, in the reader\'s digits', async () => {
+  it("a reminder text in each language names the store's payment number, in the reader's digits", async () => {
     const t = await dealer();
     const current = await settingsOf(t);
     const res = await call(t.owner, 'PUT', url(t.store.id, 'messages/settings'), {
@@ -211,7 +242,11 @@ describe('the store\'s texts', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().settings.paymentNumber).toBe('+8801811555666');
     await sellOnDue(t);
-    const bn = await call(t.staff, 'GET', `${url(t.store.id, 'messages/text')}?kind=due_reminder&shopId=${t.shopId}`);
+    const bn = await call(
+      t.staff,
+      'GET',
+      `${url(t.store.id, 'messages/text')}?kind=due_reminder&shopId=${t.shopId}`,
+    );
     expect(bn.json().text).toBe('Test Gas House: বাকি ৳১,২০০। বিকাশ ০১৮১১-৫৫৫৬৬৬');
     expect(bn.json().segments).toBe(1);
     // The same shop in English gets the English text, with Latin digits.
@@ -236,5 +271,4 @@ describe('the store\'s texts', () => {
     expect((await put({ templates: { due_reminder: { en: 'x'.repeat(201) } } })).statusCode).toBe(400);
     expect(await settingsOf(t)).toEqual(current);
   });
-
 });

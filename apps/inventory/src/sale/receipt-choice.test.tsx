@@ -14,7 +14,16 @@ import { SalePage } from './sale-page';
 const STORE = { id: '11111111-1111-4111-8111-111111111111', name: 'Bench Gas', role: 'staff' };
 const SHOP = '22222222-2222-4222-8222-222222222222';
 const STOVE = '44444444-4444-4444-8444-444444444444';
-const stove = { id: STOVE, name: 'RFL double burner', price: 3200, retailPrice: 3200, wholesalePrice: 3000, cost: 2600, stockCount: 4, problemCount: 0 };
+const stove = {
+  id: STOVE,
+  name: 'RFL double burner',
+  price: 3200,
+  retailPrice: 3200,
+  wholesalePrice: 3000,
+  cost: 2600,
+  stockCount: 4,
+  problemCount: 0,
+};
 const shop = (phone: string | null) => ({
   id: SHOP,
   name: 'Karim Traders',
@@ -64,7 +73,9 @@ async function addStove(user: ReturnType<typeof userEvent.setup>) {
 
 describe('the receipt on the sale screen', { timeout: 30_000 }, () => {
   it('without an SMS service says the receipt will wait, and the seller can turn it off for this sale', async () => {
-    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ sale: { id: 'sale-1', number: 'S-000007' } }) as never);
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue(ok({ sale: { id: 'sale-1', number: 'S-000007' } }) as never);
     const user = userEvent.setup();
     open();
     await addStove(user);
@@ -80,7 +91,9 @@ describe('the receipt on the sale screen', { timeout: 30_000 }, () => {
 
   it('with an SMS service names the number; left on, the sale carries no switch', async () => {
     plan = { saleReceipt: true, channel: 'sms', service: true };
-    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ sale: { id: 'sale-1', number: 'S-000007' } }) as never);
+    const post = vi
+      .spyOn(api, 'post')
+      .mockResolvedValue(ok({ sale: { id: 'sale-1', number: 'S-000007' } }) as never);
     const user = userEvent.setup();
     open();
     await addStove(user);
@@ -95,20 +108,26 @@ describe('the receipt on the sale screen', { timeout: 30_000 }, () => {
     phone = null;
     const first = open();
     await addStove(user);
-    expect(await screen.findByTestId('receipt-choice')).toHaveTextContent('No receipt: Karim Traders has no mobile number.');
+    expect(await screen.findByTestId('receipt-choice')).toHaveTextContent(
+      'No receipt: Karim Traders has no mobile number.',
+    );
     first.unmount();
 
     phone = '+8801711223344';
     const second = open();
     await addStove(user);
     await user.click(await screen.findByRole('button', { name: 'Paid in full' }));
-    expect(await screen.findByTestId('receipt-choice')).toHaveTextContent('A receipt goes only when something is left owing.');
+    expect(await screen.findByTestId('receipt-choice')).toHaveTextContent(
+      'A receipt goes only when something is left owing.',
+    );
     second.unmount();
 
     phone = '+8801711223344';
     plan = { saleReceipt: false, channel: 'sms', service: true };
     open();
     await addStove(user);
-    expect(await screen.findByText('No receipt: receipts after a sale are off in the message settings.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No receipt: receipts after a sale are off in the message settings.'),
+    ).toBeInTheDocument();
   });
 });

@@ -135,7 +135,10 @@ describe('MessagesPage', () => {
               message(4, 'unsent', { channel: 'whatsapp' }),
               message(3, 'sent', { gateway: 'http', sentAt: '2026-03-01T05:00:05Z' }),
               message(2, 'delivered', { gateway: 'http', deliveredAt: '2026-03-01T05:00:40Z' }),
-              message(1, 'failed', { gateway: 'http', lastError: 'gateway refused (400): Number is in the DND list' }),
+              message(1, 'failed', {
+                gateway: 'http',
+                lastError: 'gateway refused (400): Number is in the DND list',
+              }),
             ],
             nextCursor: null,
           },
@@ -154,7 +157,9 @@ describe('MessagesPage', () => {
       // Green is for a delivery report only.
       expect(within(rows[2]).getByTestId('message-state')).not.toHaveClass('ds-badge--ok');
       expect(within(rows[3]).getByTestId('message-state')).toHaveClass('ds-badge--ok');
-      expect(within(rows[4]).getByText(/Reason: gateway refused \(400\): Number is in the DND list/)).toBeInTheDocument();
+      expect(
+        within(rows[4]).getByText(/Reason: gateway refused \(400\): Number is in the DND list/),
+      ).toBeInTheDocument();
       // No banner about a missing SMS service when one is connected.
       expect(screen.queryByText(/No SMS service is connected/)).not.toBeInTheDocument();
     } finally {
@@ -169,13 +174,18 @@ describe('MessagesPage', () => {
     renderRoutes([at('/messages', <MessagesPage />)], '/messages');
     const rows = await screen.findAllByTestId('message-row');
     const text = 'Rahim Gas House: আজ ৳২,৪০০, জমা ৳১,০০০। মোট বাকি ৳১,৪০০।';
-    expect(within(rows[1]).getByRole('link', { name: 'Send the message to Karim Traders · 01711-223344 on WhatsApp' })).toHaveAttribute(
-      'href',
-      `https://wa.me/8801711223344?text=${encodeURIComponent(text)}`,
-    );
+    expect(
+      within(rows[1]).getByRole('link', {
+        name: 'Send the message to Karim Traders · 01711-223344 on WhatsApp',
+      }),
+    ).toHaveAttribute('href', `https://wa.me/8801711223344?text=${encodeURIComponent(text)}`);
     // No gateway: sending it again would only keep it here, so there is no "Send again".
-    expect(within(rows[1]).queryByRole('button', { name: /Send the message to .* again/ })).not.toBeInTheDocument();
-    await user.click(within(rows[1]).getByRole('button', { name: 'Copy the message to Karim Traders · 01711-223344' }));
+    expect(
+      within(rows[1]).queryByRole('button', { name: /Send the message to .* again/ }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(rows[1]).getByRole('button', { name: 'Copy the message to Karim Traders · 01711-223344' }),
+    );
     expect(writeText).toHaveBeenCalledWith(text);
     // The capped one has no copy button: it is sent again once the limit is raised.
     expect(within(rows[0]).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
@@ -195,7 +205,9 @@ describe('MessagesPage', () => {
     const english = screen.getByLabelText('Due reminder in English');
     await user.click(english);
     await user.paste('{{store}}: you owe {{due}}. bKash {{payNumber}}');
-    expect(screen.getByText(/This text names {{payNumber}} but no payment number is set above/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/This text names {{payNumber}} but no payment number is set above/),
+    ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Your payment number (bKash, Nagad, Rocket)'), '01811555666');
     expect(screen.queryByText(/This text names {{payNumber}}/)).not.toBeInTheDocument();
     expect(screen.getByText('Rahim Gas House: you owe Tk 5,800. bKash 01811-555666')).toBeInTheDocument();
@@ -206,7 +218,10 @@ describe('MessagesPage', () => {
     expect(put.body).toMatchObject({
       paymentNumber: '+8801811555666',
       templates: {
-        due_reminder: { bn: expect.stringContaining('{{due}}'), en: '{{store}}: you owe {{due}}. bKash {{payNumber}}' },
+        due_reminder: {
+          bn: expect.stringContaining('{{due}}'),
+          en: '{{store}}: you owe {{due}}. bKash {{payNumber}}',
+        },
       },
     });
   });

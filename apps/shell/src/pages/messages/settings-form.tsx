@@ -77,7 +77,6 @@ export function SettingsForm({ storeId, data }: { storeId: string; data: Message
     save.mutate(checked, formCallbacks(setErrors, { message: t('messaging.saved') }));
   };
 
-
   return (
     <form className="msgs-settings" onSubmit={(e) => void onSubmit(e)} noValidate>
       <Card title={t('messaging.customerMessages')}>

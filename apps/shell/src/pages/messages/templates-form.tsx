@@ -44,7 +44,9 @@ export function TemplatesForm({ storeId, data }: { storeId: string; data: Messag
   const store = useAuthStore(selectCurrentStore);
   const schemas = useLazySchema(() => import('./schemas'));
   const save = useSaveMessageTemplates(storeId);
-  const [paymentNumber, setPaymentNumber] = useState(data.paymentNumber ? formatBdMobile(data.paymentNumber) : '');
+  const [paymentNumber, setPaymentNumber] = useState(
+    data.paymentNumber ? formatBdMobile(data.paymentNumber) : '',
+  );
   const [texts, setTexts] = useState<Texts>(
     () =>
       Object.fromEntries(
@@ -143,7 +145,7 @@ export function TemplatesForm({ storeId, data }: { storeId: string; data: Messag
                       {t('messaging.moreThanOne', { parts: formatCount(count.segments) })}
                     </p>
                   )}
-                  {!paymentNumber.trim() && /\{\{\s*payNumber\s*\}\}/.test(text) && (
+                  {!paymentNumber.trim() && NAMES_PAY.test(text) && (
                     <p className="msgs-count--over">{t('messaging.paymentNumberMissing', { name: PAY })}</p>
                   )}
                   {text && (
