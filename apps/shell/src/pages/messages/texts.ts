@@ -6,7 +6,7 @@ export const messaging = {
   title: 'Messages',
   lead: 'SMS and WhatsApp to your customer shops, and alerts to you.',
   ownersOnly: 'Only the owner and admins can see the messages and change their settings.',
-  tabSent: 'Sent',
+  tabSent: 'All messages',
   tabSettings: 'Settings',
   capture:
     'No SMS service is connected to this server yet: nothing goes to phones by itself. Messages wait here as "Not sent"; copy one or open it in WhatsApp to send it by hand.',
@@ -18,8 +18,8 @@ export const messaging = {
   runLead:
     'An SMS to every shop that owes more than {{amount}}. Between midnight and 8:00 they wait until 8:00.',
   runConfirm: 'Send reminders',
-  runDone_one: 'A reminder is on its way to {{shops}} shop',
-  runDone_other: 'Reminders are on their way to {{shops}} shops',
+  runDone_one: 'A reminder is made for {{shops}} shop',
+  runDone_other: 'Reminders are made for {{shops}} shops',
   runNoMobile_one: '{{shops}} shop owing that much has no mobile number',
   runNoMobile_other: '{{shops}} shops owing that much have no mobile number',
   filterStatus: 'Show',
@@ -44,7 +44,7 @@ export const messaging = {
   status_capped: 'Not sent: monthly limit reached',
   resend: 'Send again',
   resendLabel: 'Send the message to {{to}} again',
-  resent: 'The message is on its way',
+  resent: 'The message is queued to go again',
   empty: 'No messages yet. A sale on due to a shop with a mobile number sends its receipt.',
   loadMore: 'Load more',
   loading: 'Loading...',
