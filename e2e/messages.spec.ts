@@ -130,6 +130,8 @@ test('the seller turns the receipt off for one sale: the sale is recorded and no
 
 test('a reminder made at night reads "Waiting until 8:00"', async ({ page, request }) => {
   await setServerClock(request, dhakaToday('02:40'));
+  // The phone's clock says the same night: "until 8:00" is ahead of it.
+  await page.clock.setFixedTime(dhakaToday('02:41'));
   const d = await dealer(request);
   await d.sell(d.karimId, 1, 0);
   await logInAndPick(page, d.username, d.storeName);
@@ -154,7 +156,8 @@ test('the store\'s texts: a reminder in both languages with the payment number, 
   await expect(page.getByTestId('count-due_reminder-bn')).toContainText('1 SMS');
   await bangla.fill(`{{store}}: ${'বাকি '.repeat(14)}{{due}}। বিকাশ {{payNumber}}`);
   await expect(page.getByTestId('count-due_reminder-bn')).toContainText('2 SMS');
-  await expect(page.getByText('Longer than one SMS: each of these messages costs 2 SMS.')).toBeVisible();
+  const reminderBangla = page.getByTestId('count-due_reminder-bn').locator('..');
+  await expect(reminderBangla.getByText('Longer than one SMS: each of these messages costs 2 SMS.')).toBeVisible();
   await bangla.fill('{{store}}: বাকি {{due}}। বিকাশ {{payNumber}}');
   await page.getByLabel('Due reminder in English').fill('{{store}}: you owe {{due}}. bKash {{payNumber}}');
   const saved = page.waitForResponse((r) => r.url().endsWith('/messages/templates') && r.request().method() === 'PUT');

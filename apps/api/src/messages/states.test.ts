@@ -271,4 +271,29 @@ describe("the store's texts", () => {
     expect((await put({ templates: { due_reminder: { en: 'x'.repeat(201) } } })).statusCode).toBe(400);
     expect(await settingsOf(t)).toEqual(current);
   });
+  it('a manager changes the texts; staff may not; the owner’s settings leave them as they are', async () => {
+    const t = await dealer();
+    const texts = {
+      paymentNumber: '01811555666',
+      templates: { due_reminder: { bn: '{{store}}: বাকি {{due}}। বিকাশ {{payNumber}}', en: null } },
+    };
+    const put = await call(t.manager, 'PUT', url(t.store.id, 'messages/templates'), texts);
+    expect(put.statusCode).toBe(200);
+    expect(put.json()).toMatchObject({
+      paymentNumber: '+8801811555666',
+      templates: { due_reminder: { bn: '{{store}}: বাকি {{due}}। বিকাশ {{payNumber}}' } },
+      linkBase: 'https://mjd.bd',
+    });
+    expect((await call(t.staff, 'PUT', url(t.store.id, 'messages/templates'), texts)).statusCode).toBe(403);
+    expect((await call(t.staff, 'GET', url(t.store.id, 'messages/templates'))).statusCode).toBe(403);
+    expect((await call(t.manager, 'GET', url(t.store.id, 'messages/settings'))).statusCode).toBe(403);
+    // The owner saves the settings without the texts: the manager's texts stay.
+    const { templates: _t, paymentNumber: _p, ...settings } = await settingsOf(t);
+    expect(
+      (await call(t.owner, 'PUT', url(t.store.id, 'messages/settings'), { ...settings, monthlyCap: 9 }))
+        .statusCode,
+    ).toBe(200);
+    expect(await settingsOf(t)).toMatchObject({ monthlyCap: 9, paymentNumber: '+8801811555666' });
+    expect((await settingsOf(t)).templates.due_reminder.bn).toContain('{{payNumber}}');
+  });
 });
