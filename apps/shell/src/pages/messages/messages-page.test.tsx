@@ -94,7 +94,8 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-describe('MessagesPage', () => {
+// Long flows of typing: a busy machine types slowly, so these get more than the default 5 s.
+describe('MessagesPage', { timeout: 30_000 }, () => {
   it('shows each message with what became of it, the cap reached, and sends a capped one again', async () => {
     const user = userEvent.setup();
     renderRoutes([at('/messages', <MessagesPage />)], '/messages');
