@@ -6,9 +6,10 @@ import pg from 'pg';
 import { dhakaToday, setServerClock } from './support/clock';
 import { addToSale, BASHUNDHARA, logInAndPick, PASSWORD, setUpDealer, SHOP } from './support/dealer-store';
 
-// Messages against the local capture gateway (no SMS service configured on the e2e server): a
-// due sale's Bangla receipt, a reminder run, the statement link signed out and revoked, and the
-// owner's low-stock alert. A crash between queueing and sending is apps/api/src/messages/delivery.test.ts.
+// Messages against the local capture gateway (no SMS service configured on the e2e server, so
+// every message ends "Not sent — no SMS service", never "Delivered"): a due sale's Bangla
+// receipt, the sale screen's receipt switch, a reminder run and one waiting for 8:00, the store's
+// texts, the statement link signed out and revoked, and the owner's low-stock alert. A crash between queueing and sending is apps/api/src/messages/delivery.test.ts.
 
 test.afterEach(({ request }) => setServerClock(request, null));
 
@@ -65,19 +66,26 @@ async function dealer(request: APIRequestContext) {
 const inMessage = (name: string) => name.slice(0, 20).trimEnd();
 const messageRow = (page: Page, text: RegExp | string) => page.getByTestId('message-row').filter({ hasText: text });
 
-test('a due sale to a shop sends it one Bangla receipt of one SMS with the sale and its new balance, also for WhatsApp', async ({ page, request }) => {
+test('a due sale makes one Bangla receipt of one SMS; with no SMS service it says "not sent" and is sent by hand', async ({ page, request, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const d = await dealer(request);
   await logInAndPick(page, d.username, d.storeName);
   await page.goto('/shops');
   await page.getByRole('link', { name: `Sell to ${SHOP}` }).click();
   await addToSale(page, 'bashundhara', `Add ${BASHUNDHARA} Refill`, 2);
   await page.getByRole('group', { name: 'Payment 1' }).getByLabel('Amount').fill('1000');
+  // Before the tap the screen says where the receipt goes: nowhere by itself, without a service.
+  await expect(page.getByTestId('receipt-choice')).toContainText('No SMS service: the receipt will wait on the Messages page.');
+  await expect(page.getByRole('checkbox', { name: 'Send a receipt to the shop' })).toBeChecked();
   await page.getByRole('button', { name: 'Finish sale · Tk 2,800' }).click();
   await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
 
   // 2 × Tk 1,400 (wholesale), Tk 1,000 paid: Tk 1,800 now owed, in Bengali digits.
   const text = `${inMessage(d.storeName)}: আজ ৳২,৮০০, জমা ৳১,০০০। মোট বাকি ৳১,৮০০।`;
-  await expect(page.getByTestId('receipt-sms')).toHaveText('SMS receipt delivered to 01711-223344', { timeout: 20_000 });
+  await expect(page.getByTestId('receipt-sms')).toHaveText(
+    'SMS receipt to 01711-223344: not sent — no SMS service. Send it on WhatsApp or copy it.',
+    { timeout: 20_000 },
+  );
   const whatsapp = page.getByRole('link', { name: 'Send on WhatsApp' });
   await expect(whatsapp).toHaveAttribute('href', `https://wa.me/8801711223344?text=${encodeURIComponent(text)}`);
 
@@ -86,14 +94,81 @@ test('a due sale to a shop sends it one Bangla receipt of one SMS with the sale 
   expect(got).toEqual([{ to_number: '+8801711223344', text, shop: SHOP }]);
   expect(text.length).toBeLessThanOrEqual(70);
 
-  // The owner sees it on the Messages page, delivered, as one SMS.
+  // The owner sees it on the Messages page, not sent, as one SMS, with Copy and WhatsApp to send it by hand.
   await page.goto('/messages');
   await expect(page.getByText(/No SMS service is connected/)).toBeVisible();
   const row = messageRow(page, text);
   await expect(row).toHaveCount(1);
-  await expect(row.getByText('Delivered')).toBeVisible();
+  await expect(row.getByTestId('message-state')).toHaveText('Not sent — no SMS service');
   await expect(row.getByText(`${SHOP} · 01711-223344`)).toBeVisible();
   await expect(row.locator('td[data-label="SMS"]')).toHaveText('1');
+  await expect(row.getByRole('link', { name: /on WhatsApp$/ })).toHaveAttribute(
+    'href',
+    `https://wa.me/8801711223344?text=${encodeURIComponent(text)}`,
+  );
+  await row.getByRole('button', { name: /^Copy the message to/ }).click();
+  await expect(page.getByText('Message copied. Paste it in an SMS or WhatsApp.')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(text);
+  // Nothing anywhere on the page claims it went.
+  await expect(page.getByTestId('message-state').filter({ hasText: /^(Sent|Delivered)$/ })).toHaveCount(0);
+});
+
+test('the seller turns the receipt off for one sale: the sale is recorded and no message is made', async ({ page, request }) => {
+  const d = await dealer(request);
+  await logInAndPick(page, d.username, d.storeName);
+  await page.goto('/shops');
+  await page.getByRole('link', { name: `Sell to ${SHOP}` }).click();
+  await addToSale(page, 'bashundhara', `Add ${BASHUNDHARA} Refill`, 1);
+  await page.getByRole('checkbox', { name: 'Send a receipt to the shop' }).uncheck();
+  await expect(page.getByTestId('receipt-choice')).toContainText('No receipt for this sale.');
+  await page.getByRole('button', { name: 'Finish sale · Tk 1,400' }).click();
+  await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('article', { name: /^Receipt S-/ })).toBeVisible();
+  await expect(page.getByTestId('receipt-sms')).toHaveCount(0);
+  expect(await query('select id from message_outbox where store_id = $1', [d.storeId])).toEqual([]);
+});
+
+test('a reminder made at night reads "Waiting until 8:00"', async ({ page, request }) => {
+  await setServerClock(request, dhakaToday('02:40'));
+  // The phone's clock says the same night: "until 8:00" is ahead of it.
+  await page.clock.setFixedTime(dhakaToday('02:41'));
+  const d = await dealer(request);
+  await d.sell(d.karimId, 1, 0);
+  await logInAndPick(page, d.username, d.storeName);
+  await page.goto('/messages');
+  await page.getByRole('button', { name: 'Send reminders now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Send due reminders now' });
+  await confirm.getByRole('button', { name: 'Send reminders' }).click();
+  await expect(page.getByText('A reminder is made for 1 shop')).toBeVisible();
+  const reminder = page.getByTestId('message-row').filter({ hasText: 'Due reminder' });
+  await expect(reminder.getByTestId('message-state')).toHaveText('Waiting until 8:00 am');
+});
+
+test('the store\'s texts: a reminder in both languages with the payment number, counted as it is typed', async ({ page, request }) => {
+  await setServerClock(request, dhakaToday('10:00'));
+  const d = await dealer(request);
+  await d.sell(d.karimId, 1, 0); // owes 1,400
+  await logInAndPick(page, d.username, d.storeName);
+  await page.goto('/messages?tab=texts');
+  await page.getByLabel('Your payment number (bKash, Nagad, Rocket)').fill('01811-555666');
+  const bangla = page.getByLabel('Due reminder in Bangla');
+  await bangla.fill('{{store}}: বাকি {{due}}। বিকাশ {{payNumber}}');
+  await expect(page.getByTestId('count-due_reminder-bn')).toContainText('1 SMS');
+  await bangla.fill(`{{store}}: ${'বাকি '.repeat(14)}{{due}}। বিকাশ {{payNumber}}`);
+  await expect(page.getByTestId('count-due_reminder-bn')).toContainText('2 SMS');
+  const reminderBangla = page.getByTestId('count-due_reminder-bn').locator('..');
+  await expect(reminderBangla.getByText('Longer than one SMS: each of these messages costs 2 SMS.')).toBeVisible();
+  await bangla.fill('{{store}}: বাকি {{due}}। বিকাশ {{payNumber}}');
+  await page.getByLabel('Due reminder in English').fill('{{store}}: you owe {{due}}. bKash {{payNumber}}');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/messages/templates') && r.request().method() === 'PUT');
+  await page.getByRole('button', { name: 'Save texts' }).click();
+  expect((await saved).status()).toBe(200);
+
+  // Karim Traders reads Bangla: its reminder is the store's Bangla text, the number in Bengali digits.
+  await page.goto('/messages');
+  await page.getByRole('button', { name: 'Send reminders now' }).click();
+  await page.getByRole('dialog', { name: 'Send due reminders now' }).getByRole('button', { name: 'Send reminders' }).click();
+  await expect(messageRow(page, `${inMessage(d.storeName)}: বাকি ৳১,৪০০। বিকাশ ০১৮১১-৫৫৫৬৬৬`)).toHaveCount(1);
 });
 
 test('a reminder run sends to exactly the shops owing more than the threshold', async ({ page, request }) => {
@@ -114,11 +189,11 @@ test('a reminder run sends to exactly the shops owing more than the threshold', 
   const answered = page.waitForResponse((r) => r.url().endsWith('/messages/reminder-runs') && r.request().method() === 'POST');
   await confirm.getByRole('button', { name: 'Send reminders' }).click();
   expect((await answered).status()).toBe(201);
-  await expect(page.getByText('A reminder is on its way to 1 shop')).toBeVisible();
+  await expect(page.getByText('A reminder is made for 1 shop')).toBeVisible();
   await expect(page.getByText('1 shop owing that much has no mobile number')).toBeVisible();
 
   const reminder = messageRow(page, 'মোট বাকি ৳২,৮০০। অনুগ্রহ করে পরিশোধ করুন।');
-  await expect(reminder.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
+  await expect(reminder.getByText('Not sent — no SMS service')).toBeVisible({ timeout: 20_000 });
   await expect(page.getByTestId('message-row').filter({ hasText: 'Due reminder' })).toHaveCount(1);
   expect(await received(d.storeId, 'due_reminder')).toEqual([
     { to_number: '+8801811000001', text: `${inMessage(d.storeName)}: মোট বাকি ৳২,৮০০। অনুগ্রহ করে পরিশোধ করুন।`, shop: 'Over Store' },
@@ -191,7 +266,7 @@ test('an item going below its reorder level alerts the owner once, and is on the
   await page.goto('/messages');
   const alert = messageRow(page, 'Low stock');
   await expect(alert).toHaveCount(1);
-  await expect(alert.getByText('Delivered')).toBeVisible({ timeout: 20_000 });
+  await expect(alert.getByText('Not sent — no SMS service')).toBeVisible({ timeout: 20_000 });
   await expect(alert).toContainText(`${BASHUNDHARA} is low, 8 left (reorder level 9)`);
   expect((await received(d.storeId, 'low_stock')).map((m) => m.to_number)).toEqual(['+8801911000999']);
 

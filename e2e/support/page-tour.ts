@@ -249,6 +249,12 @@ export const signedInPages: TourPage[] = [
     route: '/messages',
     path: '/messages?tab=settings',
     signedIn: true,
+    ready: label('Most messages a month'),
+  },
+  {
+    route: '/messages',
+    path: '/messages?tab=texts',
+    signedIn: true,
     ready: async (page) => expect(page.locator('textarea').first()).toBeVisible(),
   },
   // Public (no sign-in needed); visited here because its address comes from the tour's store.

@@ -71,6 +71,29 @@ const hour = (min: number, max: number) =>
     .min(min, { message: `Must be between ${min}:00 and ${max}:00` })
     .max(max, { message: `Must be between ${min}:00 and ${max}:00` });
 
+/** The store's payment number (bKash, Nagad…), `{{payNumber}}` in a text; null or blank: none. */
+const paymentNumberSchema = z
+  .string({ message: 'Enter a mobile number' })
+  .trim()
+  .nullable()
+  .transform((v) => v || null)
+  .pipe(bdMobileSchema.nullable());
+
+/** The store's own message texts and its payment number (managers and up). */
+export const messageTextsBodySchema = z.object({
+  templates: messageTemplatesSchema,
+  paymentNumber: paymentNumberSchema,
+});
+export type MessageTextsBody = z.input<typeof messageTextsBodySchema>;
+
+/** What the message texts page needs: the texts, the payment number, and where links point (for the count). */
+export const messageTextsResponseSchema = z.object({
+  templates: z.record(z.string(), z.object({ bn: z.string().nullish(), en: z.string().nullish() })),
+  paymentNumber: z.string().nullable(),
+  linkBase: z.string(),
+});
+export type MessageTextsResponse = z.infer<typeof messageTextsResponseSchema>;
+
 /** What the owner sets (owner and admin). */
 export const messageSettingsBodySchema = z
   .object({
@@ -111,7 +134,10 @@ export const messageSettingsBodySchema = z
     dailySummary: z.boolean(),
     /** The evening summary's hour, Dhaka time. */
     summaryHour: hour(16, 23),
-    templates: messageTemplatesSchema,
+    /** Absent: the store's texts stay as they are (managers change them on their own, below). */
+    templates: messageTemplatesSchema.optional(),
+    /** Absent: unchanged. */
+    paymentNumber: paymentNumberSchema.optional(),
   })
   .superRefine((body, ctx) => {
     if (body.ownerAlerts === 'sms' && !body.ownerPhone) {
@@ -146,8 +172,21 @@ export const messageSettingsSchema = z.object({
   dailySummary: z.boolean(),
   summaryHour: z.number(),
   templates: z.record(z.string(), z.object({ bn: z.string().nullish(), en: z.string().nullish() })),
+  paymentNumber: z.string().nullable(),
 });
 export type MessageSettings = z.infer<typeof messageSettingsSchema>;
+
+/**
+ * What the sale screen needs to say whether a receipt will go (staff and up): the store sends
+ * receipts after a sale, by which channel, and whether a service is connected for it (without
+ * one the receipt waits on the Messages page, "Not sent: no SMS service").
+ */
+export const receiptPlanSchema = z.object({
+  saleReceipt: z.boolean(),
+  channel: z.enum(MESSAGE_CHANNELS),
+  service: z.boolean(),
+});
+export type ReceiptPlan = z.infer<typeof receiptPlanSchema>;
 
 export const messageSettingsResponseSchema = z.object({
   settings: messageSettingsSchema,
@@ -175,7 +214,8 @@ export const messageRecordSchema = z.object({
   segments: z.number(),
   encoding: z.enum(['gsm7', 'ucs2']),
   /**
-   * `queued` (waiting for its turn, or until `notBefore`), `sent` (the gateway took it),
+   * `queued` (waiting for its turn, or until `notBefore`), `unsent` (no SMS or WhatsApp service
+   * is connected: kept to be sent by hand; never reported as sent), `sent` (the gateway took it),
    * `delivered` (the gateway reported it reached the phone), `failed`, `capped` (not sent: the
    * monthly limit was reached).
    */

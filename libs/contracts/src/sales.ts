@@ -88,6 +88,8 @@ export const createSaleBodySchema = z.object({
    * when one is (and the store warns rather than refuses); kept on each such line.
    */
   officialPriceReason: z.string().trim().max(200, { message: 'Reason must be at most 200 characters' }).optional(),
+  /** false: no receipt message for this sale, whatever the store's setting (the seller turned it off). */
+  sendReceipt: z.boolean({ message: 'Must be true or false' }).optional(),
 });
 export type CreateSaleBody = z.input<typeof createSaleBodySchema>;
 

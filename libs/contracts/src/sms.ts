@@ -2,12 +2,12 @@
 // apps (which preview them): SMS segment counting and the SMS catalogue (one template per kind
 // and language); the mobile-number rules are in ./phone. Plain TypeScript, no zod: a page that only
 // previews a message does not download the schema library.
-import type { MessageLanguage } from './phone';
+import { formatBdMobile, type MessageLanguage } from './phone';
 
 // ---------------------------------------------------------------- plain constants
 
 /** What became of a message (see MessageRecord in ./messages). */
-export const MESSAGE_STATUSES = ['queued', 'sent', 'delivered', 'failed', 'capped'] as const;
+export const MESSAGE_STATUSES = ['queued', 'unsent', 'sent', 'delivered', 'failed', 'capped'] as const;
 export const MESSAGE_CHANNELS = ['sms', 'whatsapp'] as const;
 export const OWNER_ALERT_CHANNELS = ['off', 'sms', 'email'] as const;
 /** Days a statement link may live, as the owner picks them. */
@@ -95,16 +95,16 @@ export const CUSTOMER_MESSAGE_KINDS = [
 
 const AMOUNTS = ['total', 'paid', 'amount', 'due', 'sales', 'profit', 'cash', 'collected'] as const;
 const COUNTS = ['count', 'level', 'low'] as const;
-type TextName = 'store' | 'shop' | 'number' | 'item' | 'link';
+type TextName = 'store' | 'shop' | 'number' | 'item' | 'link' | 'payNumber';
 export type MessageValueName = (typeof AMOUNTS)[number] | (typeof COUNTS)[number] | TextName;
 export type MessageValues = Partial<Record<MessageValueName, string | number>>;
 
 /** The placeholders each kind may use (a template naming another is refused). */
 export const MESSAGE_PLACEHOLDERS: Record<MessageKind, readonly MessageValueName[]> = {
-  sale_receipt: ['store', 'shop', 'number', 'total', 'paid', 'amount', 'due', 'link'],
-  payment_receipt: ['store', 'shop', 'amount', 'due', 'link'],
-  due_reminder: ['store', 'shop', 'due', 'link'],
-  statement_link: ['store', 'shop', 'due', 'link'],
+  sale_receipt: ['store', 'shop', 'number', 'total', 'paid', 'amount', 'due', 'link', 'payNumber'],
+  payment_receipt: ['store', 'shop', 'amount', 'due', 'link', 'payNumber'],
+  due_reminder: ['store', 'shop', 'due', 'link', 'payNumber'],
+  statement_link: ['store', 'shop', 'due', 'link', 'payNumber'],
   low_stock: ['store', 'item', 'count', 'level'],
   daily_summary: ['store', 'sales', 'profit', 'cash', 'collected', 'low'],
 };
@@ -199,6 +199,11 @@ export function renderMessage(template: string, values: MessageValues, language:
     if ((AMOUNTS as readonly string[]).includes(name)) return formatMessageAmount(Number(value), language);
     if ((COUNTS as readonly string[]).includes(name)) return formatMessageCount(Number(value), language);
     if (name === 'store' || name === 'shop') return cut(String(value));
+    // The store's payment number (bKash, Nagad…) in the reader's digits, as a shop writes it.
+    if (name === 'payNumber') {
+      const shown = formatBdMobile(String(value));
+      return language === 'bn' ? toBengaliDigits(shown) : shown;
+    }
     return String(value);
   });
   return filled
@@ -224,6 +229,7 @@ export const SAMPLE_MESSAGE_VALUES: MessageValues = {
   cash: 31000,
   collected: 12000,
   low: 3,
+  payNumber: '+8801711223344',
 };
 
 /** The short statement path: `<base>/s/<token>` (the token is 12 characters, 72 random bits). */

@@ -104,13 +104,28 @@ export function formatDate(value: Date | string | number): string {
   return getLocale() === 'bn' ? banglaDate(dhakaParts(date)) : dateFormat.format(date);
 }
 
+const banglaTime = (p: ReturnType<typeof dhakaParts>) =>
+  `${t(`dayPeriod.${dayPeriod(p.hour)}`)} ${digits(p.hour % 12 || 12)}:${digits(p.minute, 2)}`;
+
 /** "2 Mar 2026, 2:30 am" / "২ মার্চ ২০২৬, রাত ২:৩০". */
 export function formatDateTime(value: Date | string | number): string {
   const date = toDate(value);
   if (getLocale() !== 'bn') return dateTimeFormat.format(date);
   const p = dhakaParts(date);
-  const time = `${t(`dayPeriod.${dayPeriod(p.hour)}`)} ${digits(p.hour % 12 || 12)}:${digits(p.minute, 2)}`;
-  return `${banglaDate(p)}, ${time}`;
+  return `${banglaDate(p)}, ${banglaTime(p)}`;
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: TIME_ZONE,
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** The time of day in Dhaka: "8:00 am" / "সকাল ৮:০০". */
+export function formatTime(value: Date | string | number): string {
+  const date = toDate(value);
+  return getLocale() === 'bn' ? banglaTime(dhakaParts(date)) : timeFormat.format(date);
 }
 
 /** A salary month "2025-01" → "January 2025" / "জানুয়ারি ২০২৫". */

@@ -42,6 +42,7 @@ export {
   formatNumber,
   formatDate,
   formatDateTime,
+  formatTime,
   formatMonth,
   formatItemName,
   formatBrandName,

@@ -26,8 +26,7 @@ export async function deliverMessage(
   id: number,
   log: Log,
 ) {
-  const { delivered, retry } = await inClientTransaction(pool, async (client) => {
-    let delivered: { gateway: string; id: string } | null = null;
+  const { retry } = await inClientTransaction(pool, async (client) => {
     let retry: Error | null = null;
     const { rows } = await client.query<{
       kind: MessageKind;
@@ -56,12 +55,13 @@ export async function deliverMessage(
           kind: message.kind,
           values: message.template_values,
         });
+        // Without a service nothing was sent: `unsent`, never `sent` (no sent_at), until sent again.
         await client.query(
-          `update message_outbox set status = 'sent', gateway = $3, gateway_message_id = $4, attempts = attempts + 1,
-             last_error = null, sent_at = app_now() where store_id = $1 and id = $2`,
-          [storeId, id, gateway.name, result.gatewayMessageId],
+          `update message_outbox set status = case when $5 then 'unsent' else 'sent' end, gateway = $3,
+             gateway_message_id = $4, attempts = attempts + 1, last_error = null,
+             sent_at = case when $5 then null else app_now() end where store_id = $1 and id = $2`,
+          [storeId, id, gateway.name, result.gatewayMessageId, result.unsent === true],
         );
-        if (result.delivered) delivered = { gateway: gateway.name, id: result.gatewayMessageId };
       } catch (error) {
         const permanent = error instanceof GatewayError && error.permanent;
         const text = gateways.redact(error instanceof Error ? error.message : String(error)).slice(0, 300);
@@ -75,11 +75,9 @@ export async function deliverMessage(
         if (!final) retry = new Error(text);
       }
     }
-    return { delivered, retry };
+    return { retry };
   });
   if (retry) throw retry;
-  // The capture gateway reports delivery at once, through the same path as a gateway's report.
-  if (delivered) await applyDeliveryReport(pool, delivered.gateway, delivered.id, 'delivered', null);
 }
 
 /** A delivery report: `sent` → `delivered` or `failed`. Returns how many messages it matched. */

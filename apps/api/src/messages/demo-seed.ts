@@ -6,17 +6,25 @@ import { readSettings } from './repository';
 import { listReorder } from '../inventory/reorder';
 
 /**
- * Messages in the demo store, so a newcomer sees them working: settings with reminders on
- * Saturdays and alerts to the owner by SMS; reorder levels with items to order; today's
- * part-paid sale's receipt waiting to go out (the capture gateway takes it within a minute of the
- * first start); reminders already delivered; and a statement link, sent to Karim Traders, whose
- * address is in its message on the Messages page.
+ * Messages in the demo store, each in a state that tells the truth: settings with reminders on
+ * Saturdays, alerts to the owner by SMS and the store's bKash number; reorder levels with items
+ * to order; two days ago's reminders, sent through the SMS service the store had then (the
+ * gateway took them; one has its delivery report); today's part-paid sale's receipt "not sent:
+ * no SMS service", to send by hand; and the owner's low-stock alert and a statement link to
+ * Karim Traders still queued (without a service they too become "not sent" within a minute of
+ * the first start).
  */
 export async function seedDemoMessages(tx: Tx, storeId: string, userId: string, linkBase: string) {
   await tx.execute(sql`
     insert into message_settings (store_id, due_reminders, reminder_days, reminder_hour, reminder_min_due, monthly_cap,
-      owner_alerts, owner_phone, owner_language, daily_summary, summary_hour)
-    values (${storeId}::uuid, true, '{6}', 10, 1000, 300, 'sms', '+8801711000000', 'bn', true, 21)`);
+      owner_alerts, owner_phone, owner_language, daily_summary, summary_hour, payment_number, templates)
+    values (${storeId}::uuid, true, '{6}', 10, 1000, 300, 'sms', '+8801711000000', 'bn', true, 21, '+8801711000000',
+      ${JSON.stringify({
+        due_reminder: {
+          bn: '{{store}}: মোট বাকি {{due}}। বিকাশ {{payNumber}}',
+          en: '{{store}}: {{shop}}, you owe {{due}}. Pay by bKash to {{payNumber}}. Thank you.',
+        },
+      })}::jsonb)`);
 
   // Reorder levels: the 12 kg refills the shop sells most, and regulators; some are below.
   await tx.execute(sql`
@@ -42,28 +50,30 @@ export async function seedDemoMessages(tx: Tx, storeId: string, userId: string, 
     });
   }
 
-  // Last Saturday's reminder run, delivered (as the capture gateway would have reported it).
+  // Two days ago's reminder run: the store's SMS service took each one ("Sent"); the first one's
+  // delivery report came back ("Delivered").
   const run = await runReminders(tx, ctx, { storeId, minDue: 1000, day: 'demo', userId: null });
-  for (const ref of run.queued) {
+  for (const [i, ref] of run.queued.entries()) {
     await tx.execute(sql`
-      with got as (
-        insert into message_capture (reference, channel, to_number, text)
-        select id::text, channel, to_number, text from message_outbox where store_id = ${storeId}::uuid and id = ${ref.id}
-        returning id
-      )
-      update message_outbox set status = 'delivered', gateway = 'capture', gateway_message_id = 'capture-' || (select id from got),
-        attempts = 1, sent_at = app_now() - interval '2 days', delivered_at = app_now() - interval '2 days', not_before = null,
+      update message_outbox set status = ${i === 0 ? 'delivered' : 'sent'}, gateway = 'http',
+        gateway_message_id = ${`demo-${ref.id}`}, attempts = 1, sent_at = app_now() - interval '2 days',
+        delivered_at = ${i === 0 ? sql`app_now() - interval '2 days' + interval '40 seconds'` : null}, not_before = null,
         created_at = app_now() - interval '2 days'
       where store_id = ${storeId}::uuid and id = ${ref.id}`);
   }
 
-  // Today's part-paid sale to Karim Traders: its receipt, queued.
   const { rows: sales } = await tx.execute(sql`
     select s.id, s.shop_id from sales s join shops sh on sh.store_id = s.store_id and sh.id = s.shop_id
     where s.store_id = ${storeId}::uuid and sh.name = 'Karim Traders' and s.due > 0 order by s.number desc limit 1`);
   const sale = sales[0] as { id: string; shop_id: string } | undefined;
   if (!sale) return;
-  await queueSaleReceipt(tx, ctx, storeId, sale.id, userId);
+  // Today's part-paid sale to Karim Traders: its receipt, not sent (no SMS service now).
+  const receipt = await queueSaleReceipt(tx, ctx, storeId, sale.id, userId);
+  if (receipt) {
+    await tx.execute(sql`
+      update message_outbox set status = 'unsent', gateway = 'capture', attempts = 1
+      where store_id = ${storeId}::uuid and id = ${receipt.id}`);
+  }
 
   // A statement link sent to the shop: its address is in the message's text.
   const { rows: shops } = await tx.execute(sql`

@@ -14,12 +14,13 @@ export interface FakeGatewayRequest {
  * (`{response_code: 202, message_id}`), or:
  * - `stall`: takes the request and never answers (a sender hangs mid-delivery);
  * - `fail`: answers 500 with the request echoed back (a careless gateway; credentials must not
- *   end up in logs or the message queue because of it).
+ *   end up in logs or the message queue because of it);
+ * - `refuse`: answers 400 with this reason, as BulkSMSBD refuses a number it will not send to.
  */
 /** Message ids are unique across the fakes of a run, as one gateway's ids are. */
 let next = 1000;
 
-export async function startFakeGateway(opts: { stall?: boolean; fail?: boolean } = {}) {
+export async function startFakeGateway(opts: { stall?: boolean; fail?: boolean; refuse?: string } = {}) {
   const accepted: FakeGatewayRequest[] = [];
   const received: FakeGatewayRequest[] = [];
   const sockets = new Set<import('node:net').Socket>();
@@ -38,6 +39,12 @@ export async function startFakeGateway(opts: { stall?: boolean; fail?: boolean }
         response
           .writeHead(500, { 'content-type': 'text/plain' })
           .end(`internal error while handling ${request.url} ${raw}`);
+        return;
+      }
+      if (opts.refuse) {
+        response
+          .writeHead(400, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ response_code: 1031, error_message: opts.refuse }));
         return;
       }
       accepted.push(entry);

@@ -13,8 +13,9 @@ import {
  * - `http`: a Bangladeshi bulk-SMS gateway's HTTP API (BulkSMSBD, Alpha SMS / sms.net.bd or SSL
  *   Wireless iSMS), chosen and configured by the environment;
  * - `whatsapp`: the WhatsApp Cloud API, sending approved template messages;
- * - `capture`: records every message in `message_capture` and reports it delivered. Used when
- *   no gateway is configured (`npm start`, tests): nothing leaves the machine.
+ * - `capture`: records every message in `message_capture` and reports it not sent (`unsent`:
+ *   "Not sent: no SMS service", to be sent by hand from the Messages page). Used when no gateway
+ *   is configured (`npm start`, tests): nothing leaves the machine, and nothing says it did.
  * Credentials come from the environment only and never appear in an error, a log line or the
  * message queue (`redact`).
  */
@@ -34,8 +35,8 @@ export interface OutgoingMessage {
 
 export interface SendResult {
   gatewayMessageId: string;
-  /** The gateway knows it reached the phone already (the capture gateway). */
-  delivered?: boolean;
+  /** Nothing left the machine: no service is connected (the capture gateway). */
+  unsent?: boolean;
 }
 
 /** A refusal; `permanent` ones (a bad number, a rejected request) are not tried again. */
@@ -124,7 +125,7 @@ export function createGateways(config: GatewayConfig, pool: pg.Pool): Gateways {
 
 /**
  * Records what a phone would receive, on its own connection (it commits whatever happens to the
- * sender's transaction afterwards, as a real gateway would), and reports it delivered.
+ * sender's transaction afterwards, as a real gateway would), and reports it not sent.
  */
 export function captureGateway(pool: pg.Pool): Gateway {
   return {
@@ -134,7 +135,7 @@ export function captureGateway(pool: pg.Pool): Gateway {
         'insert into message_capture (reference, channel, to_number, text) values ($1, $2, $3, $4) returning id',
         [message.reference, message.channel, message.to, message.text],
       );
-      return { gatewayMessageId: `capture-${rows[0].id}`, delivered: true };
+      return { gatewayMessageId: `capture-${rows[0].id}`, unsent: true };
     },
   };
 }

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../db/client';
-import { nothingOutgoing, type DuePaymentMade, type Outgoing, type OutgoingHooks } from '../plugins/outgoing';
+import {
+  nothingOutgoing,
+  type DuePaymentMade,
+  type Outgoing,
+  type OutgoingHooks,
+  type SaleMessageOptions,
+} from '../plugins/outgoing';
 import {
   handleStockAlerts,
   queuePaymentReceipt,
@@ -37,19 +43,23 @@ async function stockAlerts(
   out.mails.push(...done.mails);
 }
 
-/** After a sale: its receipt (if it leaves a due on a shop) and any stock alert it caused. */
+/**
+ * After a sale: its receipt (if it leaves a due on a shop, and the seller did not turn it off
+ * for this sale) and any stock alert it caused.
+ */
 export async function afterSale(
   app: FastifyInstance,
   tx: Tx,
   storeId: string,
   saleId: string,
   userId: string,
+  options: SaleMessageOptions = {},
 ) {
   const out = nothingOutgoing();
   const { rows } = await tx.execute(sql`
     select due from sales where store_id = ${storeId}::uuid and id = ${saleId}::uuid and shop_id is not null`);
   let ctx: MessagingContext | undefined;
-  if (rows.length > 0 && Number((rows[0] as { due: string }).due) > 0) {
+  if (options.sendReceipt !== false && rows.length > 0 && Number((rows[0] as { due: string }).due) > 0) {
     ctx = await messagingContext(app, tx, storeId);
     const receipt = await queueSaleReceipt(tx, ctx, storeId, saleId, userId);
     if (receipt) out.messages.push(receipt);
@@ -72,6 +82,6 @@ export async function afterDuePayment(
 
 /** `app.outgoing` of this app. */
 export const outgoingHooks = (app: FastifyInstance): OutgoingHooks => ({
-  afterSale: (tx, storeId, saleId, userId) => afterSale(app, tx, storeId, saleId, userId),
+  afterSale: (tx, storeId, saleId, userId, options) => afterSale(app, tx, storeId, saleId, userId, options),
   afterDuePayment: (tx, input) => afterDuePayment(app, tx, input),
 });

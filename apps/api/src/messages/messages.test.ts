@@ -112,7 +112,7 @@ describe('receipts', () => {
 
     const messages = await until(10_000, async () => {
       const rows = await queued(t.store.id);
-      return rows.length === 2 && rows.every((r) => r.status === 'delivered') && rows;
+      return rows.length === 2 && rows.every((r) => r.status === 'unsent') && rows;
     });
     const receipt = messages[1];
     expect(receipt).toMatchObject({
@@ -215,7 +215,7 @@ describe('the monthly cap', () => {
     await sell(t, shop.id, 1, 0);
     const rows = await until(10_000, async () => {
       const r = await queued(t.store.id);
-      return r.length === 2 && r[0].status === 'delivered' && r;
+      return r.length === 2 && r[0].status === 'unsent' && r;
     });
     expect(rows[1]).toMatchObject({
       status: 'capped',
@@ -231,7 +231,7 @@ describe('the monthly cap', () => {
     await putSettings(t, { monthlyCap: 5 });
     const again = await call(t.owner, 'POST', url(t.store.id, `messages/${rows[1].id}/resend`), {});
     expect(again.statusCode).toBe(200);
-    await until(10_000, async () => (await queued(t.store.id))[1].status === 'delivered');
+    await until(10_000, async () => (await queued(t.store.id))[1].status === 'unsent');
     expect(await captured(t.store.id)).toHaveLength(2);
     // Only the owner and admins see and change this.
     expect((await call(t.manager, 'GET', url(t.store.id, 'messages/settings'))).statusCode).toBe(403);
@@ -296,7 +296,7 @@ describe('due reminders', () => {
     ).toBe(1);
     const rows = await until(10_000, async () => {
       const r = await queued(t.store.id);
-      return r.length === 1 && r[0].status === 'delivered' && r;
+      return r.length === 1 && r[0].status === 'unsent' && r;
     });
     expect(rows[0]).toMatchObject({ kind: 'due_reminder', shop_id: over.id, segments: 1 });
     expect(rows[0].text).toBe('Test Gas House: মোট বাকি ৳২,৪০০। অনুগ্রহ করে পরিশোধ করুন।');
@@ -377,7 +377,7 @@ describe('due reminders', () => {
     setClock(dhakaTime(TUESDAY, '08:00'));
     expect(await sweepFinds()).toEqual([message.id]);
     await runJob();
-    expect((await queued(t.store.id))[0]).toMatchObject({ kind: 'due_reminder', shop_id: over.id, status: 'delivered', attempts: 1 });
+    expect((await queued(t.store.id))[0]).toMatchObject({ kind: 'due_reminder', shop_id: over.id, status: 'unsent', attempts: 1 });
     expect(await captured(t.store.id)).toHaveLength(1);
   });
 
@@ -563,7 +563,7 @@ describe('reorder levels and the owner\u2019s alerts', () => {
     await sell(t, null, 1, 1200); // 36: still below, no second alert
     const alerts = await until(10_000, async () => {
       const rows = await queued(t.store.id);
-      return rows.length === 1 && rows[0].status === 'delivered' && rows;
+      return rows.length === 1 && rows[0].status === 'unsent' && rows;
     });
     expect(alerts[0]).toMatchObject({ kind: 'low_stock', to_number: '+8801811000999', language: 'en' });
     expect(alerts[0].text).toBe(
@@ -657,7 +657,7 @@ describe('the evening summary', () => {
 });
 
 describe('the demo store', () => {
-  it('shows messages sent and waiting, a statement link that opens, and items to order', async () => {
+  it('shows messages sent, delivered, not sent and waiting, a statement link that opens, and items to order', async () => {
     const t = await storeWithTeam(ctx);
     const { seedDemoShopsAndVehicles } = await import('../shops/demo-seed');
     const { seedDemoInventory } = await import('../inventory/demo-seed');
@@ -670,7 +670,8 @@ describe('the demo store', () => {
     const { messages } = (await call(t.owner, 'GET', url(t.store.id, 'messages'))).json();
     const kinds = messages.map((m: { kind: string; status: string }) => `${m.kind}:${m.status}`);
     expect(kinds).toContain('due_reminder:delivered');
-    expect(kinds).toContain('sale_receipt:queued');
+    expect(kinds).toContain('due_reminder:sent');
+    expect(kinds).toContain('sale_receipt:unsent');
     expect(kinds).toContain('low_stock:queued');
     const linkMessage = messages.find((m: { kind: string }) => m.kind === 'statement_link');
     const token = /\/s\/([A-Za-z0-9_-]{12})$/.exec(linkMessage.text)![1];

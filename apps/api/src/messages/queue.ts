@@ -86,7 +86,7 @@ export async function queueMessage(
     if (rows.length > 0) return undefined;
   }
   const template = messageTemplate(input.kind, input.language, ctx.settings.templates);
-  const values: MessageValues = { store: ctx.storeName, ...input.values };
+  const values: MessageValues = { ...storeValues(ctx), ...input.values };
   if (templateWantsLink(template) && input.shopId && values.link === undefined) {
     const { url } = await createStatementLink(tx, {
       storeId: input.storeId,
@@ -130,13 +130,21 @@ export async function queueMessage(
   return { storeId: input.storeId, id, notBefore: iso(row.not_before), status: 'queued' };
 }
 
+/** What every message of the store may name: its name and its payment number (bKash, Nagad…). */
+export const storeValues = ({ storeName, settings }: StoreMessaging): MessageValues => ({
+  store: storeName,
+  ...(settings.paymentNumber ? { payNumber: settings.paymentNumber } : {}),
+});
+
 /** The values as the text shows them (a WhatsApp template gets the same words as the SMS). */
 function formattedValues(values: MessageValues, language: MessageLanguage) {
   const out: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue;
     out[name] =
-      typeof value === 'number'
+      name === 'payNumber'
+        ? renderMessage('{{payNumber}}', { payNumber: value }, language)
+        : typeof value === 'number'
         ? ['count', 'level', 'low'].includes(name)
           ? formatMessageCount(value, language)
           : formatMessageAmount(value, language)

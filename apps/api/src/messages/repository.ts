@@ -26,6 +26,7 @@ export const DEFAULT_SETTINGS: MessageSettings = {
   dailySummary: false,
   summaryHour: 21,
   templates: {},
+  paymentNumber: null,
 };
 
 type Row = Record<string, unknown>;
@@ -66,6 +67,7 @@ export async function readSettings(db: DbOrTx, storeId: string): Promise<StoreMe
       dailySummary: Boolean(r.daily_summary),
       summaryHour: num(r.summary_hour),
       templates: (r.templates as MessageSettings['templates']) ?? {},
+      paymentNumber: (r.payment_number as string) ?? null,
     },
   };
 }
@@ -226,23 +228,46 @@ export async function daySummary(db: DbOrTx, storeId: string) {
   };
 }
 
-/** Saves the store's message settings (the first save makes its row). */
-export async function saveSettings(db: DbOrTx, storeId: string, b: MessageSettings) {
+/** Saves the store's texts and payment number (the first save makes its row). */
+export async function saveTexts(
+  db: DbOrTx,
+  storeId: string,
+  b: Pick<MessageSettings, 'templates' | 'paymentNumber'>,
+) {
+  await db.execute(sql`
+    insert into message_settings (store_id, templates, payment_number, updated_at)
+    values (${storeId}::uuid, ${JSON.stringify(b.templates)}::jsonb, ${b.paymentNumber}, app_now())
+    on conflict (store_id) do update set templates = excluded.templates, payment_number = excluded.payment_number,
+      updated_at = app_now()`);
+}
+
+/**
+ * Saves the store's message settings (the first save makes its row); texts and the payment
+ * number left out of `b` stay as they are.
+ */
+export async function saveSettings(
+  db: DbOrTx,
+  storeId: string,
+  b: Omit<MessageSettings, 'templates' | 'paymentNumber'> & Partial<Pick<MessageSettings, 'templates' | 'paymentNumber'>>,
+) {
+  const current = b.templates === undefined || b.paymentNumber === undefined ? (await readSettings(db, storeId)).settings : null;
+  const templates = b.templates ?? current!.templates;
+  const paymentNumber = b.paymentNumber === undefined ? current!.paymentNumber : b.paymentNumber;
   await db.execute(sql`
     insert into message_settings (store_id, sale_receipt, payment_receipt, due_reminders, reminder_days, reminder_hour,
       reminder_min_due, monthly_cap, channel, link_days, owner_alerts, owner_phone, owner_language, low_stock_alerts,
-      daily_summary, summary_hour, templates, updated_at)
+      daily_summary, summary_hour, templates, payment_number, updated_at)
     values (${storeId}::uuid, ${b.saleReceipt}, ${b.paymentReceipt}, ${b.dueReminders},
       ${`{${b.reminderDays.join(',')}}`}::smallint[], ${b.reminderHour}, ${b.reminderMinDue.toFixed(2)}::numeric,
       ${b.monthlyCap}, ${b.channel}, ${b.linkDays}, ${b.ownerAlerts}, ${b.ownerPhone}, ${b.ownerLanguage},
-      ${b.lowStockAlerts}, ${b.dailySummary}, ${b.summaryHour}, ${JSON.stringify(b.templates)}::jsonb, app_now())
+      ${b.lowStockAlerts}, ${b.dailySummary}, ${b.summaryHour}, ${JSON.stringify(templates)}::jsonb, ${paymentNumber}, app_now())
     on conflict (store_id) do update set sale_receipt = excluded.sale_receipt, payment_receipt = excluded.payment_receipt,
       due_reminders = excluded.due_reminders, reminder_days = excluded.reminder_days, reminder_hour = excluded.reminder_hour,
       reminder_min_due = excluded.reminder_min_due, monthly_cap = excluded.monthly_cap, channel = excluded.channel,
       link_days = excluded.link_days, owner_alerts = excluded.owner_alerts, owner_phone = excluded.owner_phone,
       owner_language = excluded.owner_language, low_stock_alerts = excluded.low_stock_alerts,
       daily_summary = excluded.daily_summary, summary_hour = excluded.summary_hour, templates = excluded.templates,
-      updated_at = app_now()`);
+      payment_number = excluded.payment_number, updated_at = app_now()`);
 }
 
 /** Counts one more message against this month's cap; false when the cap is reached. */

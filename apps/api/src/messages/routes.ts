@@ -13,12 +13,15 @@ import {
   messageTemplate,
   messageTextQuerySchema,
   messageTextResponseSchema,
+  messageTextsBodySchema,
+  messageTextsResponseSchema,
   messagesQuerySchema,
   messagesResponseSchema,
   noBodySchema,
   normalizeBdMobile,
   publicStatementSchema,
   queuedMessageResponseSchema,
+  receiptPlanSchema,
   reminderRunBodySchema,
   reminderRunResponseSchema,
   renderMessage,
@@ -35,7 +38,7 @@ import { applyDeliveryReport, deliveryOutcome } from './deliver';
 import { describeGateways } from './gateways';
 import { deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import { messagingContext } from './hooks';
-import { queueMessage, queueReminder, runReminders, type QueuedRef } from './queue';
+import { queueMessage, queueReminder, runReminders, storeValues, type QueuedRef } from './queue';
 import {
   countAgainstCap,
   getMessages,
@@ -48,6 +51,7 @@ import {
   requeueMessage,
   saleForReceipt,
   saveSettings,
+  saveTexts,
   shopContact,
 } from './repository';
 import { saleNumber } from '@mojud/domain';
@@ -117,6 +121,34 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // ---- the store's texts and payment number (managers and up) ---------------------------------
+
+  const textsAnswer = async (storeId: string) => {
+    const { settings } = await readSettings(app.db, storeId);
+    return { templates: settings.templates, paymentNumber: settings.paymentNumber, linkBase: app.messaging.linkBase };
+  };
+
+  app.get(
+    '/stores/:storeId/messages/templates',
+    {
+      config: { access: 'manager' },
+      schema: { params: storeParams, response: { 200: messageTextsResponseSchema } },
+    },
+    async (request) => textsAnswer(request.store!.id),
+  );
+
+  app.put(
+    '/stores/:storeId/messages/templates',
+    {
+      config: { access: 'manager' },
+      schema: { params: storeParams, body: messageTextsBodySchema, response: { 200: messageTextsResponseSchema } },
+    },
+    async (request) => {
+      await saveTexts(app.db, request.store!.id, request.body);
+      return textsAnswer(request.store!.id);
+    },
+  );
+
   app.get(
     '/stores/:storeId/messages',
     {
@@ -143,15 +175,15 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await runIdempotent(app, request, async (tx) => {
         const [message] = await getMessages(tx, storeId, [id]);
         if (!message) throw notFound({ message: 'Message not found', code: 'message.notFound' });
-        if (message.status !== 'capped' && message.status !== 'failed') {
+        if (message.status !== 'capped' && message.status !== 'failed' && message.status !== 'unsent') {
           throw conflict({
             message: 'Only a message that was not sent can be sent again',
             code: 'message.notResendable',
           });
         }
         const { settings } = await readSettings(tx, storeId);
-        // A failed message was counted when it was made; one kept back by the cap was not.
-        const counted = message.status === 'failed' || (await countAgainstCap(tx, storeId, settings.monthlyCap));
+        // A failed or unsent message was counted when it was made; one kept back by the cap was not.
+        const counted = message.status !== 'capped' || (await countAgainstCap(tx, storeId, settings.monthlyCap));
         if (!counted) {
           throw conflict({
             message: `The monthly limit of ${settings.monthlyCap} messages is reached. Raise it in the settings first.`,
@@ -255,6 +287,21 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // Whether a sale's receipt will go, and how, for the sale screen (staff and up sell).
+  app.get(
+    '/stores/:storeId/messages/receipt-plan',
+    {
+      config: { access: 'staff' },
+      schema: { params: storeParams, response: { 200: receiptPlanSchema } },
+    },
+    async (request) => {
+      const { settings } = await readSettings(app.db, request.store!.id);
+      const gateways = describeGateways(app.messaging.gateways);
+      const service = settings.channel === 'whatsapp' ? gateways.whatsapp !== 'capture' : gateways.sms !== 'capture';
+      return { saleReceipt: settings.saleReceipt, channel: settings.channel, service };
+    },
+  );
+
   app.get(
     '/stores/:storeId/messages/text',
     {
@@ -268,7 +315,8 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const storeId = request.store!.id;
       const q = request.query;
-      const { settings, storeName } = await readSettings(app.db, storeId);
+      const store = await readSettings(app.db, storeId);
+      const { settings } = store;
       let shopId = q.shopId ?? '';
       let values: MessageValues;
       if (q.kind === 'sale_receipt') {
@@ -293,7 +341,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         };
         const text = renderMessage(
           messageTemplate('sale_receipt', shop.language, settings.templates),
-          { store: storeName, ...values },
+          { ...storeValues(store), ...values },
           shop.language,
         );
         return textAnswer(text, shop.language, shop.phone, null);
@@ -317,7 +365,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const text = renderMessage(
         messageTemplate(q.kind, shop.language, settings.templates),
-        { store: storeName, ...values },
+        { ...storeValues(store), ...values },
         shop.language,
       );
       return textAnswer(text, shop.language, shop.phone, null);

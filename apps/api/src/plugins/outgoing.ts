@@ -37,9 +37,15 @@ export interface DuePaymentMade {
 }
 
 /** What the messages area writes after another area's change, in that change's transaction. */
+/** What the seller chose for one sale's messages. */
+export interface SaleMessageOptions {
+  /** false: no receipt for this sale (the sale screen's switch). */
+  sendReceipt?: boolean;
+}
+
 export interface OutgoingHooks {
   /** After a sale: its receipt (if it leaves a due on a shop) and any stock alert it caused. */
-  afterSale(tx: Tx, storeId: string, saleId: string, userId: string): Promise<Outgoing>;
+  afterSale(tx: Tx, storeId: string, saleId: string, userId: string, options?: SaleMessageOptions): Promise<Outgoing>;
   /** After a due payment: its receipt. */
   afterDuePayment(tx: Tx, input: DuePaymentMade): Promise<Outgoing>;
 }
@@ -53,8 +59,14 @@ declare module 'fastify' {
 export const nothingOutgoing = (): Outgoing => ({ messages: [], mails: [] });
 
 /** After a sale: its receipt (if it leaves a due on a shop) and any stock alert it caused. */
-export const afterSale = (app: FastifyInstance, tx: Tx, storeId: string, saleId: string, userId: string) =>
-  app.outgoing.afterSale(tx, storeId, saleId, userId);
+export const afterSale = (
+  app: FastifyInstance,
+  tx: Tx,
+  storeId: string,
+  saleId: string,
+  userId: string,
+  options?: SaleMessageOptions,
+) => app.outgoing.afterSale(tx, storeId, saleId, userId, options);
 
 /** After a due payment: its receipt. */
 export const afterDuePayment = (app: FastifyInstance, tx: Tx, input: DuePaymentMade) => app.outgoing.afterDuePayment(tx, input);

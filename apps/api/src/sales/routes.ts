@@ -49,7 +49,9 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       const outcome = await runIdempotent(app, request, async (tx, key) => {
         const { id } = await createSale(tx, actorOf(request, key), request.body);
         // The receipt (and any low-stock alert) commits with the sale, or not at all.
-        outgoing = await afterSale(app, tx, request.store!.id, id, request.user!.id);
+        outgoing = await afterSale(app, tx, request.store!.id, id, request.user!.id, {
+          sendReceipt: request.body.sendReceipt,
+        });
         return { statusCode: 201, body: { sale: await getSale(tx, request.store!.id, id) } };
       });
       await deliverAfterCommit(app, outgoing);

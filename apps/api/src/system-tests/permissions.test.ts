@@ -171,6 +171,12 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/stores/:storeId/reorder': 'staff',
   'GET /api/v1/stores/:storeId/reorder.csv': 'staff',
   'PUT /api/v1/stores/:storeId/reorder-levels': 'manager',
+
+  // Honest message states (issue 29): the sale screen asks whether a receipt will go (whoever
+  // sells); the store's message texts and its payment number are changed by managers and up.
+  'GET /api/v1/stores/:storeId/messages/receipt-plan': 'staff',
+  'GET /api/v1/stores/:storeId/messages/templates': 'manager',
+  'PUT /api/v1/stores/:storeId/messages/templates': 'manager',
 };
 
 /** Routes known to answer 500 to an empty body; reported to their owners, not hidden. */

@@ -4,6 +4,7 @@ import type {
   CreateSaleBody,
   MessageText,
   ProfitReport,
+  ReceiptPlan,
   ReturnSaleBody,
   Sale,
   SaleResponse,
@@ -36,6 +37,13 @@ export const saleQueries = {
         if (status === 'queued') return 3_000;
         return status === 'sent' && query.state.dataUpdateCount < RECEIPT_POLLS_WHILE_SENT ? 3_000 : false;
       },
+    }),
+  /** Whether the store sends a receipt after a sale, how, and whether a service is connected. */
+  receiptPlan: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'messaging', 'receipt-plan'] as const,
+      queryFn: () => get<ReceiptPlan>(`/stores/${storeId}/messages/receipt-plan`),
+      staleTime: 5 * 60_000,
     }),
   all: (storeId: string) => ['stores', storeId, 'sales'] as const,
   list: (storeId: string, filters: SalesQuery) =>

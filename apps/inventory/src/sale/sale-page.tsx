@@ -66,6 +66,8 @@ import {
 import { EmptiesEditor, type BrandOption } from './empties-editor';
 import { itemMatches, shopMatches } from './find';
 import { OfflineReceipt, offlineSale, type OfflineSale } from './offline-receipt';
+
+import { ReceiptChoice } from './receipt-choice';
 import { OfficialPriceNotice, officialPriceCheck, useOfficialPriceBook } from './official-price-notice';
 import './texts';
 import './sale.css';
@@ -146,6 +148,8 @@ export function SalePage() {
   const [kept, setKept] = useState<OfflineSale | null>(null);
   const [note, setNote] = useState('');
   const [officialReason, setOfficialReason] = useState('');
+  // The seller may leave this sale's receipt out (ReceiptChoice); a fresh screen sends it again.
+  const [sendReceipt, setSendReceipt] = useState(true);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const query = useDeferredValue(search.trim());
   const customerQuery = useDeferredValue(customerSearch.trim());
@@ -253,7 +257,11 @@ export function SalePage() {
         : t('sale.discountLimit', { amount: toTaka(mostOff ?? 0), percent: limit.belowTierPercent });
   // Rule 13: a walk-in refill above the official price needs a reason (kept with the sale, and
   // queued with it offline), or is refused, as the store chose.
-  const draft = { ...saleBody(cart, shop?.id ?? null, note, vehicle?.id ?? null), ...(officialReason.trim() && { officialPriceReason: officialReason.trim() }) };
+  const draft = {
+    ...saleBody(cart, shop?.id ?? null, note, vehicle?.id ?? null),
+    ...(officialReason.trim() && { officialPriceReason: officialReason.trim() }),
+    ...(!sendReceipt && { sendReceipt: false }),
+  };
   const official = officialPriceCheck(officialBook, { walkIn: customer === null, lines: draft.lines, reason: officialReason }, itemOf);
   /** What the rules say of a line's empties as typed (the wrong size, more than the refills, owed by a walk-in). */
   const emptiesProblem = (index: number) => {
@@ -355,6 +363,7 @@ export function SalePage() {
           dispatch({ type: 'clear' });
           setNote('');
           setOfficialReason('');
+          setSendReceipt(true);
           setKey(newIdempotencyKey());
           return;
         }
@@ -598,6 +607,7 @@ export function SalePage() {
         onChange={(e) => setNote(e.target.value)}
       />
 
+      <ReceiptChoice storeId={storeId} shop={shop} due={totals.due} send={sendReceipt} onSend={setSendReceipt} />
       <OfficialPriceNotice check={official} reason={officialReason} onReason={setOfficialReason} error={errors.officialPriceReason} />
       {general.length > 0 && (
         <Banner tone="error">

@@ -19,7 +19,7 @@ const account: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
   { to: '/settings', key: 'chrome.settings' },
   { to: '/members', key: 'chrome.members' },
   // The owner's and admins' (the server refuses others).
-  { to: '/messages', key: 'chrome.messages', roles: ['owner', 'admin'] },
+  { to: '/messages', key: 'chrome.messages', roles: ['owner', 'admin', 'manager'] },
 ];
 
 export function Sidebar() {

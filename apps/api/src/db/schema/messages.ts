@@ -45,6 +45,7 @@ export const messageSettings = pgTable('message_settings', {
   dailySummary: boolean('daily_summary').notNull().default(false),
   summaryHour: smallint('summary_hour').notNull().default(21),
   templates: jsonb('templates').notNull().default({}),
+  paymentNumber: text('payment_number'),
   lastReminderOn: date('last_reminder_on'),
   lastSummaryOn: date('last_summary_on'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -76,7 +77,7 @@ export const queuedMessages = pgTable(
     templateValues: jsonb('template_values').notNull().default({}),
     segments: smallint('segments').notNull(),
     encoding: text('encoding', { enum: ['gsm7', 'ucs2'] }).notNull(),
-    status: text('status', { enum: ['queued', 'sent', 'delivered', 'failed', 'capped'] })
+    status: text('status', { enum: ['queued', 'unsent', 'sent', 'delivered', 'failed', 'capped'] })
       .notNull()
       .default('queued'),
     gateway: text('gateway'),

@@ -307,6 +307,15 @@ const VALID: Record<string, Valid> = {
   'GET /api/v1/stores/:storeId/reorder': () => ({}),
   'GET /api/v1/stores/:storeId/reorder.csv': () => ({}),
   'PUT /api/v1/stores/:storeId/reorder-levels': (s) => ({ body: { itemType: 'cylinder', itemId: s.cylinderId, level: 5 } }),
+  // Honest message states (issue 29).
+  'GET /api/v1/stores/:storeId/messages/receipt-plan': () => ({}),
+  'GET /api/v1/stores/:storeId/messages/templates': () => ({}),
+  'PUT /api/v1/stores/:storeId/messages/templates': () => ({
+    body: {
+      paymentNumber: '01711-223344',
+      templates: { due_reminder: { bn: '{{store}}: বাকি {{due}}। বিকাশ {{payNumber}}', en: null } },
+    },
+  }),
 };
 for (const [kind, plural, id] of [
   ['stove', 'stoves', 'stoveId'],

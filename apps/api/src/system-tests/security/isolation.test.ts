@@ -428,6 +428,13 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/remote-releases/loads': { kind: 'none', reason: 'which app release the caller loaded; no store' },
   'POST /api/v1/remote-releases/errors': { kind: 'none', reason: 'an error the caller’s page met; no store' },
   'GET /api/v1/remote-releases': { kind: 'none', reason: 'release statistics for operators; no store data' },
+  // Honest message states (issue 29).
+  'GET /api/v1/stores/:storeId/messages/receipt-plan': { kind: 'list' },
+  'GET /api/v1/stores/:storeId/messages/templates': { kind: 'list' },
+  'PUT /api/v1/stores/:storeId/messages/templates': {
+    kind: 'own',
+    req: () => body({ paymentNumber: null, templates: { due_reminder: { en: '{{store}}: you owe {{due}}' } } }),
+  },
 };
 // Stoves and regulators share their routes' shape.
 for (const [kind, plural, id] of [

@@ -1,6 +1,12 @@
 import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@mojud/api-client';
-import type { MessageSettingsBody, MessageSettingsResponse, MessageRecord } from '@mojud/contracts';
+import type {
+  MessageRecord,
+  MessageSettingsBody,
+  MessageSettingsResponse,
+  MessageTextsBody,
+  MessageTextsResponse,
+} from '@mojud/contracts';
 
 export const messageQueries = {
   all: (storeId: string) => ['stores', storeId, 'messages'] as const,
@@ -9,6 +15,12 @@ export const messageQueries = {
       queryKey: [...messageQueries.all(storeId), 'settings'] as const,
       queryFn: () =>
         api.get<MessageSettingsResponse>(`/stores/${storeId}/messages/settings`).then((r) => r.data),
+    }),
+  templates: (storeId: string) =>
+    queryOptions({
+      queryKey: [...messageQueries.all(storeId), 'templates'] as const,
+      queryFn: () =>
+        api.get<MessageTextsResponse>(`/stores/${storeId}/messages/templates`).then((r) => r.data),
     }),
   list: (storeId: string, status: string) =>
     infiniteQueryOptions({
@@ -35,6 +47,15 @@ export function useSaveMessageSettings(storeId: string) {
     mutationFn: (body: MessageSettingsBody) =>
       api.put<MessageSettingsResponse>(`/stores/${storeId}/messages/settings`, body).then((r) => r.data),
     onSuccess: (data) => queryClient.setQueryData(messageQueries.settings(storeId).queryKey, data),
+  });
+}
+
+export function useSaveMessageTemplates(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MessageTextsBody) =>
+      api.put<MessageTextsResponse>(`/stores/${storeId}/messages/templates`, body).then((r) => r.data),
+    onSuccess: (data) => queryClient.setQueryData(messageQueries.templates(storeId).queryKey, data),
   });
 }
 

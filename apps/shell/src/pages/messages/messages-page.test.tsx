@@ -24,8 +24,9 @@ const settings = {
   dailySummary: false,
   summaryHour: 21,
   templates: {},
+  paymentNumber: null,
 };
-const message = (id: number, status: string) => ({
+const message = (id: number, status: string, extra: Record<string, unknown> = {}) => ({
   id,
   kind: 'sale_receipt',
   channel: 'sms',
@@ -46,6 +47,7 @@ const message = (id: number, status: string) => ({
   createdAt: '2026-03-01T05:00:00Z',
   sentAt: null,
   deliveredAt: null,
+  ...extra,
 });
 
 let api: ReturnType<typeof fakeApi>;
@@ -64,7 +66,15 @@ beforeEach(() => {
     }),
     [`GET /stores/${STORE}/messages`]: () => ({
       status: 200,
-      data: { messages: [message(2, 'capped'), message(1, 'delivered')], nextCursor: null },
+      data: { messages: [message(2, 'capped'), message(1, 'unsent')], nextCursor: null },
+    }),
+    [`GET /stores/${STORE}/messages/templates`]: () => ({
+      status: 200,
+      data: { templates: {}, paymentNumber: null, linkBase: 'https://mjd.bd' },
+    }),
+    [`PUT /stores/${STORE}/messages/templates`]: (_c, body) => ({
+      status: 200,
+      data: { ...(body as object), linkBase: 'https://mjd.bd' },
     }),
     [`POST /stores/${STORE}/messages/2/resend`]: () => ({
       status: 200,
@@ -84,7 +94,8 @@ beforeEach(() => {
 });
 afterEach(() => api.restore());
 
-describe('MessagesPage', () => {
+// Long flows of typing: a busy machine types slowly, so these get more than the default 5 s.
+describe('MessagesPage', { timeout: 30_000 }, () => {
   it('shows each message with what became of it, the cap reached, and sends a capped one again', async () => {
     const user = userEvent.setup();
     renderRoutes([at('/messages', <MessagesPage />)], '/messages');
@@ -93,7 +104,7 @@ describe('MessagesPage', () => {
     expect(screen.getByText(/The monthly limit of 2 messages is reached: 1 not sent/)).toBeInTheDocument();
     const rows = await screen.findAllByTestId('message-row');
     expect(within(rows[0]).getByText('Not sent: monthly limit reached')).toBeInTheDocument();
-    expect(within(rows[1]).getByText('Delivered')).toBeInTheDocument();
+    expect(within(rows[1]).getByText('Not sent — no SMS service')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Karim Traders · 01711-223344')).toBeInTheDocument();
     await user.click(within(rows[0]).getByRole('button', { name: /Send the message to Karim Traders/ }));
     await vi.waitFor(() =>
@@ -101,10 +112,90 @@ describe('MessagesPage', () => {
     );
   });
 
-  it('counts characters and SMS as the owner writes a text, and saves it with the settings', async () => {
+  it('says what became of each message, and claims nothing without a gateway', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-01T20:40:00Z')); // 02:40 in Dhaka
+    try {
+      api.restore();
+      api = fakeApi({
+        [`GET /stores/${STORE}/messages/settings`]: () => ({
+          status: 200,
+          data: {
+            settings,
+            usage: { month: '2026-03', used: 5, cap: 500, capped: 0 },
+            gateways: { sms: 'http', whatsapp: 'capture' },
+            linkBase: 'https://mjd.bd',
+            ownerEmail: null,
+          },
+        }),
+        [`GET /stores/${STORE}/messages`]: () => ({
+          status: 200,
+          data: {
+            messages: [
+              message(5, 'queued', { kind: 'due_reminder', notBefore: '2026-03-02T02:00:00Z' }),
+              message(4, 'unsent', { channel: 'whatsapp' }),
+              message(3, 'sent', { gateway: 'http', sentAt: '2026-03-01T05:00:05Z' }),
+              message(2, 'delivered', { gateway: 'http', deliveredAt: '2026-03-01T05:00:40Z' }),
+              message(1, 'failed', {
+                gateway: 'http',
+                lastError: 'gateway refused (400): Number is in the DND list',
+              }),
+            ],
+            nextCursor: null,
+          },
+        }),
+      });
+      renderRoutes([at('/messages', <MessagesPage />)], '/messages');
+      const rows = await screen.findAllByTestId('message-row');
+      const states = rows.map((r) => within(r).getByTestId('message-state').textContent);
+      expect(states).toEqual([
+        'Waiting until 8:00 am',
+        'Not sent — no WhatsApp service',
+        'Sent',
+        'Delivered',
+        'Failed',
+      ]);
+      // Green is for a delivery report only.
+      expect(within(rows[2]).getByTestId('message-state')).not.toHaveClass('ds-badge--ok');
+      expect(within(rows[3]).getByTestId('message-state')).toHaveClass('ds-badge--ok');
+      expect(
+        within(rows[4]).getByText(/Reason: gateway refused \(400\): Number is in the DND list/),
+      ).toBeInTheDocument();
+      // No banner about a missing SMS service when one is connected.
+      expect(screen.queryByText(/No SMS service is connected/)).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a message not sent can be copied or opened in WhatsApp to send by hand', async () => {
+    const user = userEvent.setup();
+    const writeText = vi.fn().mockResolvedValue(undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderRoutes([at('/messages', <MessagesPage />)], '/messages');
+    const rows = await screen.findAllByTestId('message-row');
+    const text = 'Rahim Gas House: আজ ৳২,৪০০, জমা ৳১,০০০। মোট বাকি ৳১,৪০০।';
+    expect(
+      within(rows[1]).getByRole('link', {
+        name: 'Send the message to Karim Traders · 01711-223344 on WhatsApp',
+      }),
+    ).toHaveAttribute('href', `https://wa.me/8801711223344?text=${encodeURIComponent(text)}`);
+    // No gateway: sending it again would only keep it here, so there is no "Send again".
+    expect(
+      within(rows[1]).queryByRole('button', { name: /Send the message to .* again/ }),
+    ).not.toBeInTheDocument();
+    await user.click(
+      within(rows[1]).getByRole('button', { name: 'Copy the message to Karim Traders · 01711-223344' }),
+    );
+    expect(writeText).toHaveBeenCalledWith(text);
+    // The capped one has no copy button: it is sent again once the limit is raised.
+    expect(within(rows[0]).queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
+  });
+
+  it('counts characters and SMS as a text is written, names the payment number, and saves the texts', async () => {
     const user = userEvent.setup();
     renderRoutes([at('/messages', <MessagesPage />)], '/messages');
-    await user.click(await screen.findByRole('tab', { name: 'Settings' }));
+    await user.click(await screen.findByRole('tab', { name: 'Texts' }));
     const count = await screen.findByTestId('count-due_reminder-bn');
     expect(count).toHaveTextContent(/· 1 SMS · Bangla or ৳: 70 characters per SMS/);
     const field = screen.getByLabelText('Due reminder in Bangla');
@@ -112,14 +203,35 @@ describe('MessagesPage', () => {
     await user.paste(`{{store}}: ${'বাকি '.repeat(14)}{{due}}`);
     expect(screen.getByTestId('count-due_reminder-bn')).toHaveTextContent(/2 SMS/);
     expect(screen.getByText('Longer than one SMS: each of these messages costs 2 SMS.')).toBeInTheDocument();
-    await user.clear(screen.getByLabelText('Most messages a month'));
-    await user.type(screen.getByLabelText('Most messages a month'), '5');
-    await user.click(screen.getByRole('button', { name: 'Save settings' }));
+    const english = screen.getByLabelText('Due reminder in English');
+    await user.click(english);
+    await user.paste('{{store}}: you owe {{due}}. bKash {{payNumber}}');
+    expect(
+      screen.getByText(/This text names {{payNumber}} but no payment number is set above/),
+    ).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Your payment number (bKash, Nagad, Rocket)'), '01811555666');
+    expect(screen.queryByText(/This text names {{payNumber}}/)).not.toBeInTheDocument();
+    expect(screen.getByText('Rahim Gas House: you owe Tk 5,800. bKash 01811-555666')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save texts' }));
     await vi.waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     const put = api.calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toMatch(/\/messages\/templates$/);
     expect(put.body).toMatchObject({
-      monthlyCap: 5,
-      templates: { due_reminder: { bn: expect.stringContaining('{{due}}'), en: null } },
+      paymentNumber: '+8801811555666',
+      templates: {
+        due_reminder: {
+          bn: expect.stringContaining('{{due}}'),
+          en: '{{store}}: you owe {{due}}. bKash {{payNumber}}',
+        },
+      },
     });
+  });
+
+  it('a manager sees the texts to change, and neither the messages nor the settings', async () => {
+    useAuthStore.setState({ currentStore: { id: STORE, name: 'Rahim Gas House', role: 'manager' } as never });
+    renderRoutes([at('/messages', <MessagesPage />)], '/messages');
+    expect(await screen.findByLabelText('Due reminder in Bangla')).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'Settings' })).not.toBeInTheDocument();
+    expect(api.calls.some((c) => c.url.endsWith('/messages/settings'))).toBe(false);
   });
 });

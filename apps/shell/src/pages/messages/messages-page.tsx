@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { errorText, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { formatBdMobile, MESSAGE_STATUSES, type MessageRecord } from '@mojud/contracts';
+import { formatBdMobile, MESSAGE_STATUSES, whatsappUrl, type MessageRecord } from '@mojud/contracts';
 import {
   Banner,
   Button,
@@ -11,6 +11,7 @@ import {
   EmptyState,
   formatCount,
   formatDateTime,
+  formatTime,
   formatTk,
   notify,
   SelectField,
@@ -25,10 +26,13 @@ import { ns } from '../../texts';
 import { NoStore } from '../dashboard/no-store';
 import { messageQueries, useReminderRun, useResendMessage } from './api';
 import { SettingsForm } from './settings-form';
+import { TemplatesForm } from './templates-form';
 import './texts';
 import './messages-page.css';
 
 const ADMINS = ['owner', 'admin'];
+/** Managers change the texts (and the payment number in them), nothing else here. */
+const MANAGERS = [...ADMINS, 'manager'];
 
 /**
  * The owner's view of messages: every SMS and WhatsApp message of the store with what became of
@@ -40,6 +44,15 @@ export function MessagesPage() {
   useDocumentTitle(t('messaging.title'));
   const store = useAuthStore(selectCurrentStore);
   if (!store) return <NoStore />;
+  if (MANAGERS.includes(String(store.role)) && !ADMINS.includes(String(store.role))) {
+    return (
+      <section className="msgs" aria-labelledby="msgs-title">
+        <h2 id="msgs-title">{t('messaging.title')}</h2>
+        <p className="shell-muted">{t('messaging.managerLead')}</p>
+        <Templates storeId={store.id} />
+      </section>
+    );
+  }
   if (!ADMINS.includes(String(store.role))) {
     return (
       <section className="msgs">
@@ -55,8 +68,8 @@ function Messages({ storeId }: { storeId: string }) {
   const t = useT(ns);
   // The tab is in the address (?tab=settings), so it can be linked to and survives a reload.
   const [params, setParams] = useSearchParams();
-  const tab = params.get('tab') === 'settings' ? 'settings' : 'sent';
-  const setTab = (id: string) => setParams(id === 'settings' ? { tab: id } : {}, { replace: true });
+  const tab = params.get('tab') === 'settings' || params.get('tab') === 'texts' ? params.get('tab')! : 'sent';
+  const setTab = (id: string) => setParams(id === 'sent' ? {} : { tab: id }, { replace: true });
   const [confirming, setConfirming] = useState(false);
   const [runKey, setRunKey] = useState(newIdempotencyKey);
   const settings = useQuery(messageQueries.settings(storeId));
@@ -109,7 +122,12 @@ function Messages({ storeId }: { storeId: string }) {
         value={tab}
         onChange={setTab}
         tabs={[
-          { id: 'sent', label: t('messaging.tabSent'), content: <MessageLog storeId={storeId} /> },
+          {
+            id: 'sent',
+            label: t('messaging.tabSent'),
+            content: <MessageLog storeId={storeId} gateways={settings.data?.gateways} />,
+          },
+          { id: 'texts', label: t('messaging.tabTexts'), content: <Templates storeId={storeId} /> },
           {
             id: 'settings',
             label: t('messaging.tabSettings'),
@@ -139,18 +157,84 @@ function Messages({ storeId }: { storeId: string }) {
   );
 }
 
+/** The store's texts, loaded when their tab opens. */
+function Templates({ storeId }: { storeId: string }) {
+  const t = useT(ns);
+  const texts = useQuery(messageQueries.templates(storeId));
+  if (texts.isPending) return <Spinner label={t('messaging.loading')} />;
+  if (texts.isError)
+    return <p role="alert">{t('messaging.loadFailed', { message: normalizeError(texts.error).message })}</p>;
+  return <TemplatesForm storeId={storeId} data={texts.data} />;
+}
+
+// Green only for a delivery report; "Sent" (a gateway took it) is plain.
 const BADGE: Record<MessageRecord['status'], string> = {
-  queued: 'warn',
-  sent: 'ok',
-  delivered: 'ok',
-  failed: 'bad',
-  capped: 'bad',
+  queued: 'ds-badge ds-badge--warn',
+  unsent: 'ds-badge ds-badge--warn',
+  sent: 'ds-badge',
+  delivered: 'ds-badge ds-badge--ok',
+  failed: 'ds-badge ds-badge--bad',
+  capped: 'ds-badge ds-badge--bad',
 };
+
+type Gateways = { sms: string; whatsapp: string } | undefined;
+
+/**
+ * What became of a message, in words that claim nothing the gateway did not say: "Waiting until
+ * 8:00" (quiet hours), "Not sent: no SMS service", "Sent" (a gateway took it), "Delivered" (its
+ * delivery report), "Failed" (with the gateway's reason, shown with the text).
+ */
+function MessageState({ m }: { m: MessageRecord }) {
+  const t = useT(ns);
+  const text =
+    m.status === 'queued' && m.notBefore && new Date(m.notBefore).getTime() > Date.now()
+      ? t('messaging.status_waitingUntil', { time: formatTime(m.notBefore) })
+      : m.status === 'unsent' && m.channel === 'whatsapp'
+        ? t('messaging.status_unsent_whatsapp')
+        : t(`messaging.status_${m.status}`);
+  return (
+    <span className={BADGE[m.status]} data-testid="message-state">
+      {text}
+    </span>
+  );
+}
+
+/** Copy the text, or open it in WhatsApp, to send by hand a message no service sent. */
+function ByHand({ m, to }: { m: MessageRecord; to: string }) {
+  const t = useT(ns);
+  const wa = whatsappUrl(m.to, m.text);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(m.text);
+      notify.success(t('messaging.copied'));
+    } catch (error) {
+      notify.error(t('messaging.copyFailed', { message: (error as Error)?.message ?? '' }));
+    }
+  };
+  return (
+    <>
+      <Button variant="secondary" aria-label={t('messaging.copyLabel', { to })} onClick={() => void copy()}>
+        {t('messaging.copy')}
+      </Button>
+      {wa && (
+        <a
+          className="ds-button ds-button--secondary"
+          href={wa}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('messaging.whatsappLabel', { to })}
+        >
+          {t('messaging.whatsapp')}
+        </a>
+      )}
+    </>
+  );
+}
 
 // A spec finds the list's rows by this test id.
 const messageRow = () => ({ 'data-testid': 'message-row' });
 
-function MessageLog({ storeId }: { storeId: string }) {
+function MessageLog({ storeId, gateways }: { storeId: string; gateways: Gateways }) {
   const t = useT(ns);
   const [status, setStatus] = useState('');
   const list = useInfiniteQuery(messageQueries.list(storeId, status));
@@ -162,7 +246,7 @@ function MessageLog({ storeId }: { storeId: string }) {
     {
       key: 'status',
       header: t('messaging.status'),
-      cell: (m) => <span className={`ds-badge ds-badge--${BADGE[m.status]}`}>{t(`messaging.status_${m.status}`)}</span>,
+      cell: (m) => <MessageState m={m} />,
       card: 'badge',
     },
     { key: 'kind', header: t('messaging.kind'), cell: (m) => t(`messaging.kind_${m.kind}`), card: 'half' },
@@ -172,12 +256,7 @@ function MessageLog({ storeId }: { storeId: string }) {
       cell: (m) => (
         <>
           {formatDateTime(m.createdAt)}
-          {m.status === 'queued' && m.notBefore && (
-            <small className="shell-muted">
-              {' '}
-              · {t('messaging.waitsUntil', { time: formatDateTime(m.notBefore) })}
-            </small>
-          )}
+
         </>
       ),
       card: 'half',
@@ -188,7 +267,9 @@ function MessageLog({ storeId }: { storeId: string }) {
       cell: (m) => (
         <>
           <span lang={m.language}>{m.text}</span>
-          {m.lastError && m.status !== 'capped' && <small className="shell-muted"> ({m.lastError})</small>}
+          {m.lastError && m.status === 'failed' && (
+            <small className="msgs-reason"> {t('messaging.reason', { reason: m.lastError })}</small>
+          )}
         </>
       ),
       className: 'msgs-text',
@@ -198,8 +279,12 @@ function MessageLog({ storeId }: { storeId: string }) {
     {
       key: 'resend',
       header: <span className="ds-visually-hidden">{t('messaging.resend')}</span>,
-      cell: (m) =>
-        (m.status === 'capped' || m.status === 'failed') && (
+      cell: (m) => (
+        <div className="msgs-actions">
+          {m.status === 'unsent' && <ByHand m={m} to={to(m)} />}
+          {(m.status === 'capped' ||
+            m.status === 'failed' ||
+            (m.status === 'unsent' && gateways?.[m.channel] !== undefined && gateways[m.channel] !== 'capture')) && (
           <Button
             variant="secondary"
             aria-label={t('messaging.resendLabel', { to: to(m) })}
@@ -216,7 +301,9 @@ function MessageLog({ storeId }: { storeId: string }) {
           >
             {t('messaging.resend')}
           </Button>
-        ),
+          )}
+        </div>
+      ),
       card: 'actions',
     },
   ];

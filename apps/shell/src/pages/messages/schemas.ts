@@ -1,3 +1,3 @@
 // The contracts' schema the settings form checks with, loaded on demand (useLazySchema): zod stays
 // out of the page's first paint.
-export { messageSettingsBodySchema } from '@mojud/contracts';
+export { messageSettingsBodySchema, messageTextsBodySchema } from '@mojud/contracts';

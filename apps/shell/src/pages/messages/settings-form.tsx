@@ -1,18 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import {
-  MESSAGE_KINDS,
   MESSAGE_LANGUAGES,
-  MESSAGE_PLACEHOLDERS,
-  SAMPLE_MESSAGE_VALUES,
-  SMS_TEMPLATES,
   STATEMENT_LINK_DAYS,
-  STATEMENT_PATH,
-  STATEMENT_TOKEN_LENGTH,
   WEEKDAYS,
-  countSms,
   formatBdMobile,
-  renderMessage,
-  type MessageKind,
   type MessageLanguage,
   type MessageSettingsResponse,
 } from '@mojud/contracts';
@@ -23,25 +14,20 @@ import {
   formCallbacks,
   NumberField,
   SelectField,
-  TextAreaField,
   TextField,
   useFormState,
   useLazySchema,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { ns } from '../../texts';
 import { useSaveMessageSettings } from './api';
-
-type Texts = Record<MessageKind, Record<MessageLanguage, string>>;
 
 const HOURS = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const clock = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
-/** The owner's choices: which messages go, when, how many a month, alerts, and the texts. */
+/** The owner's choices: which messages go, when, how many a month, and alerts (the texts are TemplatesForm's). */
 export function SettingsForm({ storeId, data }: { storeId: string; data: MessageSettingsResponse }) {
   const t = useT(ns);
-  const store = useAuthStore(selectCurrentStore);
   const schemas = useLazySchema(() => import('./schemas'));
   const save = useSaveMessageSettings(storeId);
   const s = data.settings;
@@ -62,15 +48,6 @@ export function SettingsForm({ storeId, data }: { storeId: string; data: Message
     dailySummary: s.dailySummary,
     summaryHour: String(s.summaryHour),
   });
-  const [texts, setTexts] = useState<Texts>(
-    () =>
-      Object.fromEntries(
-        MESSAGE_KINDS.map((kind) => [
-          kind,
-          Object.fromEntries(MESSAGE_LANGUAGES.map((l) => [l, s.templates[kind]?.[l] ?? ''])),
-        ]),
-      ) as Texts,
-  );
   // The values are kept below (checkboxes, days, texts per kind and language); the kit keeps the errors.
   const { errors, setErrors, check: checkBody } = useFormState({});
   const set = <K extends keyof typeof form>(key: K, value: (typeof form)[K]) =>
@@ -94,24 +71,10 @@ export function SettingsForm({ storeId, data }: { storeId: string; data: Message
       monthlyCap: form.monthlyCap.trim() === '' ? Number.NaN : Number(form.monthlyCap),
       linkDays: Number(form.linkDays),
       summaryHour: Number(form.summaryHour),
-      templates: Object.fromEntries(
-        MESSAGE_KINDS.map((kind) => [
-          kind,
-          Object.fromEntries(MESSAGE_LANGUAGES.map((l) => [l, texts[kind][l].trim() || null])),
-        ]),
-      ),
     };
     const checked = checkBody((await schemas()).messageSettingsBodySchema, body);
     if (!checked) return;
     save.mutate(checked, formCallbacks(setErrors, { message: t('messaging.saved') }));
-  };
-
-  // A statement link as long as the real ones, for the count.
-  const sampleLink = `${data.linkBase}${STATEMENT_PATH}${'x'.repeat(STATEMENT_TOKEN_LENGTH)}`;
-  const sample = {
-    ...SAMPLE_MESSAGE_VALUES,
-    store: store?.name ?? SAMPLE_MESSAGE_VALUES.store,
-    link: sampleLink,
   };
 
   return (
@@ -251,73 +214,6 @@ export function SettingsForm({ storeId, data }: { storeId: string; data: Message
         )}
       </Card>
 
-      <Card title={t('messaging.templates')}>
-        <p className="shell-muted">{t('messaging.templatesLead')}</p>
-        {MESSAGE_KINDS.map((kind) => (
-          <fieldset key={kind} className="msgs-template">
-            <legend>{t(`messaging.kind_${kind}`)}</legend>
-            <p className="msgs-placeholders">
-              {MESSAGE_PLACEHOLDERS[kind].map((name) => (
-                <code key={name}>{`{{${name}}}`}</code>
-              ))}
-            </p>
-            {MESSAGE_LANGUAGES.map((language) => {
-              const text = texts[kind][language];
-              const preview = renderMessage(text.trim() || SMS_TEMPLATES[kind][language], sample, language);
-              const count = countSms(preview);
-              return (
-                <div key={language} className="msgs-template__language">
-                  <TextAreaField
-                    label={t('messaging.templateFor', {
-                      kind: t(`messaging.kind_${kind}`),
-                      language: t(`messaging.language_${language}_short`),
-                    })}
-                    lang={language}
-                    rows={3}
-                    maxLength={200}
-                    placeholder={SMS_TEMPLATES[kind][language]}
-                    value={text}
-                    error={errors[`templates.${kind}.${language}`]}
-                    onChange={(e) =>
-                      setTexts((all) => ({ ...all, [kind]: { ...all[kind], [language]: e.target.value } }))
-                    }
-                  />
-                  <blockquote className="msgs-preview" lang={language}>
-                    {preview}
-                  </blockquote>
-                  <p
-                    className={count.segments > 1 ? 'msgs-count msgs-count--over' : 'msgs-count'}
-                    data-testid={`count-${kind}-${language}`}
-                  >
-                    {t('messaging.counter', {
-                      count: count.segments,
-                      parts: formatCount(count.segments),
-                      chars: formatCount(count.length),
-                    })}
-                    {' · '}
-                    {t(`messaging.encoding_${count.encoding}`)}
-                  </p>
-                  {count.segments > 1 && (
-                    <p className="msgs-count--over">
-                      {t('messaging.moreThanOne', { parts: formatCount(count.segments) })}
-                    </p>
-                  )}
-                  {text && (
-                    <Button
-                      variant="ghost"
-                      onClick={() =>
-                        setTexts((all) => ({ ...all, [kind]: { ...all[kind], [language]: '' } }))
-                      }
-                    >
-                      {t('messaging.standardText')}
-                    </Button>
-                  )}
-                </div>
-              );
-            })}
-          </fieldset>
-        ))}
-      </Card>
       <div className="msgs-save">
         <Button type="submit" loading={save.isPending}>
           {save.isPending ? t('messaging.saving') : t('messaging.save')}
