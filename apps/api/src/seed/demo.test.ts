@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { StatementLine } from '@mojud/contracts';
 import { createTestApp, logIn, type SignedIn } from '../tooling/test/helpers';
 import { ledgerMismatches, quietOnDrop, storeRequests } from '../tooling/test/stock';
+import { auditStore } from '../vans/audit';
 import { DEMO_LOGIN, seedDemo } from './demo';
 
 // The demo store a new person explores first (issue 29, item 8) makes sense: money in the till,
@@ -27,6 +28,7 @@ describe('the demo', () => {
     const { rows } = await ctx.pool.query('select name from stores where deleted_at is null');
     expect(rows.map((r) => r.name)).toEqual(['Rahim Gas House']);
     expect(await ledgerMismatches(ctx, storeId)).toEqual([]);
+    expect(await auditStore(ctx.pool, storeId)).toEqual([]);
   });
 
   it('has more money in than out: the cash balance is positive', async () => {
