@@ -23,17 +23,11 @@ export function HistoryModal({
   const t = useT(ns);
   const history = useQuery(shopQueries.history(storeId, shop.id));
   return (
-    <Modal
-      open
-      onClose={onClose}
-      title={t('historyTitle', { name: shop.name })}
-      size="lg"
-      footer={
-        <Link to={`${shop.id}/khata`} className="ds-button ds-button--secondary">
-          {t('khataPrint')}
-        </Link>
-      }
-    >
+    <Modal open onClose={onClose} title={t('historyTitle', { name: shop.name })} size="lg">
+      {/* In the body, which scrolls on a phone: a region that scrolls needs something to focus. */}
+      <Link to={`${shop.id}/khata`} className="ds-button ds-button--secondary cust-khata__print">
+        {t('khataPrint')}
+      </Link>
       <QueryView query={history} loading={t('loading')} failed={t('historyFailed')}>
         {(data) => <ShopKhata history={data} label={t('historyTitle', { name: shop.name })} />}
       </QueryView>
