@@ -102,12 +102,14 @@ test('shops: an area, two shops, a sell on due, a part payment and the history',
   await karim.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menuitem', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History: Karim Traders' });
+  // A khata: the sale, then the payment, with the due after each.
   const rows = history.getByRole('row');
   await expect(rows).toHaveCount(3);
-  await expect(rows.nth(1)).toContainText('Payment');
-  await expect(rows.nth(1)).toContainText('Tk 1,500');
-  await expect(rows.nth(2)).toContainText('Sell on due');
-  await expect(rows.nth(2)).toContainText('Tk 2,500');
+  await expect(rows.nth(1)).toContainText('Sale S-000001');
+  await expect(rows.nth(1)).toContainText('Tk 2,500');
+  await expect(rows.nth(2)).toContainText('Cash payment');
+  await expect(rows.nth(2)).toContainText('ref. R-1');
+  await expect(rows.nth(2)).toContainText('Tk 1,500');
 });
 
 test('vehicles: add a van, record fuel and a repair, see its history', async ({ page, request }) => {

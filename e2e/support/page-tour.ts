@@ -36,6 +36,8 @@ export interface TourStore {
   /** The van: loaded, sold from, closed once (its report), and loaded again (its card and close form). */
   vehicleId: string;
   closeId: string;
+  /** The shop (its khata's print page). */
+  shopId: string;
 }
 
 /** The address a tour stop visits for this store. */
@@ -305,6 +307,7 @@ export const signedInPages: TourPage[] = [
       },
     ],
   },
+  { route: '/shops/:shopId/khata', path: (store) => `/shops/${store.shopId}/khata`, signedIn: true, ready: heading(/Karim Traders/) },
   { route: '/shops/import', path: '/shops/import', signedIn: true, ready: heading({ en: 'Import shops', ns: 'shopOpening' }) },
   {
     route: '/shops/empties',
@@ -439,7 +442,7 @@ export async function setUpTourStore(baseURL: string): Promise<TourStore> {
   await load(2);
   await ok(api.post(`${base}/staff`, { headers, data: { name: 'Jamal', role: 'Driver', salary: 12000 } }));
   await api.dispose();
-  return { username: tag, password, storeName, saleId: sale.id, vehicleId: vehicle.id, closeId: report.closeId, statementPath: new URL(statementUrl).pathname };
+  return { username: tag, password, storeName, saleId: sale.id, vehicleId: vehicle.id, closeId: report.closeId, statementPath: new URL(statementUrl).pathname, shopId: shop.id };
 }
 
 /** Signs in through the form and picks the tour's store. */

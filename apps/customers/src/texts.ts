@@ -71,21 +71,19 @@ const english = {
   paymentSavedOffline: 'Payment saved on this device. It will be sent when the network is back.',
   paymentRecorded: 'Payment received. Due now {{amount}}',
   historyTitle: 'History: {{name}}',
-  date: 'Date',
-  type: 'Type',
-  dueAfter: 'Due after',
-  kind_sell: 'Sell on due',
   sell: 'Sell',
   sellTo: 'Sell to {{name}}',
   buysAtRetail: 'Buys at retail prices',
-  kind_due_payment: 'Payment',
-  kind_other: 'Adjustment',
-  noTransactions: 'No transactions found.',
   historyFailed: 'Failed to load transactions.',
   pickShop: 'Shop',
   pickShopPlaceholder: 'Search shops',
   noShopFound: 'No shop found.',
   viewerNote: 'Only a manager or above can add, change or delete shops.',
+  // The shop's khata, printed (shops/khata-page.tsx).
+  khataPrint: 'Print',
+  khataTitle: 'Khata of {{name}}',
+  khataPrinted: 'As of {{date}}',
+  khataBack: 'Back to shops',
 };
 
 // Typed with the keys the messaging chunk adds to this namespace when it loads.

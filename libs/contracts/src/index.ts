@@ -129,7 +129,7 @@ export {
   shopsResponseSchema,
   shopTransactionSchema,
 } from './shops';
-export type { CreateShopBody, Division, DivisionBody, DuePaymentBody, Shop, ShopBody, ShopListQuery, ShopPickerItem, ShopTransaction } from './shops';
+export type { CreateShopBody, Division, DivisionBody, DuePaymentBody, Shop, ShopBody, ShopHistory, ShopListQuery, ShopPickerItem, ShopTransaction } from './shops';
 export {
   VEHICLE_COST_CATEGORIES,
   vehicleBodySchema,
@@ -355,7 +355,9 @@ export {
   reorderLevelBodySchema,
   reorderLevelResponseSchema,
   reorderResponseSchema,
-  statementEntrySchema,
+  STATEMENT_LINE_KINDS,
+  statementLineSchema,
+  statementLinesSchema,
   statementLinkSchema,
   statementLinksResponseSchema,
   statementTokenParamsSchema,
@@ -375,7 +377,9 @@ export type {
   ReceiptPlan,
   ReorderItem,
   ReorderLevelBody,
-  StatementEntry,
+  StatementLine,
+  StatementLineKind,
+  StatementLines,
   StatementLink,
 } from './messages';
 export { isOwnerOnly, ownerOnly, staffView } from './money-view';

@@ -331,20 +331,49 @@ export const createStatementLinkResponseSchema = z.object({
   message: messageRecordSchema.nullable(),
 });
 
-/** One line of a statement: what happened and the balance right after it. */
-export const statementEntrySchema = z.object({
+/** The kinds of a statement line (a khata's row). */
+export const STATEMENT_LINE_KINDS = ['opening', 'sale', 'payment', 'return', 'refund', 'empties', 'adjustment'] as const;
+export type StatementLineKind = (typeof STATEMENT_LINE_KINDS)[number];
+
+/**
+ * One line of a shop's statement, as a khata reads: one event and the balance right after it.
+ * A sale is one line (its number and what it added to the due, all its items together); each
+ * payment is a line of its own with its method, whether made at a sale or later; empties
+ * collected, an opening balance, a return or refund each a line. The shop page and the public
+ * statement both show these (apps/api/src/shops/statement-lines.ts makes them).
+ */
+export const statementLineSchema = z.object({
+  /** Stable within the shop: the first ledger entry of the line. */
+  id: z.number(),
   date: z.string(),
-  /** `sell`, `sale_payment`, `due_payment`, `sale_return`, `sale_refund`, `opening` (a balance brought in), `adjustment`. */
-  kind: z.string(),
-  /** What was bought (item and quantity) on a sale line; null otherwise. */
-  item: z.string().nullable(),
-  quantity: z.number().nullable(),
+  kind: z.enum(STATEMENT_LINE_KINDS),
   saleNumber: z.string().nullable(),
+  /** A payment's method (cash, bank, mobile, other); null on other lines. */
+  paymentMethod: z.string().nullable(),
+  /** The payment's reference, as the person who took it wrote it. */
+  ref: z.string().nullable(),
+  /** The item, when the line is about one item (a sale of one item, empties of one item). */
+  item: z.string().nullable(),
+  /** Units sold or returned on a sale or return line; null otherwise. */
+  quantity: z.number().nullable(),
   /** + raises what the shop owes, − lowers it. */
   dueDelta: z.number(),
+  /** The due right after this line. */
   balance: z.number(),
+  /** + the shop owes more empties (a refill without its empty), − fewer (collected). */
+  emptiesDelta: z.number(),
+  /** Empties the shop owes right after this line (all items together). */
+  emptiesBalance: z.number(),
 });
-export type StatementEntry = z.infer<typeof statementEntrySchema>;
+export type StatementLine = z.infer<typeof statementLineSchema>;
+
+/** A run of statement lines: the balances before the first and the lines, oldest first. */
+export const statementLinesSchema = z.object({
+  openingBalance: z.number(),
+  openingEmpties: z.number(),
+  lines: z.array(statementLineSchema),
+});
+export type StatementLines = z.infer<typeof statementLinesSchema>;
 
 /**
  * The customer's statement, opened by its link without signing in. Each part is its own key,
@@ -363,7 +392,9 @@ export const publicStatementSchema = z.object({
     to: isoDateSchema,
     /** The balance before the first day shown. */
     openingBalance: z.number(),
-    items: z.array(statementEntrySchema),
+    /** Empties owed before the first day shown. */
+    openingEmpties: z.number(),
+    items: z.array(statementLineSchema),
   }),
 });
 export type PublicStatement = z.infer<typeof publicStatementSchema>;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { SHOP_SORTS, DUE_PAYMENT_METHODS, PRICE_TIERS } from './constants';
 export { SHOP_SORTS, DUE_PAYMENT_METHODS } from './constants';
 import { amountSchema, paymentMethodSchema } from './common';
-import { bdMobileSchema, messageLanguageSchema } from './messages';
+import { bdMobileSchema, messageLanguageSchema, statementLinesSchema } from './messages';
 import { MESSAGE_LANGUAGES } from './phone';
 import { emptiesCountSchema } from './empties';
 import { openingBalanceBodySchema } from './opening';
@@ -143,10 +143,15 @@ export const shopTransactionSchema = z.object({
 });
 export type ShopTransaction = z.infer<typeof shopTransactionSchema>;
 export const shopHistoryResponseSchema = z.object({
+  /** The shop's name (the printed khata's heading). */
+  name: z.string(),
   due: z.number(),
   emptiesOwed: z.array(emptiesCountSchema),
   transactions: z.array(shopTransactionSchema),
+  /** The same events as a khata: one line per sale, payment, empties or opening (the public statement's lines). */
+  khata: statementLinesSchema,
 });
+export type ShopHistory = z.infer<typeof shopHistoryResponseSchema>;
 
 export const duePaymentResponseSchema = z.object({
   success: z.literal(true),

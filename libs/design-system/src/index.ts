@@ -24,6 +24,8 @@ export type { PaymentDraft, PaymentFieldsProps } from './payment-fields';
 export { TextField, NumberField, AmountField, SelectField, TextAreaField } from './fields';
 export type { TextFieldProps, NumberFieldProps, SelectFieldProps, SelectOption, TextAreaFieldProps } from './fields';
 export { Card, EmptyState, Banner, Tabs } from './layout';
+export { Khata } from './khata';
+export type { KhataLine, KhataProps } from './khata';
 export { DataTable } from './data-table';
 export type { CardPlace, DataColumn, DataRowProps, DataTableProps, DataTableWindow } from './data-table';
 export { QueryView } from './query-view';

@@ -7,6 +7,7 @@ import { createSale, type SaleInput } from '../sales/record';
 import { voidSale } from '../sales/reverse';
 import { lockVehicle } from '../vehicles/lock';
 import { closeVehicle, loadVehicle } from '../vans/repository';
+import { enterOpeningStock } from '../opening/repository';
 import { buy, createAccessory, recordStockCount, setAccessoryPrice, setBrands, setCylinderPrice, sellOne, type Actor } from './repository';
 
 const PRICES: Record<number, number> = { 5: 650, 12: 1450, 20: 2600 };
@@ -18,11 +19,17 @@ const PACKAGE_COSTS: Record<number, number> = { 5: 1650, 12: 2900, 20: 4350 };
 
 /**
  * The demo store's stock and money: four brands on, retail and wholesale prices of refills and
- * packages, opening counts (cost unknown) then buys at the challan price (so items have refill
- * and package costs), one-item sells of refills and packages, and multi-line sales across this month: a shop's part-paid sale with a due, and one void.
+ * packages, opening counts (cost unknown), opening stock at the challan's cost and a buy of each
+ * 12 kg (so items have refill and package costs), one-item sells of refills and packages, and multi-line sales across this month: a shop's part-paid sale with a due, and one void.
  * Everything goes through the repositories so the ledger adds up.
  */
-export async function seedDemoInventory(tx: Tx, storeId: string, userId: string) {
+export async function seedDemoInventory(
+  tx: Tx,
+  storeId: string,
+  userId: string,
+  /** Runs once the items are stocked and priced, before any sale (the shops' opening balances). */
+  beforeSales: () => Promise<void> = async () => {},
+) {
   const actor: Actor = { storeId, userId };
   const picked = await tx
     .select({ id: brands.id, name: brands.name })
@@ -48,26 +55,29 @@ export async function seedDemoInventory(tx: Tx, storeId: string, userId: string)
     // A spread of levels so every status shows: plenty, low and none.
     const full = [35, 18, 0, 42, 7, 25][i % 6];
     await recordStockCount(tx, actor, { itemId: item.id, fullCount: full, emptyCount: 22 + (i % 5), note: 'Opening stock' });
-    // The 20 mm items keep "cost unknown" on their opening stock; the rest were bought since.
+    // The 20 mm items keep "cost unknown" on their opening stock. The 22 mm ones came with
+    // the business at the challan's cost (refills and packages: no money moves, DEALER.md rule
+    // 20), and the 12 kg ones were bought again since, paid by bank, so the store's money is
+    // what its sales brought in less a month's buys and costs: positive, as a running dealer's is.
     if (item.regulatorType === 22) {
-      await buy(tx, actor, { type: 'cylinder' }, {
-        id: item.id,
+      await enterOpeningStock(tx, actor, {
+        itemId: item.id,
         quantity: 10,
-        tradeType: 'refill',
         unitCost: retail - REFILL_MARGIN[item.size],
-        supplier: `${item.brand} LP Gas Ltd`,
-        challanNumber: `CH-${4100 + i}`,
-        paymentMethod: 'bank',
+        packageQuantity: 4,
+        packageUnitCost: PACKAGE_COSTS[item.size],
       });
-      await buy(tx, actor, { type: 'cylinder' }, {
-        id: item.id,
-        quantity: 4,
-        tradeType: 'package',
-        unitCost: PACKAGE_COSTS[item.size],
-        supplier: `${item.brand} LP Gas Ltd`,
-        challanNumber: `CH-${4200 + i}`,
-        paymentMethod: 'bank',
-      });
+      if (item.size === 12) {
+        await buy(tx, actor, { type: 'cylinder' }, {
+          id: item.id,
+          quantity: 5,
+          tradeType: 'refill',
+          unitCost: retail - REFILL_MARGIN[item.size],
+          supplier: `${item.brand} LP Gas Ltd`,
+          challanNumber: `CH-${4100 + i}`,
+          paymentMethod: 'bank',
+        });
+      }
     }
     if (full >= 10) {
       await sellOne(tx, actor, { type: 'cylinder' }, { id: item.id, quantity: 3, paymentMethod: 'cash', tradeType: 'refill' });
@@ -92,6 +102,7 @@ export async function seedDemoInventory(tx: Tx, storeId: string, userId: string)
     }
     accessories[name] = item.id;
   }
+  await beforeSales();
   await seedDemoSales(tx, actor, items, accessories);
   await seedDemoVans(tx, actor, items, accessories);
 }

@@ -480,11 +480,11 @@ describe('statement links', () => {
         e.balance,
       ]),
     ).toEqual([
-      ['sell', 2400, 2300],
-      ['sale_payment', -1000, 1300],
-      ['due_payment', -400, 900],
+      ['sale', 2400, 2300],
+      ['payment', -1000, 1300],
+      ['payment', -400, 900],
     ]);
-    expect(statement.entries.items[0]).toMatchObject({ item: 'Bashundhara 12 kg', quantity: 2 });
+    expect(statement.entries.items[0]).toMatchObject({ item: 'Bashundhara 12 kg 22 mm', quantity: 2 });
     // Nothing of the other shop, nor of the store's stock.
     expect(open.body).not.toContain('Other Shop');
     expect(open.body).not.toMatch(/fullCount|emptyCount|stockCount|"count"/);

@@ -3,13 +3,12 @@ import { sql } from 'drizzle-orm';
 import {
   STATEMENT_PATH,
   type PublicStatement,
-  type StatementEntry,
   type StatementLink,
 } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { now } from '../clock';
-import { saleNumber } from '@mojud/domain';
+import { statementLines } from '../shops/statement-lines';
 
 // A customer's statement by link: a random token in the address, only its hash in the database.
 
@@ -99,9 +98,10 @@ export async function openStatementLink(db: DbOrTx, token: string) {
 }
 
 /**
- * What the customer sees: the shop's balance now and its last 60 days of entries, each with
- * the balance after it. Only the shop's own entries that moved its due: nothing of other shops
- * and nothing of the store's stock. Undefined when the shop is gone.
+ * What the customer sees: the shop's balance now and its last 60 days as khata lines (the shop
+ * page's very lines), each with the balance after it. Only the shop's own entries that moved its
+ * due or the empties it owes: nothing of other shops and nothing of the store's stock.
+ * Undefined when the shop is gone.
  */
 export async function publicStatement(
   db: DbOrTx,
@@ -112,36 +112,12 @@ export async function publicStatement(
       to_char((app_now() at time zone ${TIME_ZONE})::date - ${STATEMENT_DAYS - 1}::int, 'YYYY-MM-DD') as from_day,
       to_char((app_now() at time zone ${TIME_ZONE})::date, 'YYYY-MM-DD') as to_day,
       coalesce((select sum(l.due_delta) from ledger_entries l
-        where l.store_id = s.store_id and l.shop_id = s.id), 0) as balance,
-      coalesce((select sum(l.due_delta) from ledger_entries l
-        where l.store_id = s.store_id and l.shop_id = s.id
-          and l.created_at < (((app_now() at time zone ${TIME_ZONE})::date - ${STATEMENT_DAYS - 1}::int)::timestamp at time zone ${TIME_ZONE})), 0) as opening
+        where l.store_id = s.store_id and l.shop_id = s.id), 0) as balance
     from shops s join stores st on st.id = s.store_id
     where s.store_id = ${link.storeId}::uuid and s.id = ${link.shopId}::uuid and s.deleted_at is null and st.deleted_at is null`);
   const head = heads[0] as Row | undefined;
   if (!head) return undefined;
-  const { rows } = await db.execute(sql`
-    select l.id, l.kind, l.created_at, l.quantity, l.due_delta, l.sale_id, sa.number as sale_number,
-      coalesce(b.name || ' ' || ci.size || ' kg', ai.name) as item,
-      ${num(head.opening)}::numeric + sum(l.due_delta) over (order by l.id) as balance
-    from ledger_entries l
-    left join sales sa on sa.store_id = l.store_id and sa.id = l.sale_id
-    left join cylinder_items ci on l.item_type = 'cylinder' and ci.store_id = l.store_id and ci.id = l.item_id
-    left join brands b on b.id = ci.brand_id
-    left join accessory_items ai on l.item_type in ('stove', 'regulator') and ai.store_id = l.store_id and ai.id = l.item_id
-    where l.store_id = ${link.storeId}::uuid and l.shop_id = ${link.shopId}::uuid and l.due_delta <> 0
-      and l.created_at >= ((${String(head.from_day)}::date)::timestamp at time zone ${TIME_ZONE})
-    order by l.id`);
-  const known = new Set(['sell', 'sale_payment', 'due_payment', 'sale_return', 'sale_refund', 'opening']);
-  const items = (rows as Row[]).map((r): StatementEntry => ({
-    date: iso(r.created_at)!,
-    kind: known.has(String(r.kind)) ? String(r.kind) : 'adjustment',
-    item: r.kind === 'sell' || r.kind === 'sale_return' ? ((r.item as string) ?? null) : null,
-    quantity: r.kind === 'sell' || r.kind === 'sale_return' ? num(r.quantity) : null,
-    saleNumber: r.sale_number === null || r.sale_number === undefined ? null : saleNumber(num(r.sale_number)),
-    dueDelta: num(r.due_delta),
-    balance: num(r.balance),
-  }));
+  const khata = await statementLines(db, link.storeId, link.shopId, { from: String(head.from_day) });
   return {
     store: {
       name: String(head.store_name),
@@ -156,8 +132,9 @@ export async function publicStatement(
     entries: {
       from: String(head.from_day),
       to: String(head.to_day),
-      openingBalance: num(head.opening),
-      items,
+      openingBalance: khata.openingBalance,
+      openingEmpties: khata.openingEmpties,
+      items: khata.lines,
     },
   };
 }

@@ -61,7 +61,7 @@ describe("a shop's opening balance", () => {
     expect(statement.balance).toBe(2500);
     expect(statement.entries.items.map((e: { kind: string; dueDelta: number; balance: number }) => [e.kind, e.dueDelta, e.balance])).toEqual([
       ['opening', 4000, 4000],
-      ['due_payment', -1500, 2500],
+      ['payment', -1500, 2500],
     ]);
   });
 

@@ -22,6 +22,8 @@ export interface OpeningActor {
   storeId: string;
   userId: string;
   idempotencyKey?: string | null;
+  /** When the balance was brought in: now unless given (the demo's shops, at the month's start). */
+  at?: Date;
 }
 
 /** The store's cylinder items by id, with the name a person reads ("Bashundhara 12 kg 22 mm"). */
@@ -85,9 +87,9 @@ export async function writeShopOpenings(tx: Tx, actor: OpeningActor, openings: {
   // Chunks keep each statement well under PostgreSQL's 65,535 parameters.
   for (let i = 0; i < rows.length; i += 2000) {
     await tx.execute(sql`
-      insert into ledger_entries (store_id, user_id, kind, shop_id, item_type, item_id, quantity, total_amount, due_delta, empties_owed_delta, idempotency_key)
+      insert into ledger_entries (store_id, user_id, kind, shop_id, item_type, item_id, quantity, total_amount, due_delta, empties_owed_delta, idempotency_key, created_at)
       select ${actor.storeId}::uuid, ${actor.userId}::uuid, 'opening', v.shop_id, case when v.item_id is null then null else 'cylinder' end,
-        v.item_id, v.quantity, v.due, v.due, v.owed, ${actor.idempotencyKey ?? null}::text
+        v.item_id, v.quantity, v.due, v.due, v.owed, ${actor.idempotencyKey ?? null}::text, coalesce(${actor.at ?? null}::timestamptz, app_now())
       from (values ${sql.join(rows.slice(i, i + 2000), sql`, `)}) as v (shop_id, item_id, quantity, due, owed)`);
   }
 }

@@ -8,6 +8,7 @@ import { emptiesOwedByShop } from '../empties/owed';
 import { openingStands } from '../opening/repository';
 import { appendLedgerEntry } from '../ledger/ledger';
 import { now } from '../clock';
+import { statementLines } from './statement-lines';
 
 /** A malformed id names nothing: callers answer it like any unknown id (404). */
 export const isId = (id: string | undefined): id is string => !!id && isUuid(id);
@@ -319,6 +320,24 @@ export async function shopHistory(db: DbOrTx, storeId: string, shopId: string, l
     .as('h');
   const rows = await db.select().from(inner).orderBy(desc(inner.id)).limit(limit);
   return rows.map(toTransaction);
+}
+
+/**
+ * What the shop page reads: the due and empties owed now, the entries, and the same events as
+ * khata lines (the public statement's lines).
+ */
+export async function historyBody<E>(
+  db: DbOrTx,
+  storeId: string,
+  shop: { id: string; name: string; due: number; emptiesOwed: E[] },
+) {
+  return {
+    name: shop.name,
+    due: shop.due,
+    emptiesOwed: shop.emptiesOwed,
+    transactions: await shopHistory(db, storeId, shop.id),
+    khata: await statementLines(db, storeId, shop.id),
+  };
 }
 
 /** The entry just written in this transaction: the shop's newest. */

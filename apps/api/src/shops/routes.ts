@@ -42,7 +42,7 @@ import {
   lockShopDue,
   recordDuePayment,
   renameDivision,
-  shopHistory,
+  historyBody,
   softDeleteDivision,
   softDeleteShop,
   updateShop,
@@ -275,7 +275,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     const storeId = storeOf(request);
     const shop = await findShop(app.db, storeId, shopId, divisionId);
     if (!shop) throw notFound(shopNotFound);
-    return { due: shop.due, emptiesOwed: shop.emptiesOwed, transactions: await shopHistory(app.db, storeId, shop.id) };
+    return historyBody(app.db, storeId, shop);
   }
 
   app.post(
@@ -365,7 +365,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!shop) throw notFound(shopNotFound);
         await enterShopOpening(tx, { storeId, userId: request.user!.id, idempotencyKey }, shop, request.body);
         const after = (await findShop(tx, storeId, shop.id))!;
-        return { statusCode: 201, body: { due: after.due, emptiesOwed: after.emptiesOwed, transactions: await shopHistory(tx, storeId, shop.id) } };
+        return { statusCode: 201, body: await historyBody(tx, storeId, after) };
       });
       return reply.status(201).send(outcome.body);
     },
@@ -384,7 +384,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!shop) throw notFound(shopNotFound);
         await reverseShopOpening(tx, { storeId, userId: request.user!.id, idempotencyKey }, shop);
         const after = (await findShop(tx, storeId, shop.id))!;
-        return { statusCode: 201, body: { due: after.due, emptiesOwed: after.emptiesOwed, transactions: await shopHistory(tx, storeId, shop.id) } };
+        return { statusCode: 201, body: await historyBody(tx, storeId, after) };
       });
       return reply.status(201).send(outcome.body);
     },

@@ -2,7 +2,8 @@
 // run: per cylinder item and location (the store, each vehicle) every count equals the sum of
 // its ledger deltas; no shop owes a negative number of empties; and the shells owned, in hand
 // (store full + empty + problem, vehicles full + empty) plus those owed by shops, change only by
-// package trades, empties bought from shops and stock counts. A brand swap hands one brand's shell
+// package trades, empties bought from shops, stock counts and opening balances (the shells a
+// business brings on day one: in stock, or owed by its shops). A brand swap hands one brand's shell
 // over for another's of the same size and valve, so that last sum is held per size and valve.
 
 interface Queryable {
@@ -10,7 +11,7 @@ interface Queryable {
 }
 
 /** Kinds allowed to change the shells a store owns (with `trade_type` where it matters). */
-const SHELL_CHANGES = `(l.kind in ('stock_count', 'empties_bought')
+const SHELL_CHANGES = `(l.kind in ('stock_count', 'empties_bought', 'opening')
   or (l.kind in ('buy', 'sell', 'sale_return') and l.trade_type = 'package'))`;
 
 /** Every breach of the invariant, in words; empty when it holds. */

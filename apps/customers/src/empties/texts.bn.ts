@@ -49,10 +49,6 @@ export default {
   loading: 'আসছে…',
   backToShops: 'সব দোকান',
   emptiesOut: 'বাইরে থাকা খালি',
-  emptiesColumn: 'খালি',
   historyOwes: 'এখন বাকি খালি: {{list}}',
   historyOwesNone: 'এখন কোনো খালি বাকি নেই।',
-  emptiesChange: '{{sign}}{{count}} × {{item}}',
-  kind_empties_collected: 'খালি সংগ্রহ',
-  kind_empties_bought: 'খালি কেনা',
 } satisfies Record<string, unknown>;

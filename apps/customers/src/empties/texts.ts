@@ -53,10 +53,6 @@ export const ns = registerTexts('shopEmpties', {
   backToShops: 'All shops',
   emptiesOut: 'Empties out',
   // History
-  emptiesColumn: 'Empties',
   historyOwes: 'Empties owed now: {{list}}',
   historyOwesNone: 'No empties owed now.',
-  emptiesChange: '{{sign}}{{count}} × {{item}}',
-  kind_empties_collected: 'Empties collected',
-  kind_empties_bought: 'Empties bought',
 }, { bn: () => import('./texts.bn') });

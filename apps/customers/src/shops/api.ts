@@ -2,10 +2,10 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import { api, QUEUED, shopQueries as storeShopQueries, submitWrite } from '@mojud/api-client';
 import type {
   Division,
-  EmptiesCount,
   DuePaymentBody,
   Shop,
   CreateShopBody,
+  ShopHistory,
   ShopTransaction,
 } from '@mojud/contracts';
 
@@ -46,7 +46,7 @@ export const shopQueries = {
       queryKey: [...shopQueries.all(storeId), 'history', shopId] as const,
       queryFn: () =>
         api
-          .get<{ due: number; emptiesOwed: EmptiesCount[]; transactions: ShopTransaction[] }>(`/stores/${storeId}/shops/${shopId}/history`)
+          .get<ShopHistory>(`/stores/${storeId}/shops/${shopId}/history`)
           .then((r) => r.data),
     }),
 };

@@ -24,12 +24,12 @@ import { ns } from '../texts';
 import { shopQueries, useDeleteArea, useDeleteShop, type ShopSort } from './api';
 import { AreaModal } from './area-modal';
 import { DuePaymentModal } from './due-payment-modal';
-import { HistoryModal } from './history-modal';
 import { ShopCard } from './shop-card';
 import { ShopFormModal } from './shop-form-modal';
 // Opened now and then: each loads with its first opening, not with the list.
 const MessageModal = lazy(() => import('../messaging/message-modal').then((m) => ({ default: m.MessageModal })));
 const StatementModal = lazy(() => import('../messaging/statement-modal').then((m) => ({ default: m.StatementModal })));
+const HistoryModal = lazy(() => import('./history-modal').then((m) => ({ default: m.HistoryModal })));
 const OpeningModal = lazy(() => import('../opening/opening-modal').then((m) => ({ default: m.OpeningModal })));
 import './shops.css';
 
@@ -189,8 +189,8 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
         <ShopFormModal storeId={storeId} divisionId={area.id} shop={dialog.shop} onClose={close} />
       )}
       {dialog?.type === 'pay' && <DuePaymentModal storeId={storeId} shop={dialog.shop} onClose={close} />}
-      {dialog?.type === 'history' && <HistoryModal storeId={storeId} shop={dialog.shop} onClose={close} />}
       <Suspense fallback={null}>
+        {dialog?.type === 'history' && <HistoryModal storeId={storeId} shop={dialog.shop} onClose={close} />}
         {dialog?.type === 'message' && <MessageModal storeId={storeId} shop={dialog.shop} onClose={close} />}
         {dialog?.type === 'statement' && <StatementModal storeId={storeId} shop={dialog.shop} onClose={close} />}
         {dialog?.type === 'opening' && <OpeningModal storeId={storeId} shop={dialog.shop} onClose={close} />}

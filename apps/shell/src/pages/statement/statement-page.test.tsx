@@ -19,24 +19,35 @@ const statement = {
     from: '2026-01-10',
     to: '2026-03-10',
     openingBalance: 0,
+    openingEmpties: 0,
     items: [
       {
+        id: 11,
         date: '2026-03-10T05:00:00Z',
-        kind: 'sell',
-        item: 'Bashundhara 12 kg',
-        quantity: 2,
+        kind: 'sale',
         saleNumber: 'S-000012',
+        paymentMethod: null,
+        ref: null,
+        item: 'Bashundhara 12 kg 22 mm',
+        quantity: 2,
         dueDelta: 2400,
         balance: 2400,
+        emptiesDelta: 0,
+        emptiesBalance: 0,
       },
       {
+        id: 12,
         date: '2026-03-10T05:00:00Z',
-        kind: 'sale_payment',
+        kind: 'payment',
+        saleNumber: 'S-000012',
+        paymentMethod: 'cash',
+        ref: null,
         item: null,
         quantity: null,
-        saleNumber: 'S-000012',
         dueDelta: -1000,
         balance: 1400,
+        emptiesDelta: 0,
+        emptiesBalance: 0,
       },
     ],
   },
@@ -50,13 +61,16 @@ describe('StatementPage', () => {
     expect(await screen.findByRole('heading', { name: 'Karim Traders-এর হিসাব' })).toBeInTheDocument();
     expect(screen.getByText('আপনার বাকি')).toBeInTheDocument();
     expect(screen.getByTestId('statement-balance')).toHaveTextContent('1,400');
-    expect(screen.getByText('কেনা')).toBeInTheDocument();
+    // The shop page's khata, line for line: the sale with its number, the cash paid at it.
+    expect(screen.getByText('বিক্রি S-000012')).toBeInTheDocument();
+    expect(screen.getByText('নগদ জমা')).toBeInTheDocument();
     expect(document.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
     await user.click(screen.getByRole('button', { name: 'English' }));
     expect(screen.getByRole('heading', { name: 'Statement of Karim Traders' })).toBeInTheDocument();
     expect(screen.getByText('You owe')).toBeInTheDocument();
-    expect(screen.getByText('Bought')).toBeInTheDocument();
-    expect(screen.getByText('Paid with the purchase')).toBeInTheDocument();
+    expect(screen.getByText('Sale S-000012')).toBeInTheDocument();
+    expect(screen.getByText('Cash payment')).toBeInTheDocument();
+    expect(screen.getByText('with sale S-000012')).toBeInTheDocument();
   });
 
   it('says plainly when the link no longer works', async () => {

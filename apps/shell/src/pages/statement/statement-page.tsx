@@ -3,17 +3,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, normalizeError } from '@mojud/api-client';
 import { MESSAGE_LANGUAGES, type MessageLanguage, type PublicStatement } from '@mojud/contracts';
-import {
-  DataTable,
-  formatCount,
-  formatDate,
-  formatDateTime,
-  formatItemName,
-  formatTk,
-  Spinner,
-  useDocumentTitle,
-  type DataColumn,
-} from '@mojud/design-system';
+import { formatDate, formatDateTime, formatTk, Khata, Spinner, useDocumentTitle } from '@mojud/design-system';
 import { loadLocale, useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import './texts';
@@ -22,7 +12,6 @@ import './statement.css';
 
 /** A key of the statement's texts (the shell namespace's `statement.*`). */
 type StatementKey = keyof typeof texts;
-type StatementEntry = PublicStatement['entries']['items'][number];
 
 const LANGUAGE_NAMES: Record<MessageLanguage, string> = { bn: 'বাংলা', en: 'English' };
 
@@ -85,7 +74,7 @@ export function StatementPage() {
           </p>
         </div>
       ) : (
-        <Statement data={statement.data} t={t} />
+        <Statement data={statement.data} t={t} language={language} />
       )}
     </main>
   );
@@ -94,45 +83,14 @@ export function StatementPage() {
 function Statement({
   data,
   t,
+  language,
 }: {
   data: PublicStatement;
   t: (key: StatementKey, values?: Record<string, unknown>) => string;
+  language: MessageLanguage;
 }) {
   const owes = data.balance > 0;
-  const columns: DataColumn<StatementEntry>[] = [
-    {
-      key: 'what',
-      header: t('what'),
-      cell: (entry) => (
-        <>
-          {/* The entry's kind is the server's (a string to the contract). */}
-          {t(`kind_${entry.kind}` as StatementKey)}
-          {entry.item && entry.quantity !== null && (
-            <span className="stmt__muted">
-              {' '}
-              · {t('quantity', { item: formatItemName(entry.item), quantity: formatCount(entry.quantity) })}
-            </span>
-          )}
-          {entry.saleNumber && <span className="stmt__muted"> · {t('saleNo', { number: entry.saleNumber })}</span>}
-        </>
-      ),
-      card: 'title',
-    },
-    { key: 'date', header: t('date'), cell: (entry) => formatDateTime(entry.date), card: 'half' },
-    {
-      key: 'amount',
-      header: t('amount'),
-      cell: (entry) => (
-        <span className={entry.dueDelta > 0 ? 'stmt__up' : 'stmt__down'}>
-          {entry.dueDelta > 0 ? '+' : '−'}
-          {formatTk(Math.abs(entry.dueDelta))}
-        </span>
-      ),
-      className: 'stmt__num',
-      card: 'half',
-    },
-    { key: 'balance', header: t('balance'), cell: (entry) => formatTk(entry.balance), className: 'stmt__num' },
-  ];
+  const period = t('period', { from: formatDate(data.entries.from), to: formatDate(data.entries.to) });
   return (
     <>
       <header className="stmt__card">
@@ -151,20 +109,18 @@ function Statement({
         <p className="stmt__muted">{t('asOf', { date: formatDateTime(data.asOf) })}</p>
       </header>
       <section className="stmt__card" aria-labelledby="stmt-entries">
-        <h2 id="stmt-entries">
-          {t('period', { from: formatDate(data.entries.from), to: formatDate(data.entries.to) })}
-        </h2>
-        <p className="stmt__muted">
-          {t('opening', { date: formatDate(data.entries.from) })}: {formatTk(data.entries.openingBalance)}
-        </p>
+        <h2 id="stmt-entries">{period}</h2>
         {data.entries.items.length === 0 ? (
           <p>{t('noEntries')}</p>
         ) : (
-          <DataTable
-            rows={data.entries.items}
-            columns={columns}
-            rowKey={(_, index) => index}
-            label={t('period', { from: formatDate(data.entries.from), to: formatDate(data.entries.to) })}
+          // The shop page's khata, line for line.
+          <Khata
+            lines={data.entries.items}
+            openingBalance={data.entries.openingBalance}
+            openingEmpties={data.entries.openingEmpties}
+            from={data.entries.from}
+            label={period}
+            lng={language}
           />
         )}
       </section>

@@ -1,0 +1,45 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@mojud/router';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import { Button, formatDateTime, QueryView, useDocumentTitle } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../texts';
+import { shopQueries } from './api';
+import { ShopKhata } from './shop-khata';
+import './shops.css';
+
+/**
+ * The shop's khata as a page to print on A4 or save as PDF: the store, the shop, the due and
+ * empties owed now and every line; the buttons stay off the paper.
+ */
+export function KhataPage() {
+  const t = useT(ns);
+  const { shopId = '' } = useParams();
+  const store = useAuthStore(selectCurrentStore);
+  const history = useQuery({ ...shopQueries.history(store?.id ?? '', shopId), enabled: !!store });
+  const title = history.data ? t('khataTitle', { name: history.data.name }) : t('title');
+  useDocumentTitle(title);
+  if (!store) return <p>{t('noStore')}</p>;
+  return (
+    <section className="cust-khata">
+      <div className="cust-khata__tools">
+        <Link to="/shops" className="ds-button ds-button--secondary">
+          {t('khataBack')}
+        </Link>
+        <Button onClick={() => window.print()} disabled={!history.data}>
+          {t('khataPrint')}
+        </Button>
+      </div>
+      <p className="cust-khata__store">{store.name}</p>
+      <h2>{title}</h2>
+      <QueryView query={history} loading={t('loading')} failed={t('historyFailed')}>
+        {(data) => (
+          <>
+            <p className="cust-khata__as-of">{t('khataPrinted', { date: formatDateTime(new Date()) })}</p>
+            <ShopKhata history={data} label={title} />
+          </>
+        )}
+      </QueryView>
+    </section>
+  );
+}
