@@ -52,9 +52,9 @@ export function EmptiesEditor({
           </select>
           <input
             className="ds-field__input sale__qty"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={0}
+            autoComplete="off"
             aria-label={t('emptiesCount', { n: i + 1, name: line.name })}
             value={row.count}
             onChange={(e) => set(rows.map((r, j) => (j === i ? { ...r, count: e.target.value } : r)))}

@@ -22,6 +22,7 @@ import {
   formatCount,
   formCallbacks,
   NumberField,
+  parseNumber,
   SelectField,
   TextAreaField,
   TextField,
@@ -90,8 +91,8 @@ export function SettingsForm({ storeId, data }: { storeId: string; data: Message
     const body = {
       ...form,
       reminderHour: Number(form.reminderHour),
-      reminderMinDue: form.reminderMinDue.trim() === '' ? Number.NaN : Number(form.reminderMinDue),
-      monthlyCap: form.monthlyCap.trim() === '' ? Number.NaN : Number(form.monthlyCap),
+      reminderMinDue: parseNumber(form.reminderMinDue) ?? Number.NaN,
+      monthlyCap: parseNumber(form.monthlyCap) ?? Number.NaN,
       linkDays: Number(form.linkDays),
       summaryHour: Number(form.summaryHour),
       templates: Object.fromEntries(
