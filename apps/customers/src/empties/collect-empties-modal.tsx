@@ -8,6 +8,7 @@ import {
   formCallbacks,
   FormModal,
   NumberField,
+  parseNumber,
   SelectField,
   TextField,
   useFormState,
@@ -60,9 +61,16 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
   const cylinders = useQuery(itemQueries.cylinders(storeId));
   const vehicles = useQuery(vehicleQueries.list(storeId));
 
-  const count = (row: Row) => Math.max(0, Math.floor(Number(row.count) || 0));
+  const count = (row: Row) => Math.max(0, Math.floor(parseNumber(row.count) || 0));
   const extra = rows.reduce((a, r) => a + Math.max(0, count(r) - r.owed), 0);
   const addable = (cylinders.data ?? []).filter((c) => !rows.some((r) => r.itemId === c.id));
+
+  // What was taken, from the answer's lines, in the reader's words (its `message` is the API's English).
+  const collectedText = (result: CollectEmptiesResponse) => {
+    const count = result.lines.reduce((a, l) => a + l.collected + l.bought, 0);
+    const reg = (vehicles.data ?? []).find((v) => v.id === vehicleId)?.regNumber;
+    return reg ? t('collectedOnto', { count, name: shop.name, reg }) : t('collected', { count, name: shop.name });
+  };
 
   const onSubmit = async () => {
     const lines = rows.filter((r) => count(r) > 0).map((r) => ({ itemId: r.itemId, count: count(r) }));
@@ -72,7 +80,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
       lines,
       vehicleId: vehicleId || null,
       buyExtra: extra > 0,
-      pricePerEmpty: extra > 0 && price !== '' ? Number(price) : 0,
+      pricePerEmpty: extra > 0 && price !== '' ? (parseNumber(price) ?? Number.NaN) : 0,
       paymentMethod: method,
       note: note.trim() || null,
     });
@@ -80,7 +88,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
     collect.mutate(
       { shopId: shop.id, body: checked, shopName: shop.name },
       formCallbacks(setErrors, {
-        message: (result: CollectEmptiesResponse | typeof QUEUED) => (isQueued(result) ? t('collectSavedOffline') : result.message),
+        message: (result: CollectEmptiesResponse | typeof QUEUED) => (isQueued(result) ? t('collectSavedOffline') : collectedText(result)),
         then: (result: CollectEmptiesResponse | typeof QUEUED) => {
           if (!isQueued(result)) onCollected?.(result);
           onClose();

@@ -30,7 +30,10 @@ export const ns = registerTexts('shopEmpties', {
   method_due: "Off the shop's due",
   note: 'Note (optional)',
   nothingToCollect: 'Say how many empties of at least one cylinder.',
-  collected: '{{message}}',
+  collected_one: '{{count}} empty taken from {{name}}',
+  collected_other: '{{count}} empties taken from {{name}}',
+  collectedOnto_one: '{{count}} empty taken from {{name}} onto {{reg}}',
+  collectedOnto_other: '{{count}} empties taken from {{name}} onto {{reg}}',
   loadingItems: 'Loading cylinders…',
   // Empties-out page
   title: 'Empties out',
