@@ -125,6 +125,14 @@ const CYLINDER_NAME = /^(.+) (\d+) kg (\d+) mm$/;
  * An item's name as the reader writes it. Cylinders are named by the API "Bashundhara 12 kg
  * 22 mm": in Bangla "Bashundhara ১২ কেজি ২২ মিমি". Other names (a stove's) are as the shop typed them.
  */
+/**
+ * A payment as the shopkeeper reads it in a ledger, on a receipt or a statement: "নগদ জমা",
+ * "বিকাশে জমা" (Paid in cash, Paid by mobile). One wording for every screen that lists payments.
+ */
+export function formatPayment(method: 'cash' | 'bank' | 'mobile' | 'due' | 'other'): string {
+  return t(`paidIn_${method}`);
+}
+
 export function formatItemName(name: string | null | undefined): string {
   const match = CYLINDER_NAME.exec(name ?? '');
   if (!match || getLocale() === 'en') return name ?? '';

@@ -42,6 +42,7 @@ export {
   formatDateTime,
   formatMonth,
   formatItemName,
+  formatPayment,
   parseNumber,
   numberText,
   dhakaDay,

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ShopTransaction } from '@mojud/contracts';
-import { DataTable, formatCount, formatDateTime, formatTk, Modal, QueryView, type DataColumn } from '@mojud/design-system';
+import { DataTable, formatCount, formatDateTime, formatPayment, formatTk, Modal, QueryView, type DataColumn } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns as emptiesNs } from '../empties/texts';
 import { ns as openingNs } from '../opening/texts';
@@ -39,7 +39,7 @@ export function HistoryModal({
       key: 'type',
       header: t('type'),
       cell: (tx) =>
-        `${kindLabel(tx.kind)}${tx.paymentMethod && tx.kind === 'due_payment' ? ` · ${t(`method_${tx.paymentMethod}`)}` : ''}${tx.ref ? ` · ${tx.ref}` : ''}`,
+        `${tx.paymentMethod && tx.kind === 'due_payment' ? formatPayment(tx.paymentMethod) : kindLabel(tx.kind)}${tx.ref ? ` · ${tx.ref}` : ''}`,
       card: 'wide',
     },
     {

@@ -9,6 +9,7 @@ import {
   formatCount,
   formatDateTime,
   formatItemName,
+  formatPayment,
   formatTk,
   formCallbacks,
   FormModal,
@@ -256,7 +257,7 @@ function Receipt({ sale, paper }: { sale: Sale; paper: Paper }) {
         </div>
         {sale.payments.map((p, i) => (
           <div key={i}>
-            <dt>{t('sale.paidBy', { method: t(`method_${p.method}`) })}</dt>
+            <dt>{formatPayment(p.method)}</dt>
             <dd>{formatTk(p.amount)}</dd>
           </div>
         ))}
