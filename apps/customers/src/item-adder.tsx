@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, SelectField } from '@mojud/design-system';
+import { Button, formatItemName, SelectField } from '@mojud/design-system';
 
 interface Item {
   id: string;
@@ -22,7 +22,7 @@ export function ItemAdder({ items, label, buttonText, className, onAdd }: Props)
   if (items.length === 0) return null;
   return (
     <div className={className}>
-      <SelectField label={label} value={chosen} onChange={(e) => setAdding(e.target.value)} options={items.map((c) => ({ value: c.id, label: c.name }))} />
+      <SelectField label={label} value={chosen} onChange={(e) => setAdding(e.target.value)} options={items.map((c) => ({ value: c.id, label: formatItemName(c.name) }))} />
       <Button
         variant="secondary"
         onClick={() => {

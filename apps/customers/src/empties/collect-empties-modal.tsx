@@ -5,6 +5,7 @@ import { EMPTIES_BUY_METHODS, type CollectEmptiesResponse, type EmptiesCount } f
 import {
   Button,
   formatCount,
+  formatItemName,
   formCallbacks,
   FormModal,
   NumberField,
@@ -46,7 +47,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
   const schemas = useLazySchema(() => import('../schemas'));
   const [key] = useState(newIdempotencyKey);
   const [rows, setRows] = useState<Row[]>(() =>
-    shop.emptiesOwed.map((e) => ({ itemId: e.itemId, name: e.itemName, owed: e.count, count: String(e.count) })),
+    shop.emptiesOwed.map((e) => ({ itemId: e.itemId, name: formatItemName(e.itemName), owed: e.count, count: String(e.count) })),
   );
   const [buyExtra, setBuyExtra] = useState(false);
   const { values, errors, setErrors, field, check } = useFormState({
@@ -66,11 +67,8 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
   const addable = (cylinders.data ?? []).filter((c) => !rows.some((r) => r.itemId === c.id));
 
   // What was taken, from the answer's lines, in the reader's words (its `message` is the API's English).
-  const collectedText = (result: CollectEmptiesResponse) => {
-    const count = result.lines.reduce((a, l) => a + l.collected + l.bought, 0);
-    const reg = (vehicles.data ?? []).find((v) => v.id === vehicleId)?.regNumber;
-    return reg ? t('collectedOnto', { count, name: shop.name, reg }) : t('collected', { count, name: shop.name });
-  };
+  const collectedText = (result: CollectEmptiesResponse) =>
+    t('collected', { count: result.lines.reduce((a, l) => a + l.collected + l.bought, 0), name: shop.name });
 
   const onSubmit = async () => {
     const lines = rows.filter((r) => count(r) > 0).map((r) => ({ itemId: r.itemId, count: count(r) }));
@@ -124,7 +122,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
         label={t('addItemLabel')}
         buttonText={t('addItem')}
         className="cust-collect__add"
-        onAdd={(item) => setRows((rs) => [...rs, { itemId: item.id, name: item.name, owed: 0, count: '1' }])}
+        onAdd={(item) => setRows((rs) => [...rs, { itemId: item.id, name: formatItemName(item.name), owed: 0, count: '1' }])}
       />
       {extra > 0 && (
         <fieldset className="cust-collect__extra">

@@ -8,6 +8,7 @@ import {
   DataTable,
   EmptyState,
   formatCount,
+  formatItemName,
   formatTk,
   Spinner,
   StoreLine,
@@ -35,9 +36,9 @@ export function EmptiesPage() {
   const [collecting, setCollecting] = useState<OutShop | null>(null);
   const out = useQuery({ ...emptiesQueries.out(store?.id ?? ''), enabled: Boolean(store) });
   if (!store) return null;
-  const owes = (shop: OutShop) => shop.items.map((e) => t('owesItem', { count: formatCount(e.count), item: e.itemName })).join(', ');
+  const owes = (shop: OutShop) => shop.items.map((e) => t('owesItem', { count: formatCount(e.count), item: formatItemName(e.itemName) })).join(', ');
   const itemColumns: DataColumn<OutItem>[] = [
-    { key: 'item', header: t('colItem'), cell: (i) => i.itemName, card: 'title' },
+    { key: 'item', header: t('colItem'), cell: (i) => formatItemName(i.itemName), card: 'title' },
     { key: 'count', header: t('colCount'), cell: (i) => formatCount(i.count), numeric: true, card: 'badge' },
   ];
   const shopColumns: DataColumn<OutShop>[] = [

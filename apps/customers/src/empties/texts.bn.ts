@@ -30,8 +30,6 @@ export default {
   nothingToCollect: 'অন্তত একটি সিলিন্ডারের কয়টি খালি, তা লিখুন।',
   collected_one: '{{name}} থেকে {{count}}টি খালি নেওয়া হয়েছে',
   collected_other: '{{name}} থেকে {{count}}টি খালি নেওয়া হয়েছে',
-  collectedOnto_one: '{{name}} থেকে {{count}}টি খালি নিয়ে {{reg}} গাড়িতে রাখা হয়েছে',
-  collectedOnto_other: '{{name}} থেকে {{count}}টি খালি নিয়ে {{reg}} গাড়িতে রাখা হয়েছে',
   loadingItems: 'সিলিন্ডার আসছে…',
   title: 'বাইরে থাকা খালি',
   lead: 'যেসব খালি সিলিন্ডার কাস্টমারের দোকানগুলো এখনো স্টোরে ফেরত দেয়নি, ব্র্যান্ড আর দোকান অনুযায়ী।',

@@ -32,8 +32,6 @@ export const ns = registerTexts('shopEmpties', {
   nothingToCollect: 'Say how many empties of at least one cylinder.',
   collected_one: '{{count}} empty taken from {{name}}',
   collected_other: '{{count}} empties taken from {{name}}',
-  collectedOnto_one: '{{count}} empty taken from {{name}} onto {{reg}}',
-  collectedOnto_other: '{{count}} empties taken from {{name}} onto {{reg}}',
   loadingItems: 'Loading cylinders…',
   // Empties-out page
   title: 'Empties out',

@@ -1,5 +1,5 @@
 import { formatBdMobile, type Shop } from '@mojud/contracts';
-import { Button, formatCount, formatTk, ListCard } from '@mojud/design-system';
+import { Button, formatCount, formatItemName, formatTk, ListCard } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { ns as emptiesNs } from '../empties/texts';
@@ -81,7 +81,7 @@ export function ShopCard({ shop, canManage, onPay, onHistory, onCollect, onEdit,
       {shop.emptiesOwed.length > 0 && (
         <p className="cust-empties" data-testid="shop-empties">
           {te('owes', {
-            list: shop.emptiesOwed.map((e) => te('owesItem', { count: formatCount(e.count), item: e.itemName })).join(', '),
+            list: shop.emptiesOwed.map((e) => te('owesItem', { count: formatCount(e.count), item: formatItemName(e.itemName) })).join(', '),
           })}
         </p>
       )}

@@ -6,6 +6,7 @@ import { cashDifference, checkCloseNote, isRefusal, toPoisha, toTaka } from '@mo
 import {
   DataTable,
   formatCount,
+  formatItemName,
   formatTk,
   formCallbacks,
   FormModal,
@@ -41,7 +42,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
   const report = day.data;
   const back = (report?.items ?? []).filter((i) => i.onVehicleFull + i.onVehicleEmpty + i.onVehicleUnits > 0);
   const backColumns: DataColumn<(typeof back)[number]>[] = [
-    { key: 'item', header: t('colItem'), cell: (i) => i.name, card: ['title', 'wide'] },
+    { key: 'item', header: t('colItem'), cell: (i) => formatItemName(i.name), card: ['title', 'wide'] },
     { key: 'full', header: t('colFull'), cell: (i) => formatCount(i.onVehicleFull), className: 'van-num', card: 'half' },
     { key: 'empty', header: t('colEmpty'), cell: (i) => formatCount(i.onVehicleEmpty), className: 'van-num', card: 'half' },
     { key: 'units', header: t('colUnits'), cell: (i) => formatCount(i.onVehicleUnits), className: 'van-num', card: 'half' },

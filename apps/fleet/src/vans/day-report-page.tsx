@@ -8,6 +8,7 @@ import {
   formatCount,
   formatDate,
   formatDateTime,
+  formatItemName,
   formatTk,
   Spinner,
   StoreLine,
@@ -140,7 +141,7 @@ function ItemsTable({ report }: { report: VanDayReport }) {
     { key: 'total', name: t('total'), figures: report.totals },
   ];
   const columns: DataColumn<Row>[] = [
-    { key: 'item', header: t('colItem'), cell: (row) => row.name, card: ['title', 'wide'] },
+    { key: 'item', header: t('colItem'), cell: (row) => formatItemName(row.name), card: ['title', 'wide'] },
     ...figures.map(([label, k]): DataColumn<Row> => ({
       key: k,
       header: t(label),

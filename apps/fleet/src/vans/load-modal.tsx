@@ -4,6 +4,7 @@ import type { Vehicle } from '@mojud/contracts';
 import {
   Button,
   formatCount,
+  formatItemName,
   formCallbacks,
   FormModal,
   NumberField,
@@ -76,7 +77,7 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
               label={t('item', { n: i + 1 })}
               value={chosen(line)}
               onChange={(e) => set(i, { key: e.target.value })}
-              options={options.map((o) => ({ value: keyOf(o), label: t('inStore', { name: o.name, count: formatCount(o.count) }) }))}
+              options={options.map((o) => ({ value: keyOf(o), label: t('inStore', { name: formatItemName(o.name), count: formatCount(o.count) }) }))}
               error={errors[`lines.${i}.itemId`]}
             />
             <NumberField

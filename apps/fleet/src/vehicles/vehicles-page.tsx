@@ -9,6 +9,7 @@ import {
   EmptyState,
   formatCount,
   formatDateTime,
+  formatItemName,
   formatTk,
   ListCard,
   notify,
@@ -130,8 +131,8 @@ function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean 
                   {vehicle.stock.map((s) => (
                     <li key={s.itemId}>
                       {s.itemType === 'cylinder'
-                        ? tv('stockCylinder', { name: s.name, full: formatCount(s.fullCount), empty: formatCount(s.emptyCount) })
-                        : tv('stockUnits', { name: s.name, count: formatCount(s.stockCount) })}
+                        ? tv('stockCylinder', { name: formatItemName(s.name), full: formatCount(s.fullCount), empty: formatCount(s.emptyCount) })
+                        : tv('stockUnits', { name: formatItemName(s.name), count: formatCount(s.stockCount) })}
                     </li>
                   ))}
                 </ul>

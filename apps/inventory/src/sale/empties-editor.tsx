@@ -1,4 +1,4 @@
-import { Button, formatCount } from '@mojud/design-system';
+import { Button, formatCount, formatItemName } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../empties/texts';
 import { lineEmptiesOwed, type CartEmpties, type CartLine } from './cart';
@@ -27,6 +27,8 @@ export function EmptiesEditor({
   onChange: (empties: CartEmpties[] | null) => void;
 }) {
   const t = useT(ns);
+  // The line's cylinder in the reader's words and digits ("Bashundhara ১২ কেজি ২২ মিমি").
+  const name = formatItemName(line.name);
   const rows: CartEmpties[] = line.empties ?? [{ itemId: line.itemId, count: String(line.quantity) }];
   const owed = lineEmptiesOwed(line);
   const set = (next: CartEmpties[]) => onChange(next);
@@ -38,7 +40,7 @@ export function EmptiesEditor({
         <div key={i} className="sale__empties-row">
           <select
             className="ds-field__input"
-            aria-label={t('emptiesBrand', { n: i + 1, name: line.name })}
+            aria-label={t('emptiesBrand', { n: i + 1, name })}
             value={row.itemId}
             onChange={(e) => set(rows.map((r, j) => (j === i ? { ...r, itemId: e.target.value } : r)))}
           >
@@ -46,7 +48,7 @@ export function EmptiesEditor({
               .filter((b) => b.id === row.itemId || !rows.some((r) => r.itemId === b.id))
               .map((b) => (
                 <option key={b.id} value={b.id}>
-                  {b.name}
+                  {formatItemName(b.name)}
                 </option>
               ))}
           </select>
@@ -55,12 +57,12 @@ export function EmptiesEditor({
             type="text"
             inputMode="numeric"
             autoComplete="off"
-            aria-label={t('emptiesCount', { n: i + 1, name: line.name })}
+            aria-label={t('emptiesCount', { n: i + 1, name })}
             value={row.count}
             onChange={(e) => set(rows.map((r, j) => (j === i ? { ...r, count: e.target.value } : r)))}
           />
           {rows.length > 1 && (
-            <Button variant="ghost" aria-label={t('removeBrand', { n: i + 1, name: line.name })} onClick={() => set(rows.filter((_, j) => j !== i))}>
+            <Button variant="ghost" aria-label={t('removeBrand', { n: i + 1, name })} onClick={() => set(rows.filter((_, j) => j !== i))}>
               ×
             </Button>
           )}
@@ -69,7 +71,7 @@ export function EmptiesEditor({
       {unused.length > 0 && (
         <Button
           variant="ghost"
-          aria-label={t('addBrand', { name: line.name })}
+          aria-label={t('addBrand', { name })}
           onClick={() => set([...rows, { itemId: unused[0].id, count: '0' }])}
         >
           + {t('addBrandShort')}
