@@ -177,7 +177,7 @@ test('a newcomer’s first sale, in Bangla, and a refusal said in Bangla with Be
   await page.getByLabel('নাম').fill('রহিম গ্যাস হাউস');
   await page.getByLabel('ঠিকানা').fill('মিরপুর ১০');
   await page.getByLabel('ফোন').fill('০১৭১১০০০০০০');
-  await page.getByRole('button', { name: 'দোকান খুলুন' }).click();
+  await page.getByRole('button', { name: 'স্টোর খুলুন' }).click();
   await expect(page).toHaveURL(/\/selectBrands$/);
   await expect(page.getByRole('heading', { name: 'ব্র্যান্ড বাছাই' })).toBeVisible();
   await page.getByRole('switch', { name: /বসুন্ধরা/ }).click();
@@ -228,7 +228,7 @@ test('a newcomer’s first sale, in Bangla, and a refusal said in Bangla with Be
   await page.getByRole('button', { name: 'বিক্রি শেষ · ৳২,৫০০' }).click();
   await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('article', { name: /^রসিদ S-[0-9]+$/ })).toBeVisible();
-  await expect(page.getByText(/নগদ দিয়ে দেওয়া/)).toBeVisible();
+  await expect(page.getByText(/নগদ জমা/)).toBeVisible();
 
   // Eight full cylinders left: selling twenty is refused by the server (409), in Bangla.
   await page.goto('/inventory');
@@ -271,7 +271,7 @@ test('a new browser starts in the language the person chose last; after that eac
   const second = await phone.newPage();
   await signIn(second);
   await expect(second.locator('html')).toHaveAttribute('lang', 'bn');
-  await expect(second.getByRole('heading', { name: 'দোকান বাছাই করুন' })).toBeVisible();
+  await expect(second.getByRole('heading', { name: 'স্টোর বাছাই করুন' })).toBeVisible();
 
   // Latin digits chosen on the phone stay on the phone: the computer keeps Bengali digits.
   await second.goto('/profile');

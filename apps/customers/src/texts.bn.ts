@@ -1,7 +1,7 @@
 // বাংলা: customer shops, areas, dues (same keys as texts.ts).
 export default {
   title: 'দোকান',
-  noStore: 'কোনো দোকান বাছাই করা নেই।',
+  noStore: 'কোনো স্টোর বাছাই করা নেই।',
   loadFailed: 'সমস্যা: {{message}}',
   loading: 'লোড হচ্ছে...',
   addShop: 'দোকান যোগ +',
@@ -46,7 +46,7 @@ export default {
   shopDeleted: 'দোকান মুছে ফেলা হয়েছে',
   confirmDelete: 'মুছে ফেলা নিশ্চিত করুন',
   confirmDeleteShop: 'এই দোকানটি কি সত্যিই মুছে ফেলবেন? এটা আর ফেরানো যাবে না।',
-  historyKept: 'এর বিক্রি, বাকি আর পেমেন্ট দোকানের খাতায় থেকে যাবে।',
+  historyKept: 'এর বিক্রি, বাকি আর পেমেন্ট স্টোরের খাতায় থেকে যাবে।',
   delete: 'মুছুন',
   paymentTitle: '{{name}}-এর বাকি আদায়',
   currentDue: 'এখনকার বাকি: {{amount}}',

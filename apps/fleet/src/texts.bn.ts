@@ -1,7 +1,7 @@
 // বাংলা: vehicles and their costs (same keys as texts.ts).
 export default {
   title: 'গাড়ির তালিকা',
-  noStore: 'কোনো দোকান বাছাই করা নেই।',
+  noStore: 'কোনো স্টোর বাছাই করা নেই।',
   loadFailed: 'সমস্যা: {{message}}',
   loadFailedDefault: 'আনা যায়নি',
   loading: 'লোড হচ্ছে...',
@@ -30,7 +30,7 @@ export default {
   vehicleDeleted: 'গাড়ি মুছে ফেলা হয়েছে',
   confirmDelete: 'মুছে ফেলা নিশ্চিত করুন',
   confirmDeleteVehicle: 'এই গাড়িটি কি সত্যিই মুছে ফেলবেন? এটা আর ফেরানো যাবে না।',
-  costsKept: 'এর তেল আর মেরামতের খরচ দোকানের খাতায় থেকে যাবে।',
+  costsKept: 'এর তেল আর মেরামতের খরচ স্টোরের খাতায় থেকে যাবে।',
   delete: 'মুছুন',
   costTitle: '{{name}}-এর নতুন তেল/মেরামত খরচ',
   amount: 'টাকার পরিমাণ',

@@ -144,6 +144,14 @@ export function formatItemName(name: string | null | undefined): string {
   return itemLabel(name, getLocale(), { bengaliDigits: bengaliDigits() });
 }
 
+/**
+ * A payment as the shopkeeper reads it in a ledger, on a receipt or a statement: "নগদ জমা",
+ * "বিকাশে জমা" (Paid in cash, Paid by mobile). One wording for every screen that lists payments.
+ */
+export function formatPayment(method: 'cash' | 'bank' | 'mobile' | 'due' | 'other'): string {
+  return t(`paidIn_${method}`);
+}
+
 // Search folds both scripts and both kinds of digits (libs/domain): re-exported here so every
 // remote shares one copy through the shell.
 export { itemSearchKey, matchesSearch, searchKey } from '@mojud/domain';

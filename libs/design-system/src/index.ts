@@ -51,6 +51,7 @@ export {
   itemSearchKey,
   matchesSearch,
   searchKey,
+  formatPayment,
   parseNumber,
   numberText,
   groupTyped,

@@ -33,6 +33,12 @@ export const ns = registerTexts(
     method_mobile: 'Mobile',
     method_due: 'Due',
     method_other: 'Other',
+    // A payment as a ledger, receipt or statement names it: its method and that it came in.
+    paidIn_cash: 'Paid by Cash',
+    paidIn_bank: 'Paid by Bank',
+    paidIn_mobile: 'Paid by Mobile',
+    paidIn_due: 'Left due',
+    paidIn_other: 'Paid another way',
     more: 'More',
     // Dates in Bangla are put together from these (format.ts); English dates use the browser's.
     month: {

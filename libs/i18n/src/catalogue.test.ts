@@ -33,6 +33,21 @@ function flatten(tree: unknown, prefix = '', into: Flat = new Map()): Flat {
 const placeholders = (text: string) =>
   [...text.matchAll(/\{\{\s*([^}]+?)\s*\}\}/g)].map((m) => m[1].split(',').map((p) => p.trim()).join(', ')).sort();
 
+/**
+ * Bangla texts that keep Latin letters on purpose, each with its reason: what a person must type
+ * or read exactly as it is (a file's column names, an address, a command), never a word that has
+ * a Bangla one (CSV is সিএসভি, bKash is বিকাশ).
+ */
+const LATIN_KEPT: ReadonlyArray<readonly [where: RegExp, key: RegExp, reason: string]> = [
+  [/"shopOpening"/, /^col_/, "the shop file's column names, which the file must use as they are"],
+  [/"shell"/, /^support\.email$/, 'an e-mail address'],
+  [/"shell"/, /^releases\.intro$/, 'the rollback command on the operators’ releases page'],
+  [/"errors"/, /^validation\.releaseName$/, 'an example of a release name, typed as it is (operators only)'],
+  [/"errors"/, /^code\.(request\.(invalidJson|notJson|nulCharacter)|idempotency\.keyLength)$/, 'what a program calling the API got wrong, in its own terms'],
+  [/"errors"/, /^code\.import\.noNameColumn$/, "the shop file's first column name, which the file must use as it is"],
+];
+const latinAllowed = (where: string, key: string) => LATIN_KEPT.some(([w, k]) => w.test(where) && k.test(key));
+
 /** What is wrong between one English object and its Bangla, as readable lines. */
 function differences(where: string, english: unknown, bangla: unknown): string[] {
   const problems: string[] = [];
@@ -53,9 +68,13 @@ function differences(where: string, english: unknown, bangla: unknown): string[]
     if (a.join('|') !== b.join('|')) {
       problems.push(`${where}: "${key}" has placeholders {{${a.join('}}, {{')}}} in English but {{${b.join('}}, {{')}}} in Bangla`);
     }
-    // A Bangla text left as the English words (brand names and codes like "A4" aside).
-    if (text === source && /[A-Za-z]{3,}/.test(text.replace(/\{\{[^}]*\}\}/g, ''))) {
+    // A Bangla text left as the English words, or with English words in it: a Bangla screen
+    // shows no Latin letter outside the names and numbers it is given ({{placeholders}}).
+    const latin = text.replace(/\{\{[^}]*\}\}/g, '').match(/[A-Za-z][\w@.+-]*/g);
+    if (text === source && latin) {
       problems.push(`${where}: "${key}" is still English in Bangla: "${text}"`);
+    } else if (latin && !latinAllowed(where, key)) {
+      problems.push(`${where}: "${key}" has English words in Bangla (${latin.join(', ')}): "${text}"`);
     }
   }
   // Plurals come in pairs in both languages (CLDR bn has one and other, like English). A key
@@ -116,14 +135,16 @@ describe('the Bangla catalogue', () => {
   });
 
   it('finds a missing key, an extra key, a changed placeholder and a lone plural', () => {
-    const english = { a: 'Only {{count}} left', b: { c: 'Sold {{n, count}}' }, d_one: 'one', d_other: 'many', e: 'Save', f_one: 'x' };
-    const bangla = { a: 'মাত্র {{available}} আছে', b: { c: 'বিক্রি {{n}}' }, d_one: 'একটি', x: 'বাড়তি', e: 'Save', f_one: 'একটি' };
+    const english = { a: 'Only {{count}} left', b: { c: 'Sold {{n, count}}' }, d_one: 'one', d_other: 'many', e: 'Save', f_one: 'x', g: 'A4', h: 'Download CSV' };
+    const bangla = { a: 'মাত্র {{available}} আছে', b: { c: 'বিক্রি {{n}}' }, d_one: 'একটি', x: 'বাড়তি', e: 'Save', f_one: 'একটি', g: 'A4', h: 'CSV নামান' };
     expect(differences('t', english, bangla)).toEqual([
       't: "d_other" has no Bangla',
       't: "x" is in Bangla only',
       't: "a" has placeholders {{count}} in English but {{available}} in Bangla',
       't: "b.c" has placeholders {{n, count}} in English but {{n}} in Bangla',
       't: "e" is still English in Bangla: "Save"',
+      't: "g" is still English in Bangla: "A4"',
+      't: "h" has English words in Bangla (CSV): "CSV নামান"',
       't: English "f_one" has no "f_other"',
       't: Bangla "d_one" has no "d_other"',
       't: Bangla "f_one" has no "f_other"',

@@ -4,9 +4,9 @@ export default {
   identifier: 'ই-মেইল বা ইউজারনেম',
   password: 'পাসওয়ার্ড',
   submit: 'লগ ইন',
-  chooseStore: 'একটি দোকান বাছাই করুন',
-  noStores: 'এই অ্যাকাউন্টে এখনো কোনো দোকান নেই। আগে শেলে একটি খুলুন।',
+  chooseStore: 'একটি স্টোর বাছাই করুন',
+  noStores: 'এই অ্যাকাউন্টে এখনো কোনো স্টোর নেই। আগে শেলে একটি খুলুন।',
   bar: 'আলাদা {{name}}',
-  switchStore: 'দোকান বদলান',
+  switchStore: 'স্টোর বদলান',
   logout: 'লগ আউট',
 } satisfies Record<string, unknown>;

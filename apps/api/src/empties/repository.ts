@@ -66,7 +66,7 @@ export async function collectEmpties(tx: Tx, actor: CollectActor, shopId: string
     const { count, index } = asked.get(itemId)!;
     const name = names.get(itemId);
     if (!name) {
-      throw new HttpError(404, { message: 'Item not found', code: 'item.notFound' }, [{ field: `lines.${index}.itemId`, message: 'Item not found' }]);
+      throw new HttpError(404, { message: 'Item not found', code: 'item.notFound' }, [{ field: `lines.${index}.itemId`, message: 'Item not found', code: 'item.notFound' }]);
     }
     const owes = owed.get(itemId)?.count ?? 0;
     const { collected, bought } = emptiesTaken({ shop: shop.name, item: name, owes, count, buyExtra: input.buyExtra, field: `lines.${index}.count` });
@@ -77,7 +77,7 @@ export async function collectEmpties(tx: Tx, actor: CollectActor, shopId: string
   const boughtTotal = plan.reduce((a, p) => a + p.bought, 0) * price;
   if (boughtTotal > MAX_TOTAL_POISHA) {
     throw new HttpError(400, { message: 'pricePerEmpty: The total for the empties bought is too large', code: 'validation' }, [
-      { field: 'pricePerEmpty', message: 'The total is too large' },
+      { field: 'pricePerEmpty', message: 'The total is too large', code: 'tooLarge' },
     ]);
   }
   let paid = 0;

@@ -82,7 +82,7 @@ describe('invitation e-mails', () => {
     expect((await invite(t.store.id, t.owner, invitee.email)).statusCode).toBe(201);
     const bangla = await mail(invitee.email);
     expect(bangla.locale).toBe('bn');
-    expect(bangla.subject).toBe(`মজুদে ${t.store.name} দোকানে যোগ দেওয়ার দাওয়াত`);
+    expect(bangla.subject).toBe(`মজুদে ${t.store.name} স্টোরে যোগ দেওয়ার আমন্ত্রণ`);
     expect(bangla.body).toContain('ম্যানেজার হিসেবে যোগ দেওয়ার জন্য');
     expect(bangla.body).toMatch(/লিংকটি [০-৯]+ [^\s,]+, [০-৯]+, (রাত|ভোর|সকাল|দুপুর|বিকাল|সন্ধ্যা) [০-৯]+:[০-৯]{2} পর্যন্ত চালু থাকবে/);
 
@@ -115,7 +115,7 @@ describe('CSV exports', () => {
     expect(englishHeader.split(',').slice(0, 4)).toEqual(['id', 'time', 'kind', 'item']);
 
     const profit = (await get('/reports/profit.csv?from=2026-01-01&to=2026-01-31&lang=bn')).body.replace(/^\uFEFF/, '');
-    expect(profit.split('\r\n')[0]).toBe('ব্র্যান্ড,মাল,পরিমাণ,বিক্রি,খরচ,মোট লাভ,খরচ জানা নেই এমন লাইন,খরচ জানা নেই এমন বিক্রি');
+    expect(profit.split('\r\n')[0]).toBe('ব্র্যান্ড,মাল,পরিমাণ,বিক্রি,খরচ,গ্রস লাভ,খরচ জানা নেই এমন লাইন,খরচ জানা নেই এমন বিক্রি');
     expect(profit).toContain('মোট,,0,0,0,0,0,0');
     expect((await get('/transactions.csv?lang=fr')).statusCode).toBe(400);
   });

@@ -43,7 +43,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
   async function checkDriver(storeId: string, userId: string | null | undefined) {
     if (userId && !(await isMember(app.db, storeId, userId))) {
       throw badRequest({ message: 'assignedUserId: Not a member of this store', code: 'vehicle.driverNotMember' }, [
-        { field: 'assignedUserId', message: 'Not a member of this store' },
+        { field: 'assignedUserId', message: 'Not a member of this store', code: 'vehicle.driverNotMember' },
       ]);
     }
   }

@@ -9,6 +9,7 @@ import {
   formCallbacks,
   FormModal,
   NumberField,
+  parseNumber,
   SelectField,
   TextField,
   useFormState,
@@ -46,7 +47,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
   const schemas = useLazySchema(() => import('../schemas'));
   const [key] = useState(newIdempotencyKey);
   const [rows, setRows] = useState<Row[]>(() =>
-    shop.emptiesOwed.map((e) => ({ itemId: e.itemId, name: e.itemName, owed: e.count, count: String(e.count) })),
+    shop.emptiesOwed.map((e) => ({ itemId: e.itemId, name: formatItemName(e.itemName), owed: e.count, count: String(e.count) })),
   );
   const [buyExtra, setBuyExtra] = useState(false);
   const { values, errors, setErrors, field, check } = useFormState({
@@ -61,9 +62,13 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
   const cylinders = useQuery(itemQueries.cylinders(storeId));
   const vehicles = useQuery(vehicleQueries.list(storeId));
 
-  const count = (row: Row) => Math.max(0, Math.floor(Number(row.count) || 0));
+  const count = (row: Row) => Math.max(0, Math.floor(parseNumber(row.count) || 0));
   const extra = rows.reduce((a, r) => a + Math.max(0, count(r) - r.owed), 0);
   const addable = (cylinders.data ?? []).filter((c) => !rows.some((r) => r.itemId === c.id));
+
+  // What was taken, from the answer's lines, in the reader's words (its `message` is the API's English).
+  const collectedText = (result: CollectEmptiesResponse) =>
+    t('collected', { count: result.lines.reduce((a, l) => a + l.collected + l.bought, 0), name: shop.name });
 
   const onSubmit = async () => {
     const lines = rows.filter((r) => count(r) > 0).map((r) => ({ itemId: r.itemId, count: count(r) }));
@@ -73,7 +78,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
       lines,
       vehicleId: vehicleId || null,
       buyExtra: extra > 0,
-      pricePerEmpty: extra > 0 && price !== '' ? Number(price) : 0,
+      pricePerEmpty: extra > 0 && price !== '' ? (parseNumber(price) ?? Number.NaN) : 0,
       paymentMethod: method,
       note: note.trim() || null,
     });
@@ -81,7 +86,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
     collect.mutate(
       { shopId: shop.id, body: checked, shopName: shop.name },
       formCallbacks(setErrors, {
-        message: (result: CollectEmptiesResponse | typeof QUEUED) => (isQueued(result) ? t('collectSavedOffline') : result.message),
+        message: (result: CollectEmptiesResponse | typeof QUEUED) => (isQueued(result) ? t('collectSavedOffline') : collectedText(result)),
         then: (result: CollectEmptiesResponse | typeof QUEUED) => {
           if (!isQueued(result)) onCollected?.(result);
           onClose();
@@ -117,7 +122,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
         label={t('addItemLabel')}
         buttonText={t('addItem')}
         className="cust-collect__add"
-        onAdd={(item) => setRows((rs) => [...rs, { itemId: item.id, name: item.name, owed: 0, count: '1' }])}
+        onAdd={(item) => setRows((rs) => [...rs, { itemId: item.id, name: formatItemName(item.name), owed: 0, count: '1' }])}
       />
       {extra > 0 && (
         <fieldset className="cust-collect__extra">

@@ -30,7 +30,8 @@ export const ns = registerTexts('shopEmpties', {
   method_due: "Off the shop's due",
   note: 'Note (optional)',
   nothingToCollect: 'Say how many empties of at least one cylinder.',
-  collected: '{{message}}',
+  collected_one: '{{count}} empty taken from {{name}}',
+  collected_other: '{{count}} empties taken from {{name}}',
   loadingItems: 'Loading cylinders…',
   // Empties-out page
   title: 'Empties out',

@@ -1,7 +1,7 @@
 export default {
   language: 'বার্তার ভাষা',
   language_bn: 'বাংলা',
-  language_en: 'English (ইংরেজি)',
+  language_en: 'ইংরেজি',
   phoneHint: 'মোবাইল নম্বর, যেমন ০১৭১১-২২৩৩৪৪',
   sendWhatsApp: 'হোয়াটসঅ্যাপে পাঠান',
   sendWhatsAppTo: '{{name}}-কে হোয়াটসঅ্যাপে পাঠান',

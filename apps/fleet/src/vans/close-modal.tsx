@@ -11,6 +11,7 @@ import {
   formCallbacks,
   FormModal,
   NumberField,
+  parseNumber,
   Spinner,
   TextField,
   useFormState,
@@ -46,13 +47,22 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
     { key: 'empty', header: t('colEmpty'), cell: (i) => formatCount(i.onVehicleEmpty), className: 'van-num', card: 'half' },
     { key: 'units', header: t('colUnits'), cell: (i) => formatCount(i.onVehicleUnits), className: 'van-num', card: 'half' },
   ];
+  const handed = parseNumber(cash);
   const difference =
-    report && cash.trim() !== '' && Number.isFinite(Number(cash)) ? cashDifference(toPoisha(Number(cash)), toPoisha(report.cashExpected)) : null;
+    report && handed !== undefined && Number.isFinite(handed) ? cashDifference(toPoisha(handed), toPoisha(report.cashExpected)) : null;
+
+  // What the close did, from its report, in the reader's words (the answer's `message` is the API's English).
+  const closedText = ({ totals, difference: d }: VanDayReport) =>
+    t('closed', {
+      reg: vehicle.regNumber,
+      back: t(totals.returnedUnits ? 'closedBackUnits' : 'closedBack', { full: totals.returnedFull, empty: totals.returnedEmpty, units: totals.returnedUnits }),
+      cash: !d ? t('cashRight') : d < 0 ? t('cashShort', { amount: formatTk(-d) }) : t('cashOver', { amount: formatTk(d) }),
+    });
 
   const onSubmit = async () => {
     if (!report) return;
     const checked = check((await schemas()).closeVehicleBodySchema, {
-      cashHandedOver: cash.trim() === '' ? Number.NaN : Number(cash),
+      cashHandedOver: handed ?? Number.NaN,
       expectedCash: report.cashExpected,
       returned: back.map((i) => ({ itemId: i.itemId, fullCount: i.onVehicleFull, emptyCount: i.onVehicleEmpty, stockCount: i.onVehicleUnits })),
       note: note.trim() || null,
@@ -67,7 +77,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
     close.mutate(
       checked,
       formCallbacks<{ message: string; report: VanDayReport } | typeof QUEUED>(setErrors, {
-        message: (r) => (isQueued(r) ? t('closeSavedOffline') : t('closed', { message: r.message })),
+        message: (r) => (isQueued(r) ? t('closeSavedOffline') : closedText(r.report)),
         then: (r) => {
           onClose();
           // Its report exists once the server has the close.

@@ -8,6 +8,7 @@ import {
   formCallbacks,
   FormModal,
   NumberField,
+  parseNumber,
   SelectField,
   Spinner,
   useFormState,
@@ -47,7 +48,7 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
         .filter((l) => l.quantity.trim() !== '' && chosen(l))
         .map((l) => {
           const [itemType, itemId] = chosen(l).split(':');
-          return { itemType, itemId, quantity: Number(l.quantity) };
+          return { itemType, itemId, quantity: parseNumber(l.quantity) ?? Number.NaN };
         }),
     };
     if (body.lines.length === 0) return setErrors({ lines: t('nothingToLoad') });
@@ -56,7 +57,9 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
     load.mutate(
       checked,
       formCallbacks(setErrors, {
-        message: (r: { message: string } | typeof QUEUED) => (isQueued(r) ? t('loadSavedOffline') : t('loaded', { message: r.message })),
+        // Said from what was loaded, in the reader's words (the answer's `message` is the API's English).
+        message: (r: { message: string } | typeof QUEUED) =>
+          isQueued(r) ? t('loadSavedOffline') : t('loaded', { count: checked.lines.reduce((a, l) => a + l.quantity, 0), reg: vehicle.regNumber }),
         then: onClose,
       }),
     );

@@ -26,7 +26,8 @@ export const ns = registerTexts('vans', {
   nothingToLoad: 'Add at least one item with a quantity.',
   loading: 'Loading…',
   loadSavedOffline: 'Load saved on this device. It will be sent when the network is back.',
-  loaded: '{{message}}',
+  loaded_one: '{{count}} loaded onto {{reg}}',
+  loaded_other: '{{count}} loaded onto {{reg}}',
   // Close modal
   closeTitle: 'Day close of {{reg}}',
   closeLead: 'Everything on the vehicle goes back to the store. Count the cash the driver hands over.',
@@ -46,7 +47,12 @@ export const ns = registerTexts('vans', {
   closeAction: 'Close the day',
   closing: 'Closing…',
   closeSavedOffline: 'Day close saved on this device. It will be sent after the van’s other entries when the network is back.',
-  closed: '{{message}}',
+  closed: '{{reg}} closed: {{back}}; {{cash}}',
+  closedBack: '{{full}} full and {{empty}} empty back to the store',
+  closedBackUnits: '{{full}} full, {{empty}} empty and {{units}} stoves or regulators back to the store',
+  cashRight: 'the cash is right',
+  cashShort: '{{amount}} short',
+  cashOver: '{{amount}} over',
   reportFailed: 'The vehicle’s day could not be loaded: {{message}}',
   // Report
   reportTitle: 'Day close of {{reg}}, {{date}}',

@@ -1,7 +1,7 @@
 // বাংলা: the texts of ./texts.ts, same keys and placeholders.
 export default {
   sellFrom: 'কোথা থেকে বিক্রি',
-  fromStore: 'দোকান (গুদাম)',
+  fromStore: 'স্টোর',
   fromVehicle: '{{reg}} (গাড়িতে {{count}}টি)',
   yourVehicle: 'আপনার গাড়ি {{reg}} বাছাই করা হয়েছে: এর মাল বিক্রি হবে, খালি সিলিন্ডার এতে উঠবে।',
   vehicleStock: '{{reg}}-এ: {{count}}টি ভরা',

@@ -27,6 +27,8 @@ export function EmptiesEditor({
   onChange: (empties: CartEmpties[] | null) => void;
 }) {
   const t = useT(ns);
+  // The line's cylinder in the reader's words and digits ("Bashundhara ১২ কেজি ২২ মিমি").
+  const name = formatItemName(line.name);
   const rows: CartEmpties[] = line.empties ?? [{ itemId: line.itemId, count: String(line.quantity) }];
   const owed = lineEmptiesOwed(line);
   const set = (next: CartEmpties[]) => onChange(next);
@@ -38,7 +40,7 @@ export function EmptiesEditor({
         <div key={i} className="sale__empties-row">
           <select
             className="ds-field__input"
-            aria-label={t('emptiesBrand', { n: i + 1, name: formatItemName(line.name) })}
+            aria-label={t('emptiesBrand', { n: i + 1, name })}
             value={row.itemId}
             onChange={(e) => set(rows.map((r, j) => (j === i ? { ...r, itemId: e.target.value } : r)))}
           >
@@ -52,15 +54,15 @@ export function EmptiesEditor({
           </select>
           <input
             className="ds-field__input sale__qty"
-            type="number"
+            type="text"
             inputMode="numeric"
-            min={0}
-            aria-label={t('emptiesCount', { n: i + 1, name: formatItemName(line.name) })}
+            autoComplete="off"
+            aria-label={t('emptiesCount', { n: i + 1, name })}
             value={row.count}
             onChange={(e) => set(rows.map((r, j) => (j === i ? { ...r, count: e.target.value } : r)))}
           />
           {rows.length > 1 && (
-            <Button variant="ghost" aria-label={t('removeBrand', { n: i + 1, name: formatItemName(line.name) })} onClick={() => set(rows.filter((_, j) => j !== i))}>
+            <Button variant="ghost" aria-label={t('removeBrand', { n: i + 1, name })} onClick={() => set(rows.filter((_, j) => j !== i))}>
               ×
             </Button>
           )}
@@ -69,7 +71,7 @@ export function EmptiesEditor({
       {unused.length > 0 && (
         <Button
           variant="ghost"
-          aria-label={t('addBrand', { name: formatItemName(line.name) })}
+          aria-label={t('addBrand', { name })}
           onClick={() => set([...rows, { itemId: unused[0].id, count: '0' }])}
         >
           + {t('addBrandShort')}

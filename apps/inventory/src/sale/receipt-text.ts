@@ -1,5 +1,5 @@
 import type { Sale } from '@mojud/contracts';
-import { formatBrandName, formatCount, formatDateTime, formatItemName, formatTk } from '@mojud/design-system';
+import { formatBrandName, formatCount, formatDateTime, formatItemName, formatPayment, formatTk } from '@mojud/design-system';
 import type { KeyOf, Translate } from '@mojud/i18n';
 import type { ns as emptiesNs } from '../empties/texts';
 import type { ns } from '../texts';
@@ -45,7 +45,7 @@ export function receiptText(sale: Sale, t: SaleT, te: EmptiesT): string {
     );
   rows.push(`${t('sale.total')}: ${formatTk(sale.total)}`);
   for (const p of sale.payments)
-    rows.push(`${t('sale.paidBy', { method: t(`method_${p.method}`) })}: ${formatTk(p.amount)}`);
+    rows.push(`${formatPayment(p.method)}: ${formatTk(p.amount)}`);
   rows.push(`${t('sale.due')}: ${formatTk(sale.due)}`);
   if (sale.shopBalanceBefore !== null && sale.shopBalanceAfter !== null) {
     rows.push(`${t('sale.balanceBefore')}: ${formatTk(sale.shopBalanceBefore)}`);

@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Sale } from '@mojud/contracts';
-import { formatCount, formatDateTime, formatItemName, formatTk } from '@mojud/design-system';
+import { formatCount, formatDateTime, formatItemName, formatPayment, formatTk } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns as emptiesNs } from '../empties/texts';
 import { ns } from '../texts';
@@ -121,7 +121,7 @@ export function Receipt({ sale, paper, pending = false }: { sale: Sale; paper: P
         </div>
         {sale.payments.map((p, i) => (
           <div key={i}>
-            <dt>{t('sale.paidBy', { method: t(`method_${p.method}`) })}</dt>
+            <dt>{formatPayment(p.method)}</dt>
             <dd>{formatTk(p.amount)}</dd>
           </div>
         ))}

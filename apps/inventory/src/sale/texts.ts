@@ -66,7 +66,6 @@ export const texts = {
     qty: 'Qty',
     price: 'Price',
     amount: 'Amount',
-    paidBy: 'Paid by {{method}}',
     balanceBefore: 'Balance before',
     balanceAfter: 'Balance after',
     thanks: 'Thank you',

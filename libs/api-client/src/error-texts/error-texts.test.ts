@@ -61,6 +61,16 @@ describe('error texts', () => {
     expect(ISSUE_CODES.filter((code) => !has(`validation.${code}`)), 'form problems with no text').toEqual([]);
   });
 
+  it('cover every field problem the API writes: each carries a code (else the English would show beside a Bangla field)', () => {
+    const uncoded: string[] = [];
+    for (const [path, source] of Object.entries(apiSources)) {
+      for (const m of source.matchAll(/\{\s*field:[^{}]*\bmessage:[^{}]*\}/g)) {
+        if (!/\bcode:/.test(m[0]) && !/field:\s*string/.test(m[0])) uncoded.push(`${path}: ${m[0]}`);
+      }
+    }
+    expect(uncoded).toEqual([]);
+  });
+
   it('say a 409 "not enough stock" in Bangla, with Bengali digits', async () => {
     await bangla();
     const refusal = error({ message: 'Only 3 full cylinders in stock', code: 'stock.notEnoughFull', params: { available: 3 } });

@@ -1,4 +1,4 @@
-import { formatItemName, formCallbacks, FormModal, NumberField, useFormState, useLazySchema } from '@mojud/design-system';
+import { formatItemName, formCallbacks, FormModal, NumberField, parseNumber, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import { useSetReorderLevel } from './api';
@@ -24,7 +24,7 @@ export function ReorderLevelModal({
     const body = {
       itemType: item.type,
       itemId: item.id,
-      level: values.level.trim() === '' ? null : Number(values.level),
+      level: (parseNumber(values.level) ?? null),
     };
     if (!check((await schemas()).reorderLevelBodySchema, body)) return;
     save.mutate(body, formCallbacks(setErrors, { message: t('reorder.levelSaved'), then: onClose }));

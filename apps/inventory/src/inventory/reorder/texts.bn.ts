@@ -14,9 +14,9 @@ export default {
   empty: 'এখন কিছু অর্ডার করার নেই: সীমা দেওয়া সব মাল যথেষ্ট আছে।',
   loading: 'লোড হচ্ছে...',
   loadFailed: 'সমস্যা: {{message}}',
-  downloadCsv: 'CSV ডাউনলোড',
+  downloadCsv: 'সিএসভি ডাউনলোড',
   downloading: 'ডাউনলোড হচ্ছে...',
-  downloadFailed: 'CSV ডাউনলোড করা গেল না: {{message}}',
+  downloadFailed: 'সিএসভি ডাউনলোড করা গেল না: {{message}}',
   backToInventory: 'মালামালে ফিরুন',
   openList: 'অর্ডার করতে হবে',
 } satisfies Record<string, unknown>;

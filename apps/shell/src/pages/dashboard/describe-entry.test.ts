@@ -38,3 +38,9 @@ describe('a sale line in the history', () => {
     );
   });
 });
+
+describe('an entry with no sentence of its own', () => {
+  it('is named by its kind in the reader’s words, never by the stored kind', () => {
+    expect(describeEntry(line({ kind: 'opening', itemName: null, totalAmount: 0 }), t)).toBe('Opening balance — Tk 0');
+  });
+});

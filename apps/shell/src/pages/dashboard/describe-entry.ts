@@ -70,7 +70,9 @@ export function describeEntry(entry: LedgerEntry, t: LedgerT): string {
     case 'price_change':
       return t('entry.priceChange', { ...values, amount: formatTk(entry.unitPrice) });
     default:
-      return t('entry.other', { ...values, kind: entry.kind });
+      // Named in the reader's words (an opening balance: "প্রারম্ভিক হিসাব"), never the stored kind.
+      // The kind is the ledger's text (a string to the contract): a key made from the server's data.
+      return t('entry.other', { ...values, kind: t(`entry.kind.${entry.kind}` as KeyOf<typeof ns>) });
   }
 }
 

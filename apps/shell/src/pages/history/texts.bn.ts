@@ -31,9 +31,9 @@ export default {
     retry: 'আবার চেষ্টা করুন',
     loadMore: 'আরও দেখুন',
     loadingMore: 'লোড হচ্ছে…',
-    download: 'CSV ডাউনলোড',
-    downloading: 'CSV তৈরি হচ্ছে…',
-    downloadFailed: 'CSV ডাউনলোড করা যায়নি: {{message}}',
+    download: 'সিএসভি ডাউনলোড',
+    downloading: 'সিএসভি তৈরি হচ্ছে…',
+    downloadFailed: 'সিএসভি ডাউনলোড করা যায়নি: {{message}}',
     shown: '{{count}}টির মধ্যে {{shown}}টি দেখানো হচ্ছে',
   },
 } satisfies Record<string, unknown>;

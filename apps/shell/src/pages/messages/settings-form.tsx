@@ -13,6 +13,7 @@ import {
   formatCount,
   formCallbacks,
   NumberField,
+  parseNumber,
   SelectField,
   TextField,
   useFormState,
@@ -67,8 +68,8 @@ export function SettingsForm({ storeId, data }: { storeId: string; data: Message
     const body = {
       ...form,
       reminderHour: Number(form.reminderHour),
-      reminderMinDue: form.reminderMinDue.trim() === '' ? Number.NaN : Number(form.reminderMinDue),
-      monthlyCap: form.monthlyCap.trim() === '' ? Number.NaN : Number(form.monthlyCap),
+      reminderMinDue: parseNumber(form.reminderMinDue) ?? Number.NaN,
+      monthlyCap: parseNumber(form.monthlyCap) ?? Number.NaN,
       linkDays: Number(form.linkDays),
       summaryHour: Number(form.summaryHour),
     };

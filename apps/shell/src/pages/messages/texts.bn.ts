@@ -78,7 +78,7 @@ export default {
   ownerPhone: 'আপনার মোবাইল নম্বর',
   ownerLanguage: 'খবরের ভাষা',
   language_bn: 'বাংলা',
-  language_en: 'English (ইংরেজি)',
+  language_en: 'ইংরেজি',
   lowStockAlerts: 'কোনো মাল অর্ডারের সীমার নিচে নামলে (প্রতি মালে দিনে একবার)',
   dailySummary: 'সন্ধ্যায় দিনের হিসাব: বিক্রি, লাভ, নগদ, বাকি আদায়, কম থাকা মাল',
   summaryHour: 'হিসাবের সময়',
