@@ -36,7 +36,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
   const day = useQuery(vanQueries.day(storeId, vehicle.id));
   const { values, errors, setErrors, field, check } = useFormState({ cash: '', note: '' });
   const { cash, note } = values;
-  const close = useCloseVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);
+  const close = useCloseVehicle(storeId, vehicle.id, idempotencyKey, vehicle.name);
   const report = day.data;
   const back = (report?.items ?? []).filter((i) => i.onVehicleFull + i.onVehicleEmpty + i.onVehicleUnits > 0);
   const backColumns: DataColumn<(typeof back)[number]>[] = [
@@ -78,7 +78,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
 
   return (
     <FormModal
-      title={t('closeTitle', { reg: vehicle.regNumber })}
+      title={t('closeTitle', { reg: vehicle.name })}
       onClose={onClose}
       onSubmit={onSubmit}
       submitLabel={t('closeAction')}

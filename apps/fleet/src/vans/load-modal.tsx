@@ -33,7 +33,7 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
   const items = useStoreItems(storeId);
   const [lines, setLines] = useState<Line[]>([{ key: '', quantity: '' }]);
   const { errors, setErrors, check } = useFormState({});
-  const load = useLoadVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);
+  const load = useLoadVehicle(storeId, vehicle.id, idempotencyKey, vehicle.name);
   // Items with stock first; a line not chosen yet takes the first of them.
   const options = [...(items.data ?? [])].sort((a, b) => Number(b.count > 0) - Number(a.count > 0));
   const keyOf = (i: { itemType: string; id: string }) => `${i.itemType}:${i.id}`;
@@ -62,7 +62,7 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
   };
 
   return (
-    <FormModal title={t('loadTitle', { reg: vehicle.regNumber })} onClose={onClose} onSubmit={onSubmit} action="record" pending={load.isPending}>
+    <FormModal title={t('loadTitle', { reg: vehicle.name })} onClose={onClose} onSubmit={onSubmit} action="record" pending={load.isPending}>
       <p className="ds-muted">{t('loadLead')}</p>
       {items.isPending ? (
         <Spinner label={t('loading')} />

@@ -184,7 +184,7 @@ function Receipt({ sale, paper }: { sale: Sale; paper: Paper }) {
         {sale.vehicle && (
           <div>
             <dt>{te('soldFrom')}</dt>
-            <dd>{sale.vehicle.regNumber}</dd>
+            <dd>{sale.vehicle.name}</dd>
           </div>
         )}
       </dl>

@@ -48,6 +48,7 @@ const omera = {
 };
 const van = {
   id: VAN,
+  name: 'DHAKA-1',
   regNumber: 'DHAKA-1',
   vehicleBrand: 'Tata',
   vehicleModel: 'Ace',
