@@ -21,7 +21,7 @@ describe('VehicleFormModal', () => {
     expect(screen.getByLabelText('Registration No')).not.toBeRequired();
     await user.type(screen.getByLabelText(/^Name/), 'Jamal’s van');
     await user.click(screen.getByRole('button', { name: 'Add' }));
-    await vi.waitFor(() => expect(post).toHaveBeenCalled());
+    await vi.waitFor(() => expect(post).toHaveBeenCalled(), { timeout: 10_000 });
     expect(post.mock.calls[0][0]).toBe(`/stores/${STORE}/vehicles`);
     expect(post.mock.calls[0][1]).toEqual({
       name: 'Jamal’s van',
