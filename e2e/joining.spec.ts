@@ -34,6 +34,7 @@ test('sign-up says the account exists and fills the username; an invitation wait
   await expect(page.getByLabel('Email or Username')).toHaveValue(invited.username);
   // The address counts once it is confirmed by its link (docs/decisions.md).
   await page.goto(await mailedLink(invited.email, 'verify-email'));
+  await expect(page.getByText(/Your e-mail address is confirmed/)).toBeVisible();
   await logIn(page, invited);
 
   const card = page.getByRole('listitem', { name: store.name });
