@@ -4,4 +4,5 @@ export const exposes = {
   './routes': './src/routes.tsx',
   './invitations': './src/invitations/invitations-page.tsx',
   './members': './src/members/members-page.tsx',
+  './pending-invitations': './src/invitations/pending-invitations.tsx',
 };

@@ -224,6 +224,7 @@ export const signedInPages: TourPage[] = [
       { name: 'adjust stock', open: fromMore(cylinderRow, 'Adjust stock', /./) },
       { name: 'reorder level', open: fromMore(cylinderRow, 'Reorder level', { template: 'Reorder level of {{name}}', values: { name: cylinder } }) },
       { name: 'select brand', open: dialogFrom({ en: 'Select Brand', ns: 'inventory' }, { en: 'Select Brands', ns: 'inventory' }) },
+      { name: 'add a size', open: dialogFrom({ en: 'Add a size', ns: 'inventory' }, { en: 'Add a cylinder size', ns: 'inventory' }) },
     ],
   },
   { route: '/inventory/to-order', path: '/inventory/to-order', signedIn: true, ready: heading(/./) },

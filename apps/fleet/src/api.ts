@@ -52,7 +52,7 @@ export const vanQueries = {
 };
 
 /** One Idempotency-Key per opening of the load form. */
-export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKey: string, regNumber = '') {
+export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKey: string, vehicleName = '') {
   const queryClient = useQueryClient();
   return useMutation({
     // Through the outbox (docs/frontend.md): offline the load waits on the device.
@@ -64,7 +64,7 @@ export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKe
         url: `${vehiclesUrl(storeId)}/${vehicleId}/loads`,
         body,
         idempotencyKey,
-        summary: { kind: 'vehicleLoad', name: regNumber, quantity: body.lines.reduce((a, l) => a + Number(l.quantity), 0) },
+        summary: { kind: 'vehicleLoad', name: vehicleName, quantity: body.lines.reduce((a, l) => a + Number(l.quantity), 0) },
         effects: (await import('./effects')).loadEffects(body),
       });
       return result.queued ? QUEUED : result.data;
@@ -77,7 +77,7 @@ export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKe
  * One Idempotency-Key per opening of the day-close form. Through the outbox (docs/frontend.md):
  * offline the close waits behind the van's queued sales and loads, and is sent after them.
  */
-export function useCloseVehicle(storeId: string, vehicleId: string, idempotencyKey: string, regNumber = '') {
+export function useCloseVehicle(storeId: string, vehicleId: string, idempotencyKey: string, vehicleName = '') {
   const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
@@ -88,7 +88,7 @@ export function useCloseVehicle(storeId: string, vehicleId: string, idempotencyK
         url: `${vehiclesUrl(storeId)}/${vehicleId}/close`,
         body,
         idempotencyKey,
-        summary: { kind: 'dayClose', name: regNumber, amount: Number(body.cashHandedOver) },
+        summary: { kind: 'dayClose', name: vehicleName, amount: Number(body.cashHandedOver) },
         editable: [{ field: 'cashHandedOver', label: 'amount' }],
       });
       return result.queued ? QUEUED : result.data;

@@ -59,4 +59,7 @@ export default {
   noTransactions: 'কোনো হিসাব পাওয়া যায়নি।',
   historyFailed: 'হিসাব আনা যায়নি।',
   viewerNote: 'গাড়ি যোগ, বদল বা মোছা শুধু ম্যানেজার বা তার উপরের কেউ করতে পারেন।',
+  // A van with just a name (issue 29)
+  vehicleName: 'নাম',
+  vehicleNameHint: 'যে নামে ডাকেন, যেমন “জামালের ভ্যান”। ব্র্যান্ড, মডেল আর রেজিস্ট্রেশন পরে দিলেও চলবে।',
 } satisfies Record<string, unknown>;

@@ -61,4 +61,7 @@ export const ns = registerTexts('fleet', {
   noTransactions: 'No transactions found.',
   historyFailed: 'Failed to load transactions.',
   viewerNote: 'Only a manager or above can add, change or delete vehicles.',
+  // A van with just a name (issue 29)
+  vehicleName: 'Name',
+  vehicleNameHint: 'What you call it, like “Jamal’s van”. Brand, model and registration can wait.',
 }, { bn: () => import('./texts.bn') });

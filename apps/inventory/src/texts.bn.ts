@@ -170,4 +170,10 @@ export default {
   itemStockCylinder: 'ভরা {{full}} · খালি {{empty}}',
   itemStock: 'স্টকে {{count}}',
   noPrice: 'এখনো দাম ঠিক হয়নি',
+  // Cylinder sizes beyond 5, 12 and 20 kg (issue 29)
+  addSize: 'সাইজ যোগ করুন',
+  addSizeTitle: 'সিলিন্ডারের সাইজ যোগ করুন',
+  addSizeLabel: 'সাইজ (কেজি)',
+  addSizeHint: 'যেমন রেস্টুরেন্টের জন্য ৩৫ বা ৪৫ কেজি: ১ থেকে ৫০-এর মধ্যে পূর্ণ সংখ্যা। আপনার সব ব্র্যান্ডে এই সাইজের মাল যোগ হবে।',
+  sizeAdded: '{{size}} কেজি যোগ হয়েছে',
 } satisfies Record<string, unknown>;

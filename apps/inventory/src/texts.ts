@@ -181,6 +181,12 @@ const english = {
   itemStockCylinder: 'Full {{full}} · Empty {{empty}}',
   itemStock: 'In stock {{count}}',
   noPrice: 'No price yet',
+  // Cylinder sizes beyond 5, 12 and 20 kg (issue 29)
+  addSize: 'Add a size',
+  addSizeTitle: 'Add a cylinder size',
+  addSizeLabel: 'Size in kg',
+  addSizeHint: 'Like 35 or 45 kg for restaurants: a whole number from 1 to 50. Every brand you sell gets items of this size.',
+  sizeAdded: '{{size}} kg added',
 };
 
 // Typed with the keys the sale, reorder and official-price chunks add to this namespace when they load.

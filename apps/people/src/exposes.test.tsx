@@ -8,12 +8,14 @@ import { exposes } from '../exposes.mjs';
 import PeopleRoutes from './routes';
 import InvitationsPage from './invitations/invitations-page';
 import MembersPage from './members/members-page';
+import PendingInvitations from './invitations/pending-invitations';
 
 type Contract = RemoteModuleProps['people'];
 const components: { [M in keyof Contract]: ComponentType<Contract[M]> } = {
   'routes': PeopleRoutes,
   'invitations': InvitationsPage,
   'members': MembersPage,
+  'pending-invitations': PendingInvitations,
 };
 
 describe('what people exposes to the shell', () => {

@@ -123,4 +123,11 @@ export default {
   revokeInvite: '{{email}}-কে পাঠানো আমন্ত্রণ ফিরিয়ে নিন',
   inviteRevoked: 'আমন্ত্রণ ফিরিয়ে নেওয়া হয়েছে',
   membersFailed: 'সদস্যদের তালিকা আনা যায়নি',
+  // Joining (invitations on the stores page; copy and resend)
+  waitingInvites: 'আপনার জন্য অপেক্ষায় থাকা আমন্ত্রণ',
+  copyInviteLink: '{{email}}-এর আমন্ত্রণের লিংক কপি করুন',
+  resend: 'আবার পাঠান',
+  resendInvite: '{{email}}-কে আমন্ত্রণ আবার পাঠান',
+  linkLead: 'এই লিংক যে খুলবে সে {{role}} হিসেবে যোগ দিতে পারবে, তাই শুধু {{email}}-কে পাঠান।',
+  resentLead: '{{email}}-এ নতুন আমন্ত্রণ যাচ্ছে; আগের লিংক আর কাজ করবে না। এটি হোয়াটসঅ্যাপ বা এসএমএসেও পাঠাতে পারেন। এটি যে খুলবে সে {{role}} হিসেবে যোগ দিতে পারবে।',
 } satisfies Record<string, unknown>;

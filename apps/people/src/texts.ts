@@ -140,4 +140,11 @@ export const ns = registerTexts('people', {
   revokeInvite: 'Revoke the invitation to {{email}}',
   inviteRevoked: 'Invitation revoked',
   membersFailed: 'Failed to load members',
+  // Joining (invitations on the stores page; copy and resend)
+  waitingInvites: 'Invitations waiting for you',
+  copyInviteLink: 'Copy the invitation link for {{email}}',
+  resend: 'Send again',
+  resendInvite: 'Send the invitation to {{email}} again',
+  linkLead: 'Whoever opens this link can join as {{role}}, so send it only to {{email}}.',
+  resentLead: 'A fresh invitation is on its way to {{email}}; the earlier link no longer works. You can also send this one by WhatsApp or SMS. Whoever opens it can join as {{role}}.',
 }, { bn: () => import('./texts.bn') });

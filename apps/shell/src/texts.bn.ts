@@ -211,4 +211,7 @@ export default {
     label: 'ভাষা',
     saveFailed: 'আপনার ভাষা সেভ করা যায়নি: {{message}}',
   },
+  joining: {
+    accountMade: 'আপনার অ্যাকাউন্ট {{name}} খোলা হয়েছে। এইমাত্র যে পাসওয়ার্ড দিলেন তা দিয়ে লগ ইন করুন।',
+  },
 } satisfies Record<string, unknown>;

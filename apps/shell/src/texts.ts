@@ -194,6 +194,9 @@ export const messages = {
     label: 'Language',
     saveFailed: 'Your language could not be saved: {{message}}',
   },
+  joining: {
+    accountMade: 'Your account {{name}} is made. Log in with the password you just chose.',
+  },
 };
 
 // Typed with the keys each page's chunk adds to this namespace when it loads.

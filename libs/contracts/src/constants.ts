@@ -26,7 +26,9 @@ export const REMOTE_NAMES = ['inventory', 'fleet', 'customers', 'people'] as con
 export const RELEASE_NAME = /^[a-z]+@[0-9A-Za-z.+-]+$/;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
+/** The sizes every store has; a store may add others within CYLINDER_SIZE_RANGE (35, 45 kg). */
 export const CYLINDER_SIZES = [5, 12, 20] as const;
+export const CYLINDER_SIZE_RANGE = { min: 1, max: 50 } as const;
 
 export const REGULATOR_TYPES = [20, 22] as const;
 

@@ -2,11 +2,12 @@
 import './zod-config';
 import { z } from 'zod';
 import { ownerOnly } from './money-view';
-import { CYLINDER_SIZES, REGULATOR_TYPES, TRADE_TYPES, ACCESSORY_KINDS } from './constants';
-export { CYLINDER_SIZES, REGULATOR_TYPES, TRADE_TYPES, ACCESSORY_KINDS, LOW_STOCK_LIMIT } from './constants';
+import { CYLINDER_SIZE_RANGE, REGULATOR_TYPES, TRADE_TYPES, ACCESSORY_KINDS } from './constants';
+export { CYLINDER_SIZES, CYLINDER_SIZE_RANGE, REGULATOR_TYPES, TRADE_TYPES, ACCESSORY_KINDS, LOW_STOCK_LIMIT } from './constants';
 import { amountSchema, idSchema, paymentMethodSchema, quantitySchema } from './common';
 
-export type CylinderSize = (typeof CYLINDER_SIZES)[number];
+/** Kilograms of gas: 5, 12, 20 or a size the store added. */
+export type CylinderSize = number;
 export type RegulatorType = (typeof REGULATOR_TYPES)[number];
 export type TradeType = (typeof TRADE_TYPES)[number];
 export type AccessoryKind = (typeof ACCESSORY_KINDS)[number];
@@ -17,7 +18,25 @@ const oneOf = <T extends number>(values: readonly T[], label: string) =>
     .number({ message: `Must be ${label}` })
     .refine((v): v is T => (values as readonly number[]).includes(v), { message: `Must be ${label}` });
 
-export const cylinderSizeSchema = oneOf(CYLINDER_SIZES, '5, 12 or 20');
+const sizeWords = `a whole number of kg from ${CYLINDER_SIZE_RANGE.min} to ${CYLINDER_SIZE_RANGE.max}`;
+/** A cylinder's size in kg: a whole number in CYLINDER_SIZE_RANGE (the store's sizes are 5, 12, 20 and those it added). */
+export const cylinderSizeSchema = z.coerce
+  .number({ message: `Must be ${sizeWords}` })
+  .int({ message: 'Must be a whole number' })
+  .min(CYLINDER_SIZE_RANGE.min, { message: `Must be ${CYLINDER_SIZE_RANGE.min} or more` })
+  .max(CYLINDER_SIZE_RANGE.max, { message: `Must be at most ${CYLINDER_SIZE_RANGE.max}` });
+
+/** The store's cylinder sizes, smallest first: 5, 12, 20 and any it added. */
+export const cylinderSizesResponseSchema = z.object({ sizes: z.array(z.number()) });
+/** A size to add (35 or 45 kg for restaurants). */
+export const addCylinderSizeBodySchema = z.object({
+  size: z
+    .number({ message: 'Must be a number' })
+    .int({ message: 'Must be a whole number' })
+    .min(CYLINDER_SIZE_RANGE.min, { message: `Must be ${CYLINDER_SIZE_RANGE.min} or more` })
+    .max(CYLINDER_SIZE_RANGE.max, { message: `Must be at most ${CYLINDER_SIZE_RANGE.max}` }),
+});
+export type AddCylinderSizeBody = z.infer<typeof addCylinderSizeBodySchema>;
 export const regulatorTypeSchema = oneOf(REGULATOR_TYPES, '20 or 22');
 export const tradeTypeSchema = z.enum(TRADE_TYPES, { message: 'Must be refill or package' });
 

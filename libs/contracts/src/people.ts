@@ -36,6 +36,9 @@ export const createInviteResponseSchema = z.object({
   link: z.string(),
 });
 
+/** A pending invitation's link again, for the inviter to copy (issue 29). */
+export const inviteLinkResponseSchema = z.object({ link: z.string() });
+
 /** An invitation as the invited user sees it. */
 export const userInviteSchema = z.object({
   id: z.string(),

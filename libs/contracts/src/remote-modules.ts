@@ -25,7 +25,7 @@ export interface RemoteModuleProps {
     routes: PageProps;
     'vehicle-cost': {
       storeId: string;
-      vehicle: { id: string; regNumber: string; vehicleBrand?: string; vehicleModel?: string };
+      vehicle: { id: string; name: string; regNumber: string; vehicleBrand?: string; vehicleModel?: string };
       onClose: () => void;
       onRecorded?: () => void;
     };
@@ -50,6 +50,8 @@ export interface RemoteModuleProps {
     routes: PageProps;
     invitations: PageProps;
     members: PageProps;
+    /** The signed-in person's invitations, on the stores page; nothing when there are none. */
+    'pending-invitations': PageProps;
   };
 }
 
@@ -61,5 +63,5 @@ export const REMOTE_MODULES: { [R in RemoteName]: ExposedModule<R>[] } = {
   inventory: ['routes', 'select-brands', 'trade-flow', 'sales'],
   fleet: ['routes', 'vehicle-cost'],
   customers: ['routes', 'shop-picker', 'due-payment', 'collect-empties'],
-  people: ['routes', 'invitations', 'members'],
+  people: ['routes', 'invitations', 'members', 'pending-invitations'],
 };

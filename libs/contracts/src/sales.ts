@@ -177,7 +177,7 @@ export const saleSchema = z.object({
   /** The empties the shop owed right after this sale, per item (rule 6); null for a walk-in. */
   shopEmptiesOwed: z.array(emptiesCountSchema).nullable(),
   /** The vehicle it was sold from; null: from the store. */
-  vehicle: z.object({ id: z.string(), regNumber: z.string() }).nullable(),
+  vehicle: z.object({ id: z.string(), name: z.string(), regNumber: z.string() }).nullable(),
   /** Gross profit of the lines with a known cost, net of returns. */
   profit: ownerOnly(z.number()),
   costUnknownLines: ownerOnly(z.number()),

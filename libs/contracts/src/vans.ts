@@ -87,7 +87,7 @@ export type VanReportItem = z.infer<typeof vanReportItemSchema>;
 
 /** A vehicle's round: the open one (no close yet) or a closed day. */
 export const vanDayReportSchema = z.object({
-  vehicle: z.object({ id: z.string(), regNumber: z.string(), vehicleBrand: z.string(), vehicleModel: z.string() }),
+  vehicle: z.object({ id: z.string(), name: z.string(), regNumber: z.string(), vehicleBrand: z.string(), vehicleModel: z.string() }),
   /** null: the round is still open. */
   closeId: z.string().nullable(),
   /** The Dhaka day of the close, YYYY-MM-DD; null while open. */

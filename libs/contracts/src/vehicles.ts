@@ -6,18 +6,14 @@ export { VEHICLE_COST_CATEGORIES } from './constants';
 import { amountSchema, idSchema, paymentMethodSchema } from './common';
 import { vehicleStockItemSchema } from './vans';
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ message: `${label} is required` })
-    .trim()
-    .min(1, { message: `${label} is required` })
-    .max(max, { message: `${label} must be at most ${max} characters` });
-
 export const vehicleCostCategorySchema = z.enum(VEHICLE_COST_CATEGORIES);
 export type VehicleCostCategory = z.infer<typeof vehicleCostCategorySchema>;
 
 export const vehicleSchema = z.object({
   id: z.string(),
+  /** What the store calls it ("Jamal's van"); its registration when none was given. */
+  name: z.string(),
+  /** Brand, model and registration may be empty: a van can be added with just a name. */
   vehicleBrand: z.string(),
   vehicleModel: z.string(),
   regNumber: z.string(),
@@ -35,13 +31,28 @@ export type Vehicle = z.infer<typeof vehicleSchema>;
 export const vehiclesResponseSchema = z.object({ vehicles: z.array(vehicleSchema) });
 export const vehicleResponseSchema = z.object({ vehicle: vehicleSchema });
 
-export const vehicleBodySchema = z.object({
-  regNumber: requiredText('Registration No', 40).transform((v) => v.replace(/\s+/g, ' ')),
-  vehicleBrand: requiredText('Brand', 60),
-  vehicleModel: requiredText('Model', 60),
-  /** The member who drives it; absent: unchanged, null: nobody. */
-  assignedUserId: idSchema.nullish(),
-});
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { message: `${label} must be at most ${max} characters` })
+    .default('');
+
+export const vehicleBodySchema = z
+  .object({
+    /** What the store calls it; when absent, its registration is its name. */
+    name: optionalText('Name', 60).transform((v) => v.replace(/\s+/g, ' ')),
+    regNumber: optionalText('Registration No', 40).transform((v) => v.replace(/\s+/g, ' ')),
+    vehicleBrand: optionalText('Brand', 60),
+    vehicleModel: optionalText('Model', 60),
+    /** The member who drives it; absent: unchanged, null: nobody. */
+    assignedUserId: idSchema.nullish(),
+  })
+  // A van needs something to be called by: a name, or (as before names) its registration.
+  .superRefine((body, ctx) => {
+    if (!body.name && !body.regNumber)
+      ctx.addIssue({ code: 'custom', path: ['name'], message: 'Name is required', params: { code: 'required' } });
+  });
 export type VehicleBody = z.input<typeof vehicleBodySchema>;
 
 const description = z.string().trim().max(300, { message: 'Description must be at most 300 characters' });

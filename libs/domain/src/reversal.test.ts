@@ -59,6 +59,6 @@ describe('planReturn', () => {
 
   it('says where the empties to hand back are missing', () => {
     expect(notEnoughEmptiesBack(1, null, 'saleId').message).toBe('Only 1 empty cylinder in the store to hand back for this refill');
-    expect(notEnoughEmptiesBack(0, { regNumber: 'DHA-1' }, 'lines.0.quantity').message).toBe('Only 0 empty cylinders on DHA-1 to hand back for this refill');
+    expect(notEnoughEmptiesBack(0, { name: 'DHA-1' }, 'lines.0.quantity').message).toBe('Only 0 empty cylinders on DHA-1 to hand back for this refill');
   });
 });

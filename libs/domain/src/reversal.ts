@@ -171,10 +171,10 @@ export function planReturn<L extends LineLeft>(
 }
 
 /** Refused when the empties a line gives back are no longer where the sale took them in. */
-export const notEnoughEmptiesBack = (available: number, vehicle: { regNumber: string } | null, field: string) =>
+export const notEnoughEmptiesBack = (available: number, vehicle: { name: string } | null, field: string) =>
   conflictRefusal(
     {
-      message: `Only ${counted(available, 'empty cylinder', 'empty cylinders')} ${vehicle ? `on ${vehicle.regNumber}` : 'in the store'} to hand back for this refill`,
+      message: `Only ${counted(available, 'empty cylinder', 'empty cylinders')} ${vehicle ? `on ${vehicle.name}` : 'in the store'} to hand back for this refill`,
       code: 'sale.notEnoughEmptiesBack',
       params: { available },
     },

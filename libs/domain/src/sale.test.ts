@@ -81,7 +81,7 @@ describe('lineRefusal', () => {
   it('names what stopped a line: stock in the store or on the vehicle, a changed price, or a race', () => {
     expect(lineRefusal({ ...base, now: { ...bashundhara, available: 3 } }).message).toBe('Only 3 full cylinders in stock');
     expect(lineRefusal({ ...base, nameItem: true, now: { ...bashundhara, available: 1 } }).message).toBe('Bashundhara 12 kg 22 mm: only 1 full cylinder in stock');
-    expect(lineRefusal({ ...base, vehicle: { regNumber: 'DHA-1' }, now: { ...bashundhara, available: 0 } }).code).toBe('vehicle.notEnoughFull');
+    expect(lineRefusal({ ...base, vehicle: { name: 'DHA-1' }, now: { ...bashundhara, available: 0 } }).code).toBe('vehicle.notEnoughFull');
     expect(lineRefusal({ ...base, now: { ...bashundhara, retail: 150000, available: 9 } }).code).toBe('price.changedOf');
     expect(lineRefusal({ ...base, now: { ...bashundhara, available: 9 } }).code).toBe('stock.changed');
     expect(lineRefusal({ ...base, now: undefined }).statusCode).toBe(404);

@@ -339,7 +339,7 @@ export function lineRefusal(args: {
   /** The item now, with what is available where the line sells from; undefined: gone. */
   now: (SaleItem & { available: number }) | undefined;
   /** Sold from this vehicle. */
-  vehicle: { regNumber: string } | null;
+  vehicle: { name: string } | null;
 }): Refusal {
   const { index, item, quantity: q, nameItem, now, vehicle } = args;
   const named = (text: string) => (nameItem ? `${item.name}: ${text}` : `${text[0].toUpperCase()}${text.slice(1)}`);
@@ -352,9 +352,9 @@ export function lineRefusal(args: {
     if (vehicle) {
       return conflictRefusal(
         {
-          message: named(`only ${counted(available, one, many)} on ${vehicle.regNumber}`),
+          message: named(`only ${counted(available, one, many)} on ${vehicle.name}`),
           code: item.type === 'cylinder' ? 'vehicle.notEnoughFull' : 'vehicle.notEnoughStock',
-          params: { available, vehicle: vehicle.regNumber, item: item.name },
+          params: { available, vehicle: vehicle.name, item: item.name },
         },
         [{ field, message: `Only ${available} on the vehicle`, code: 'vehicle.onlyOnVehicle', params: { available } }],
       );

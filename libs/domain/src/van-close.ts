@@ -14,7 +14,7 @@ export interface VanLoad {
 }
 
 /** 409 when what came back (as the screen showed it) is not what the van carries now. */
-export function checkReturned(regNumber: string, carries: VanLoad[], returned: { itemId: string; fullCount: number; emptyCount: number; stockCount: number }[]) {
+export function checkReturned(vehicleName: string, carries: VanLoad[], returned: { itemId: string; fullCount: number; emptyCount: number; stockCount: number }[]) {
   const said = new Map(returned.map((r) => [r.itemId, r]));
   for (const s of carries) {
     const r = said.get(s.itemId);
@@ -22,7 +22,7 @@ export function checkReturned(regNumber: string, carries: VanLoad[], returned: {
     if (!r || r.fullCount !== s.fullCount || r.emptyCount !== s.emptyCount || r.stockCount !== s.stockCount) {
       const what = s.type === 'cylinder' ? `${s.fullCount} full and ${s.emptyCount} empty ${s.name}` : `${s.stockCount} ${s.name}`;
       throw conflictRefusal({
-        message: `${regNumber} now carries ${what}. Check what came back and try again.`,
+        message: `${vehicleName} now carries ${what}. Check what came back and try again.`,
         code: 'vehicleClose.stockChanged',
         params: { item: s.name, full: s.fullCount, empty: s.emptyCount, units: s.stockCount },
       });
@@ -31,7 +31,7 @@ export function checkReturned(regNumber: string, carries: VanLoad[], returned: {
   const extra = [...said.values()].find((r) => r.fullCount + r.emptyCount + r.stockCount > 0);
   if (extra) {
     throw conflictRefusal({
-      message: `${regNumber} no longer carries what the screen showed. Check what came back and try again.`,
+      message: `${vehicleName} no longer carries what the screen showed. Check what came back and try again.`,
       code: 'vehicleClose.stockChanged',
       params: { item: extra.itemId, full: 0, empty: 0, units: 0 },
     });
@@ -39,11 +39,11 @@ export function checkReturned(regNumber: string, carries: VanLoad[], returned: {
 }
 
 /** 409 when the cash the screen expected is no longer what the van's sales should bring. */
-export function checkExpectedCash(regNumber: string, shown: Poisha | undefined, expected: Poisha) {
+export function checkExpectedCash(vehicleName: string, shown: Poisha | undefined, expected: Poisha) {
   if (shown === undefined || shown === expected) return;
   throw conflictRefusal(
     {
-      message: `The cash expected from ${regNumber} is now ${takaWords(expected)}. Check the cash and try again.`,
+      message: `The cash expected from ${vehicleName} is now ${takaWords(expected)}. Check the cash and try again.`,
       code: 'vehicleClose.cashChanged',
       params: { expected: toTaka(expected) },
     },
@@ -52,9 +52,9 @@ export function checkExpectedCash(regNumber: string, shown: Poisha | undefined, 
 }
 
 /** 409: the van carried and sold nothing since its last close. */
-export const nothingToClose = (regNumber: string) =>
+export const nothingToClose = (vehicleName: string) =>
   conflictRefusal({
-    message: `Nothing to close: ${regNumber} has carried and sold nothing since its last close.`,
+    message: `Nothing to close: ${vehicleName} has carried and sold nothing since its last close.`,
     code: 'vehicleClose.nothing',
   });
 

@@ -93,7 +93,7 @@ export async function collectEmpties(tx: Tx, actor: CollectActor, shopId: string
   const total = plan.reduce((a, p) => a + p.collected + p.bought, 0);
   return {
     success: true,
-    message: `${counted(total, 'empty', 'empties')} taken from ${shop.name}${vehicle ? ` onto ${vehicle.regNumber}` : ''}`,
+    message: `${counted(total, 'empty', 'empties')} taken from ${shop.name}${vehicle ? ` onto ${vehicle.name}` : ''}`,
     lines: plan.map(({ itemId, name, collected, bought }) => ({ itemId, itemName: name, collected, bought })),
     amountPaid: toTaka(paid),
     emptiesOwed: after,

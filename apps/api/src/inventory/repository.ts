@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { AccessoryKind, CylinderFilters, PaymentMethod, PriceBody, StockCountBody, TradeType } from '@mojud/contracts';
+import { CYLINDER_SIZES, type AccessoryKind, type CylinderFilters, type PaymentMethod, type PriceBody, type StockCountBody, type TradeType } from '@mojud/contracts';
 import {
   brandInactive,
   checkDueHasShop,
@@ -20,7 +20,7 @@ import {
   type Deltas,
 } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
-import { accessoryItems, brands, cylinderItems, storeBrands } from '../db/schema';
+import { accessoryItems, brands, cylinderItems, storeBrands, storeCylinderSizes } from '../db/schema';
 import { conflict, notFound } from '../errors';
 import { appendLedgerEntry, DELTA_COLUMNS, deltaColumns, deltaValues } from '../ledger/ledger';
 import { createSale } from '../sales/record';
@@ -44,9 +44,46 @@ export async function listBrands(db: DbOrTx, storeId: string) {
     .orderBy(asc(sql`lower(${brands.name})`));
 }
 
+/** The store's cylinder sizes, smallest first: 5, 12 and 20 kg and any it added. */
+export async function cylinderSizesOf(db: DbOrTx, storeId: string): Promise<number[]> {
+  const added = await db.select({ size: storeCylinderSizes.size }).from(storeCylinderSizes).where(eq(storeCylinderSizes.storeId, storeId));
+  return [...new Set([...CYLINDER_SIZES, ...added.map((r) => r.size)])].sort((a, b) => a - b);
+}
+
+/** Each brand's items of each size, for both valves; those that exist already are kept. */
+async function makeCylinderItems(tx: DbOrTx, storeId: string, brandIds: string[], sizes: number[]) {
+  await tx.execute(sql`
+    insert into cylinder_items (store_id, brand_id, size, regulator_type)
+    select ${storeId}::uuid, b.id, s.size, r.rt
+    from unnest(${`{${brandIds.join(',')}}`}::uuid[]) as b(id)
+    cross join unnest(${`{${sizes.join(',')}}`}::int[]) as s(size)
+    cross join (values (20), (22)) as r(rt)
+    on conflict (store_id, brand_id, size, regulator_type) do nothing`);
+}
+
 /**
- * Activates and deactivates brands for a store. Activating creates the brand's six cylinder
- * items (3 sizes × 2 regulator types) once; deactivating only hides them, history stays.
+ * Adds a cylinder size to the store (35 or 45 kg) and makes its items for every active brand
+ * (both valves). A size the store has already is refused; it is never removed.
+ */
+export async function addCylinderSize(tx: Tx, storeId: string, size: number) {
+  const taken = () =>
+    conflict({ message: `The store has ${size} kg cylinders already`, code: 'cylinderSize.exists', params: { size } }, [
+      { field: 'size', message: 'Already exists', code: 'alreadyExists' },
+    ]);
+  if ((CYLINDER_SIZES as readonly number[]).includes(size)) throw taken();
+  const added = await tx.insert(storeCylinderSizes).values({ storeId, size }).onConflictDoNothing().returning({ size: storeCylinderSizes.size });
+  if (added.length === 0) throw taken();
+  const active = await tx
+    .select({ id: storeBrands.brandId })
+    .from(storeBrands)
+    .where(and(eq(storeBrands.storeId, storeId), eq(storeBrands.isActive, true)));
+  if (active.length > 0) await makeCylinderItems(tx, storeId, active.map((b) => b.id), [size]);
+  return cylinderSizesOf(tx, storeId);
+}
+
+/**
+ * Activates and deactivates brands for a store. Activating creates the brand's cylinder items
+ * (each of the store's sizes × 2 regulator types) once; deactivating only hides them, history stays.
  */
 export async function setBrands(tx: Tx, storeId: string, changes: { id: string; isActive: boolean }[]) {
   // The last word on a brand wins when a list names it twice.
@@ -71,15 +108,7 @@ export async function setBrands(tx: Tx, storeId: string, changes: { id: string; 
       });
   }
   const activated = ids.filter((id) => wanted.get(id));
-  if (activated.length > 0) {
-    await tx.execute(sql`
-      insert into cylinder_items (store_id, brand_id, size, regulator_type)
-      select ${storeId}::uuid, b.id, s.size, r.rt
-      from unnest(${`{${activated.join(',')}}`}::uuid[]) as b(id)
-      cross join (values (5), (12), (20)) as s(size)
-      cross join (values (20), (22)) as r(rt)
-      on conflict (store_id, brand_id, size, regulator_type) do nothing`);
-  }
+  if (activated.length > 0) await makeCylinderItems(tx, storeId, activated, await cylinderSizesOf(tx, storeId));
   const all = await listBrands(tx, storeId);
   return all.filter((b) => wanted.has(b.id));
 }

@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  addCylinderSizeBodySchema,
+  cylinderSizesResponseSchema,
   accessoryInventoryResponseSchema,
   accessoryItemSchema,
   type AccessoryKind,
@@ -33,7 +35,9 @@ import { runIdempotent, runSingleWrite } from '../plugins/idempotency';
 import { csvLine } from '../ledger/csv';
 import { afterSale, deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import {
+  addCylinderSize,
   createAccessory,
+  cylinderSizesOf,
   listAccessories,
   listBrands,
   listCylinders,
@@ -89,6 +93,25 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const updatedBrands = await app.db.transaction((tx) => setBrands(tx, request.store!.id, request.body));
       return { message: 'Brands updated successfully', updatedBrands };
+    },
+  );
+
+  // Cylinder sizes: 5, 12, 20 kg and those the store added (35, 45 kg for restaurants)
+  app.get(
+    '/stores/:storeId/cylinder-sizes',
+    { config: { access: 'staff' }, schema: { params: storeParams, response: { 200: cylinderSizesResponseSchema } } },
+    async (request) => ({ sizes: await cylinderSizesOf(app.db, request.store!.id) }),
+  );
+
+  app.post(
+    '/stores/:storeId/cylinder-sizes',
+    {
+      config: { access: 'admin' },
+      schema: { params: storeParams, body: addCylinderSizeBodySchema, response: { 201: cylinderSizesResponseSchema } },
+    },
+    async (request, reply) => {
+      const sizes = await app.db.transaction((tx) => addCylinderSize(tx, request.store!.id, request.body.size));
+      return reply.status(201).send({ sizes });
     },
   );
 

@@ -113,6 +113,57 @@ describe('inviting a member', () => {
     expect((await accept(friend, second.id)).json().store.role).toBe('admin');
   });
 
+  it('an admin copies a pending invitation\'s link again; sending again makes a fresh link and the old one stops working', async () => {
+    const t = await storeWithTeam(ctx);
+    const friend = await signUp(ctx.app, 'resent');
+    const sent = await invite(t.store.id, t.admin, friend.email, 'manager', '3d');
+    const { invite: first, link: firstLink } = sent.json();
+    const linkOf = (who: SignedIn, id: string) =>
+      ctx.app.inject({ url: `/api/v1/stores/${t.store.id}/invites/${id}/link`, headers: who.auth });
+    const resend = (who: SignedIn, id: string) =>
+      ctx.app.inject({ method: 'POST', url: `/api/v1/stores/${t.store.id}/invites/${id}/resend`, headers: who.auth });
+
+    // The same link as when it was sent; only admins and up get it.
+    expect((await linkOf(t.admin, first.id)).json()).toEqual({ link: firstLink });
+    expect((await linkOf(t.manager, first.id)).statusCode).toBe(403);
+    expect((await linkOf(t.outsider, first.id)).statusCode).toBe(404);
+
+    const again = await resend(t.admin, first.id);
+    expect(again.statusCode, again.body).toBe(201);
+    const { invite: second, link: secondLink } = again.json();
+    expect(second).toMatchObject({ email: friend.email, role: 'manager' });
+    expect(second.id).not.toBe(first.id);
+    expect(secondLink).not.toBe(firstLink);
+    // Same lifespan as the first, counted from now; a new e-mail carries the new link.
+    const hours = (Date.parse(second.expiresAt) - nowMs()) / 3_600_000;
+    expect(hours).toBeGreaterThan(71.9);
+    expect(await tokenFromOutbox(friend.email)).toBe(new URL(secondLink).searchParams.get('token'));
+    const members = (await ctx.app.inject({ url: `/api/v1/stores/${t.store.id}/members`, headers: t.admin.auth })).json();
+    expect(members.invites).toMatchObject([{ id: second.id }]);
+
+    // The old link (and the old invitation) no longer work; the new one does.
+    expect((await byToken(friend, new URL(firstLink).searchParams.get('token')!)).statusCode).toBe(410);
+    expect((await linkOf(t.admin, first.id)).statusCode).toBe(404);
+    expect((await resend(t.admin, first.id)).statusCode).toBe(404);
+    expect((await byToken(friend, new URL(secondLink).searchParams.get('token')!)).json().invite).toMatchObject({ id: second.id });
+  });
+
+  it('sending an invitation again is limited per store and address: 429 with Retry-After', async () => {
+    const t = await storeWithTeam(ctx);
+    let id = (await invite(t.store.id, t.owner, 'often@example.com')).json().invite.id;
+    const resend = () => ctx.app.inject({ method: 'POST', url: `/api/v1/stores/${t.store.id}/invites/${id}/resend`, headers: t.owner.auth });
+    for (let i = 0; i < 3; i += 1) {
+      const res = await resend();
+      expect(res.statusCode).toBe(201);
+      id = res.json().invite.id;
+    }
+    const refused = await resend();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // The invitation stands, with the last link.
+    expect((await ctx.app.inject({ url: `/api/v1/stores/${t.store.id}/invites/${id}/link`, headers: t.owner.auth })).statusCode).toBe(200);
+  });
+
   it('an expired invitation cannot be accepted (410) and is no longer listed', async () => {
     const t = await storeWithTeam(ctx);
     const late = await signUp(ctx.app, 'late');

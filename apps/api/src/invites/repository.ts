@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { InviteLifespan, Role } from '@mojud/contracts';
+import { isUuid, type InviteLifespan, type Role } from '@mojud/contracts';
 import type { DbOrTx } from '../db/client';
 import { invites, memberships, stores, users } from '../db/schema';
 import { now, nowMs } from '../clock';
@@ -95,6 +95,25 @@ export async function pendingInvitesOfStore(db: DbOrTx, storeId: string) {
     .where(and(eq(invites.storeId, storeId), eq(invites.status, 'pending'), gt(invites.expiresAt, sql`app_now()`)))
     .orderBy(desc(invites.createdAt));
   return rows.map(toStoreInvite);
+}
+
+/** A pending, unexpired invitation of the store; undefined for anything else (or not an id). */
+export async function pendingInviteOfStore(db: DbOrTx, storeId: string, inviteId: string) {
+  if (!isUuid(inviteId)) return undefined;
+  const [row] = await db
+    .select()
+    .from(invites)
+    .where(
+      and(eq(invites.id, inviteId), eq(invites.storeId, storeId), eq(invites.status, 'pending'), gt(invites.expiresAt, sql`app_now()`)),
+    );
+  return row;
+}
+
+/** The lifespan an invitation was given (the nearest of the choices: its times differ by milliseconds). */
+export function lifespanOf(invite: Pick<InviteRow, 'createdAt' | 'expiresAt'>): InviteLifespan {
+  const span = invite.expiresAt.getTime() - invite.createdAt.getTime();
+  const choices = Object.entries(LIFESPAN_MS) as [InviteLifespan, number][];
+  return choices.reduce((best, next) => (Math.abs(next[1] - span) < Math.abs(best[1] - span) ? next : best))[0];
 }
 
 export async function revokeInvite(db: DbOrTx, storeId: string, inviteId: string) {

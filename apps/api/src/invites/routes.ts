@@ -6,6 +6,8 @@ import {
   createInviteBodySchema,
   createInviteResponseSchema,
   inviteByTokenQuerySchema,
+  inviteLinkResponseSchema,
+  type CreateInviteBody,
   isUuid,
   noBodySchema,
   userInviteResponseSchema,
@@ -18,6 +20,9 @@ import { queueMails, recordMail } from '../mail/mailer';
 import {
   acceptInvite,
   createInvite,
+  inviteToken,
+  lifespanOf,
+  pendingInviteOfStore,
   declineInvite,
   findInvite,
   hashToken,
@@ -45,6 +50,8 @@ export interface InviteRoutesOptions {
 
 /** Looking up and answering invitations, per account: a token cannot be guessed at any rate. */
 const ANSWERS_PER_ACCOUNT = 30;
+/** Sending an invitation again, per store and address: a fresh link now and then, not a mail flood. */
+const RESENDS_PER_ADDRESS = 3;
 
 const invitationNotFound = () => notFound({ message: 'Invitation not found', code: 'invite.notFound' });
 
@@ -84,46 +91,85 @@ const inviteRoutes: FastifyPluginAsyncZod<InviteRoutesOptions> = async (app, opt
     };
   };
 
+  const linkOf = (token: string) => `${publicUrl}/invitations?token=${encodeURIComponent(token)}`;
+
+  /**
+   * A new invitation with its e-mail, replacing a pending one to the same address (whose link
+   * then stops working). Answers the invitation and its link, shown to the inviter only now.
+   */
+  async function issue(request: FastifyRequest, storeId: string, { email, role, lifespan }: CreateInviteBody) {
+    const { invite, mailId, link } = await app.db.transaction(async (tx) => {
+      if (await isMemberByEmail(tx, storeId, email)) {
+        const message = 'This person is already a member of this store';
+        throw conflict({ message, code: 'invite.alreadyMember' }, [{ field: 'email', message, code: 'invite.alreadyMember' }]);
+      }
+      const { invite, token } = await createInvite(tx, { storeId, email, role, lifespan, invitedBy: request.user!.id }, opts.secret);
+      const name = await storeName(tx, storeId);
+      const link = linkOf(token);
+      // In the invitee's language when they have an account that chose one, else the inviter's.
+      const locale = (await localeOfEmail(tx, email)) ?? (await findUserById(tx, request.user!.id))?.locale ?? 'en';
+      const values = {
+        store: name,
+        role: text(locale, `role.${role}`),
+        link,
+        email,
+        expires: formatMoment(locale, invite.expiresAt),
+      };
+      // Written inside the transaction: the e-mail exists exactly when the invitation does.
+      const mailId = await recordMail(tx, {
+        to: email,
+        subject: text(locale, 'invite.subject', values),
+        text: text(locale, 'invite.body', values),
+        link,
+        locale,
+      });
+      return { invite, mailId, link };
+    });
+    // Delivered by a job, retried while the mail server is away.
+    await queueMails(request, [mailId]);
+    // The link, for the inviter to share by WhatsApp or SMS; only its hash is kept after this.
+    return { invite: toStoreInvite(invite), link };
+  }
+
   app.post(
     '/stores/:storeId/invites',
     {
       config: { access: 'admin' },
       schema: { params: z.object({ storeId: z.string() }), body: createInviteBodySchema, response: { 201: createInviteResponseSchema } },
     },
+    async (request, reply) => reply.status(201).send(await issue(request, request.store!.id, request.body)),
+  );
+
+  /** A pending invitation's link again, to copy and share (derived from its id: nothing stored). */
+  app.get(
+    '/stores/:storeId/invites/:inviteId/link',
+    { config: { access: 'admin' }, schema: { params: storeInviteParams, response: { 200: inviteLinkResponseSchema } } },
+    async (request) => {
+      const invite = await pendingInviteOfStore(app.db, request.store!.id, request.params.inviteId);
+      if (!invite) throw invitationNotFound();
+      return { link: linkOf(inviteToken(opts.secret, invite.id)) };
+    },
+  );
+
+  /**
+   * Sends a pending invitation again: a fresh one to the same address, with the same role and
+   * lifespan, and a new link; the old link stops working (it is the old invitation's).
+   */
+  app.post(
+    '/stores/:storeId/invites/:inviteId/resend',
+    {
+      config: { access: 'admin' },
+      schema: { params: storeInviteParams, body: noBodySchema, response: { 201: createInviteResponseSchema } },
+    },
     async (request, reply) => {
       const storeId = request.store!.id;
-      const { email, role, lifespan } = request.body;
-      const { invite, mailId, link } = await app.db.transaction(async (tx) => {
-        if (await isMemberByEmail(tx, storeId, email)) {
-          const message = 'This person is already a member of this store';
-          throw conflict({ message, code: 'invite.alreadyMember' }, [{ field: 'email', message, code: 'invite.alreadyMember' }]);
-        }
-        const { invite, token } = await createInvite(tx, { storeId, email, role, lifespan, invitedBy: request.user!.id }, opts.secret);
-        const name = await storeName(tx, storeId);
-        const link = `${publicUrl}/invitations?token=${encodeURIComponent(token)}`;
-        // In the invitee's language when they have an account that chose one, else the inviter's.
-        const locale = (await localeOfEmail(tx, email)) ?? (await findUserById(tx, request.user!.id))?.locale ?? 'en';
-        const values = {
-          store: name,
-          role: text(locale, `role.${role}`),
-          link,
-          email,
-          expires: formatMoment(locale, invite.expiresAt),
-        };
-        // Written inside the transaction: the e-mail exists exactly when the invitation does.
-        const mailId = await recordMail(tx, {
-          to: email,
-          subject: text(locale, 'invite.subject', values),
-          text: text(locale, 'invite.body', values),
-          link,
-          locale,
-        });
-        return { invite, mailId, link };
-      });
-      // Delivered by a job, retried while the mail server is away.
-      await queueMails(request, [mailId]);
-      // The link, for the inviter to share by WhatsApp or SMS; only its hash is kept after this.
-      return reply.status(201).send({ invite: toStoreInvite(invite), link });
+      const invite = await pendingInviteOfStore(app.db, storeId, request.params.inviteId);
+      if (!invite) throw invitationNotFound();
+      await app.limitAttempts('invite-resend', [
+        { key: `store:${storeId}:address:${invite.email.toLowerCase()}`, max: RESENDS_PER_ADDRESS },
+      ]);
+      const body = { email: invite.email, role: invite.role as CreateInviteBody['role'], lifespan: lifespanOf(invite) };
+      return reply.status(201).send(await issue(request, storeId, body));
     },
   );
 

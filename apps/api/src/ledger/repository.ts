@@ -99,7 +99,7 @@ const toEntry = (r: Row): LedgerEntry => ({
 function selectEntries(where: SQL, limit: number) {
   return sql`
     select l.*, u.username, s.name as shop_name, st.name as staff_name,
-      v.reg_number || ' (' || v.vehicle_brand || ' ' || v.vehicle_model || ')' as vehicle_name,
+      v.name || coalesce(nullif(' (' || btrim(v.vehicle_brand || ' ' || v.vehicle_model) || ')', ' ()'), '') as vehicle_name,
       ${ITEM_NAME} as item_name,
       ${MONEY_IN} as money_in, ${MONEY_OUT} as money_out, sa.number as sale_number
     from ledger_entries l

@@ -34,7 +34,7 @@ export async function getSale(db: DbOrTx, storeId: string, saleId: string, soldB
       (s.created_at at time zone ${TIME_ZONE})::date = (app_now() at time zone ${TIME_ZONE})::date as today,
       st.name as store_name, st.location as store_address, st.phone as store_phone,
       u.username, nullif(btrim(coalesce(u.first_name, '') || ' ' || coalesce(u.last_name, '')), '') as full_name,
-      sh.name as shop_name, sh.phone as shop_phone, sh.address as shop_address, v.reg_number as vehicle_reg
+      sh.name as shop_name, sh.phone as shop_phone, sh.address as shop_address, v.reg_number as vehicle_reg, v.name as vehicle_name
     from sales s
     join stores st on st.id = s.store_id
     join users u on u.id = s.user_id
@@ -173,7 +173,7 @@ export async function getSale(db: DbOrTx, storeId: string, saleId: string, soldB
     shopBalanceBefore: before,
     shopBalanceAfter: before === null ? null : toTaka(shopBalanceAfter(toPoisha(before), toPoisha(h.due as string))),
     shopEmptiesOwed,
-    vehicle: h.vehicle_id ? { id: String(h.vehicle_id), regNumber: String(h.vehicle_reg) } : null,
+    vehicle: h.vehicle_id ? { id: String(h.vehicle_id), name: String(h.vehicle_name), regNumber: String(h.vehicle_reg) } : null,
     profit: toTaka(profit),
     costUnknownLines,
     note: (h.note as string) ?? null,

@@ -57,7 +57,7 @@ async function lockSale(tx: Tx, storeId: string, saleId: string) {
 async function reversalTarget(tx: Tx, storeId: string, sale: SaleHead): Promise<LockedVehicle | null> {
   if (!sale.vehicle_id) return null;
   const { rows } = await tx.execute(sql`
-    select v.id, v.reg_number, v.assigned_user_id,
+    select v.id, v.name, v.assigned_user_id,
       not exists (
         select 1 from vehicle_closes c
         where c.store_id = v.store_id and c.vehicle_id = v.id
@@ -66,8 +66,8 @@ async function reversalTarget(tx: Tx, storeId: string, sale: SaleHead): Promise<
     from vehicles v
     where v.store_id = ${storeId}::uuid and v.id = ${sale.vehicle_id}::uuid and v.deleted_at is null
     for share of v`);
-  const v = rows[0] as { id: string; reg_number: string; assigned_user_id: string | null; open: boolean } | undefined;
-  return v?.open ? { id: v.id, regNumber: v.reg_number, assignedUserId: v.assigned_user_id } : null;
+  const v = rows[0] as { id: string; name: string; assigned_user_id: string | null; open: boolean } | undefined;
+  return v?.open ? { id: v.id, name: v.name, assignedUserId: v.assigned_user_id } : null;
 }
 
 /** A sale line as it stands (the domain's `LineLeft`), with what its `sale_return` entry repeats. */

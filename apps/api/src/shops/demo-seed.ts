@@ -42,8 +42,8 @@ export async function seedDemoShopsAndVehicles(tx: Tx, storeId: string, userId: 
   const [van, pickup] = await tx
     .insert(vehicles)
     .values([
-      { storeId, regNumber: 'Dhaka Metro NA 11-2345', vehicleBrand: 'Tata', vehicleModel: 'Ace' },
-      { storeId, regNumber: 'Dhaka Metro NA 14-7788', vehicleBrand: 'Suzuki', vehicleModel: 'Carry' },
+      { storeId, name: 'Dhaka Metro NA 11-2345', regNumber: 'Dhaka Metro NA 11-2345', vehicleBrand: 'Tata', vehicleModel: 'Ace' },
+      { storeId, name: 'Dhaka Metro NA 14-7788', regNumber: 'Dhaka Metro NA 14-7788', vehicleBrand: 'Suzuki', vehicleModel: 'Carry' },
     ])
     .returning({ id: vehicles.id });
   const cost = { storeId, userId, paymentMethod: 'cash' as const };

@@ -140,6 +140,7 @@ async function cashExpected(db: DbOrTx, storeId: string, vehicleId: string, afte
 
 interface VehicleHead {
   id: string;
+  name: string;
   regNumber: string;
   vehicleBrand: string;
   vehicleModel: string;
@@ -148,10 +149,10 @@ interface VehicleHead {
 export async function findVehicleHead(db: DbOrTx, storeId: string, vehicleId: string): Promise<VehicleHead | undefined> {
   if (!isUuid(vehicleId)) return undefined;
   const { rows } = await db.execute(sql`
-    select id, reg_number, vehicle_brand, vehicle_model from vehicles
+    select id, name, reg_number, vehicle_brand, vehicle_model from vehicles
     where store_id = ${storeId}::uuid and id = ${vehicleId}::uuid`);
   const r = rows[0] as Row | undefined;
-  return r ? { id: String(r.id), regNumber: String(r.reg_number), vehicleBrand: String(r.vehicle_brand), vehicleModel: String(r.vehicle_model) } : undefined;
+  return r ? { id: String(r.id), name: String(r.name), regNumber: String(r.reg_number), vehicleBrand: String(r.vehicle_brand), vehicleModel: String(r.vehicle_model) } : undefined;
 }
 
 interface CloseRow {
@@ -342,13 +343,13 @@ export async function closeVehicle(
       emptyCount: num(s.empty_count),
       stockCount: num(s.stock_count),
     }));
-    checkReturned(vehicle.regNumber, carries, input.returned);
+    checkReturned(vehicle.name, carries, input.returned);
   }
   const expected = await cashExpected(tx, actor.storeId, vehicle.id, after, null);
-  checkExpectedCash(vehicle.regNumber, input.expectedCash === undefined ? undefined : toPoisha(input.expectedCash), expected);
+  checkExpectedCash(vehicle.name, input.expectedCash === undefined ? undefined : toPoisha(input.expectedCash), expected);
   const { rows: activity } = await tx.execute(sql`
     select exists (select 1 from ledger_entries l where ${inRound(actor.storeId, vehicle.id, after, null)} and l.kind <> 'vehicle_cost') as any`);
-  if (stock.length === 0 && !(activity[0] as { any: boolean }).any) throw nothingToClose(vehicle.regNumber);
+  if (stock.length === 0 && !(activity[0] as { any: boolean }).any) throw nothingToClose(vehicle.name);
   const handed = toPoisha(input.cashHandedOver);
   const difference = cashDifference(handed, expected);
   checkCloseNote(difference, input.note);
@@ -403,5 +404,5 @@ export function closeMessage(report: VanDayReport) {
   const back = `${counted(t.returnedFull, 'full', 'full')} and ${counted(t.returnedEmpty, 'empty', 'empties')}${t.returnedUnits ? ` and ${t.returnedUnits} other item(s)` : ''} back to the store`;
   const d = toPoisha(report.difference ?? 0);
   const cash = d === 0 ? 'cash as expected' : d < 0 ? `${takaWords(-d)} short` : `${takaWords(d)} over`;
-  return `${report.vehicle.regNumber} closed: ${back}; ${cash}`;
+  return `${report.vehicle.name} closed: ${back}; ${cash}`;
 }

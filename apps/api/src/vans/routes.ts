@@ -34,9 +34,9 @@ const actorOf = (request: FastifyRequest, idempotencyKey: string | null): VanAct
 function mayRun(request: FastifyRequest, vehicle: LockedVehicle) {
   if (roleAtLeast(request.store!.role, 'manager') || vehicle.assignedUserId === request.user!.id) return;
   throw forbidden({
-    message: `Only a manager or the driver of ${vehicle.regNumber} can load it or close its day`,
+    message: `Only a manager or the driver of ${vehicle.name} can load it or close its day`,
     code: 'vehicle.notYourVehicle',
-    params: { vehicle: vehicle.regNumber },
+    params: { vehicle: vehicle.name },
   });
 }
 
@@ -67,7 +67,7 @@ const vanRoutes: FastifyPluginAsyncZod = async (app) => {
           statusCode: 201,
           body: {
             success: true as const,
-            message: `${count} loaded onto ${vehicle.regNumber}`,
+            message: `${count} loaded onto ${vehicle.name}`,
             vehicle: (await findVehicle(tx, request.store!.id, vehicle.id))!,
           },
         };
@@ -153,7 +153,7 @@ const vanRoutes: FastifyPluginAsyncZod = async (app) => {
         i.returnedUnits,
       ];
       const lines = [
-        csvLine(['vehicle', report.vehicle.regNumber, 'day', report.day ?? '', 'closed by', report.closedBy ?? '']),
+        csvLine(['vehicle', report.vehicle.name, 'day', report.day ?? '', 'closed by', report.closedBy ?? '']),
         csvLine(header),
         ...report.items.map((i) => csvLine(row(i.name, i))),
         csvLine(row('Total', report.totals)),
@@ -163,7 +163,7 @@ const vanRoutes: FastifyPluginAsyncZod = async (app) => {
         csvLine([(report.difference ?? 0) < 0 ? 'shortage' : (report.difference ?? 0) > 0 ? 'excess' : 'difference', report.difference ?? 0]),
         csvLine(['note', report.note ?? '']),
       ];
-      const file = `mojud-day-close-${report.vehicle.regNumber.replace(/[^A-Za-z0-9-]+/g, '-')}-${report.day}.csv`;
+      const file = `mojud-day-close-${report.vehicle.name.replace(/[^A-Za-z0-9-]+/g, '-')}-${report.day}.csv`;
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${file}"`)

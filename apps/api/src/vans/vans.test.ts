@@ -114,7 +114,7 @@ describe('selling from a vehicle and closing its day', () => {
       [{ itemType: 'cylinder', itemId: bash, quantity: 8, empties: [{ itemId: bash, count: 5 }, { itemId: omera, count: 2 }] }],
       [{ method: 'cash', amount: 10000 }],
     );
-    expect(sale.vehicle).toEqual({ id: van, regNumber: 'DHAKA-1' });
+    expect(sale.vehicle).toEqual({ id: van, name: 'DHAKA-1', regNumber: 'DHAKA-1' });
     expect(await onVan()).toEqual(['Bashundhara 12 kg 22 mm: 12 full, 5 empty, 0 units', 'Omera 12 kg 22 mm: 0 full, 2 empty, 0 units']);
     // The store's own counts did not move.
     expect(await counts(bash)).toEqual({ full: 10, empty: 0 });

@@ -6,7 +6,8 @@ import { HttpError } from '../errors';
 
 export interface LockedVehicle {
   id: string;
-  regNumber: string;
+  /** What the store calls it (its registration unless named): how messages name it. */
+  name: string;
   assignedUserId: string | null;
 }
 
@@ -25,10 +26,10 @@ export async function lockVehicle(tx: Tx, storeId: string, vehicleId: string, mo
     new HttpError(404, { message: 'Vehicle not found', code: 'vehicle.notFound' }, [{ field, message: 'Vehicle not found' }]);
   if (!isUuid(vehicleId)) throw missing();
   const { rows } = await tx.execute(sql`
-    select id, reg_number, assigned_user_id from vehicles
+    select id, name, assigned_user_id from vehicles
     where store_id = ${storeId}::uuid and id = ${vehicleId}::uuid and deleted_at is null
     ${mode === 'update' ? sql`for update` : sql`for share`}`);
-  const row = rows[0] as { id: string; reg_number: string; assigned_user_id: string | null } | undefined;
+  const row = rows[0] as { id: string; name: string; assigned_user_id: string | null } | undefined;
   if (!row) throw missing();
-  return { id: row.id, regNumber: row.reg_number, assignedUserId: row.assigned_user_id } satisfies LockedVehicle;
+  return { id: row.id, name: row.name, assignedUserId: row.assigned_user_id } satisfies LockedVehicle;
 }

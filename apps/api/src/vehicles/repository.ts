@@ -10,7 +10,10 @@ import { now } from '../clock';
 
 const isId = (id: string) => isUuid(id);
 
-type VehicleBody = { regNumber: string; vehicleBrand: string; vehicleModel: string; assignedUserId?: string | null };
+type VehicleBody = { name: string; regNumber: string; vehicleBrand: string; vehicleModel: string; assignedUserId?: string | null };
+
+/** A vehicle given no name is called by its registration (the body's check wants one of them). */
+const withName = (body: VehicleBody) => ({ ...body, name: body.name || body.regNumber });
 type PaymentMethod = 'cash' | 'bank' | 'mobile' | 'due' | 'other';
 
 // "This month" is the shop's month: Bangladesh time, whatever the server's zone.
@@ -68,6 +71,7 @@ export async function listVehicles(db: DbOrTx, storeId: string, vehicleId?: stri
   const rows = await db
     .select({
       id: vehicles.id,
+      name: vehicles.name,
       vehicleBrand: vehicles.vehicleBrand,
       vehicleModel: vehicles.vehicleModel,
       regNumber: vehicles.regNumber,
@@ -90,7 +94,7 @@ export async function listVehicles(db: DbOrTx, storeId: string, vehicleId?: stri
         vehicleId ? eq(vehicles.id, vehicleId) : undefined,
       ),
     )
-    .orderBy(asc(vehicles.createdAt), asc(vehicles.regNumber));
+    .orderBy(asc(vehicles.createdAt), asc(vehicles.name));
   const stock = await vehicleStockOf(db, storeId, vehicleId);
   return rows.map(({ assignedUserId, assignedName, lastClosedAt, ...r }) => ({
     ...r,
@@ -111,7 +115,7 @@ export async function findVehicle(db: DbOrTx, storeId: string, vehicleId: string
 export async function createVehicle(db: DbOrTx, storeId: string, body: VehicleBody) {
   const [row] = await db
     .insert(vehicles)
-    .values({ storeId, ...body })
+    .values({ storeId, ...withName(body) })
     .returning({ id: vehicles.id });
   return (await findVehicle(db, storeId, row.id))!;
 }
@@ -120,7 +124,7 @@ export async function updateVehicle(db: DbOrTx, storeId: string, vehicleId: stri
   if (!isId(vehicleId)) return undefined;
   const [row] = await db
     .update(vehicles)
-    .set(body)
+    .set(withName(body))
     .where(and(eq(vehicles.id, vehicleId), eq(vehicles.storeId, storeId), isNull(vehicles.deletedAt)))
     .returning({ id: vehicles.id });
   return row ? findVehicle(db, storeId, row.id) : undefined;

@@ -31,6 +31,19 @@ const regTaken = (reg: string) =>
   conflict({ message: `A vehicle with registration ${reg} already exists`, code: 'vehicle.regTaken', params: { reg } }, [
     { field: 'regNumber', message: 'Already exists', code: 'alreadyExists' },
   ]);
+const nameTaken = (name: string) =>
+  conflict({ message: `A vehicle called ${name} already exists`, code: 'vehicle.nameTaken', params: { name } }, [
+    { field: 'name', message: 'Already exists', code: 'alreadyExists' },
+  ]);
+/**
+ * Which of the two unique indexes (0026_vehicle_names) refused the vehicle. One called by its
+ * registration (no name given) clashes as a registration.
+ */
+const taken = (err: unknown, body: { name: string; regNumber: string }) => {
+  const e = err as { constraint?: string; cause?: { constraint?: string } };
+  const constraint = e.constraint ?? e.cause?.constraint;
+  return constraint === 'vehicles_store_name' && body.name ? nameTaken(body.name) : regTaken(body.regNumber);
+};
 const vehicleNotFound = { message: 'Vehicle not found', code: 'vehicle.notFound' };
 
 const COSTS: { path: 'fuel' | 'repair'; category: VehicleCostCategory; label: string }[] = [
@@ -69,7 +82,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         const vehicle = await createVehicle(app.db, request.store!.id, request.body);
         return reply.status(201).send({ vehicle });
       } catch (err) {
-        if (isUniqueViolation(err)) throw regTaken(request.body.regNumber);
+        if (isUniqueViolation(err)) throw taken(err, request.body);
         throw err;
       }
     },
@@ -93,7 +106,7 @@ const vehicleRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!vehicle) throw notFound(vehicleNotFound);
         return { vehicle };
       } catch (err) {
-        if (isUniqueViolation(err)) throw regTaken(request.body.regNumber);
+        if (isUniqueViolation(err)) throw taken(err, request.body);
         throw err;
       }
     },

@@ -37,7 +37,7 @@ describe('vehicles', () => {
         .statusCode,
     ).toBe(403);
     const v = await addVehicle(t, body);
-    expect(v).toEqual({ id: v.id, ...body, monthFuel: 0, monthRepair: 0, assignedUser: null, stock: [], lastClosedAt: null });
+    expect(v).toEqual({ id: v.id, name: body.regNumber, ...body, monthFuel: 0, monthRepair: 0, assignedUser: null, stock: [], lastClosedAt: null });
 
     const url = `${base(t.store.id)}/${v.id}`;
     const patch = await ctx.app.inject({
@@ -62,7 +62,33 @@ describe('vehicles', () => {
     expect(after.json().vehicles.map((x: { id: string }) => x.id)).not.toContain(v.id);
   });
 
-  it('requires brand, model and registration, naming each', async () => {
+  it('adds a van with just a name; brand, model and registration can wait', async () => {
+    const s = await storeWithTeam(ctx);
+    const post = (payload: object) =>
+      ctx.app.inject({ method: 'POST', url: base(s.store.id), headers: s.manager.auth, payload });
+    const res = await post({ name: '  Jamal’s   van ' });
+    expect(res.statusCode, res.body).toBe(201);
+    const van = res.json().vehicle;
+    expect(van).toMatchObject({ name: 'Jamal’s van', regNumber: '', vehicleBrand: '', vehicleModel: '' });
+    // A second van without a registration is fine; two with the same name are not.
+    expect((await post({ name: 'Rahim’s van' })).statusCode).toBe(201);
+    const twice = await post({ name: 'jamal’s VAN' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json()).toMatchObject({ code: 'vehicle.nameTaken', message: 'A vehicle called jamal’s VAN already exists' });
+    // The registration added later shows; the name stays.
+    const later = await ctx.app.inject({
+      method: 'PATCH',
+      url: `${base(s.store.id)}/${van.id}`,
+      headers: s.manager.auth,
+      payload: { name: 'Jamal’s van', regNumber: 'Dhaka Metro NA 12-0002', vehicleBrand: 'Suzuki', vehicleModel: '' },
+    });
+    expect(later.json().vehicle).toMatchObject({ name: 'Jamal’s van', regNumber: 'Dhaka Metro NA 12-0002', vehicleBrand: 'Suzuki' });
+    // The list calls each by its name.
+    const list = await ctx.app.inject({ url: base(s.store.id), headers: s.staff.auth });
+    expect(list.json().vehicles.map((x: { name: string }) => x.name)).toEqual(['Jamal’s van', 'Rahim’s van']);
+  });
+
+  it('needs a name (or, as before names, a registration), and nothing else', async () => {
     const res = await ctx.app.inject({
       method: 'POST',
       url: base(t.store.id),
@@ -70,13 +96,7 @@ describe('vehicles', () => {
       payload: { vehicleBrand: ' ' },
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().errors).toEqual(
-      expect.arrayContaining([
-        { field: 'regNumber', message: 'Registration No is required', code: 'required' },
-        { field: 'vehicleBrand', message: 'Brand is required', code: 'required' },
-        { field: 'vehicleModel', message: 'Model is required', code: 'required' },
-      ]),
-    );
+    expect(res.json().errors).toEqual([{ field: 'name', message: 'Name is required', code: 'required' }]);
   });
 
   it('keeps registration numbers unique in a store, ignoring case and spaces', async () => {

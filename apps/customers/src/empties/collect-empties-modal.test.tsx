@@ -16,7 +16,7 @@ const done = ok({ success: true, message: '3 empties taken from Karim Traders', 
 beforeEach(() => {
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url.endsWith('/cylinder-inventory')) return ok([{ id: B12, name: owed.itemName }, { id: O12, name: 'Omera 12 kg 22 mm' }]);
-    if (url.endsWith('/vehicles')) return ok({ vehicles: [{ id: VAN, regNumber: 'DHAKA-1' }] });
+    if (url.endsWith('/vehicles')) return ok({ vehicles: [{ id: VAN, name: 'DHAKA-1', regNumber: 'DHAKA-1' }] });
     throw new Error(`unexpected ${url}`);
   });
 });

@@ -149,7 +149,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
           {...field('vehicleId')}
           options={[
             { value: '', label: t('intoStore') },
-            ...(vehicles.data ?? []).map((v) => ({ value: v.id, label: t('ontoVehicle', { reg: v.regNumber }) })),
+            ...(vehicles.data ?? []).map((v) => ({ value: v.id, label: t('ontoVehicle', { reg: v.name }) })),
           ]}
         />
       )}

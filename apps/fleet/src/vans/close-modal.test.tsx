@@ -12,7 +12,7 @@ import { CloseModal } from './close-modal';
 const STORE = '11111111-1111-4111-8111-111111111111';
 const VAN = '66666666-6666-4666-8666-666666666666';
 const B12 = '33333333-3333-4333-8333-333333333333';
-const vehicle = { id: VAN, regNumber: 'DHAKA-1' } as Vehicle;
+const vehicle = { id: VAN, name: 'DHAKA-1', regNumber: 'DHAKA-1' } as Vehicle;
 const item = (over: Partial<VanDayReport['items'][number]>) => ({
   itemType: 'cylinder' as const,
   itemId: B12,
@@ -31,7 +31,7 @@ const item = (over: Partial<VanDayReport['items'][number]>) => ({
   ...over,
 });
 const report: VanDayReport = {
-  vehicle: { id: VAN, regNumber: 'DHAKA-1', vehicleBrand: 'Tata', vehicleModel: 'Ace' },
+  vehicle: { id: VAN, name: 'DHAKA-1', regNumber: 'DHAKA-1', vehicleBrand: 'Tata', vehicleModel: 'Ace' },
   closeId: null,
   day: null,
   closedAt: null,

@@ -38,7 +38,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
   const day = useQuery(vanQueries.day(storeId, vehicle.id));
   const { values, errors, setErrors, field, check } = useFormState({ cash: '', note: '' });
   const { cash, note } = values;
-  const close = useCloseVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);
+  const close = useCloseVehicle(storeId, vehicle.id, idempotencyKey, vehicle.name);
   const report = day.data;
   const back = (report?.items ?? []).filter((i) => i.onVehicleFull + i.onVehicleEmpty + i.onVehicleUnits > 0);
   const backColumns: DataColumn<(typeof back)[number]>[] = [
@@ -54,7 +54,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
   // What the close did, from its report, in the reader's words (the answer's `message` is the API's English).
   const closedText = ({ totals, difference: d }: VanDayReport) =>
     t('closed', {
-      reg: vehicle.regNumber,
+      reg: vehicle.name,
       back: t(totals.returnedUnits ? 'closedBackUnits' : 'closedBack', { full: totals.returnedFull, empty: totals.returnedEmpty, units: totals.returnedUnits }),
       cash: !d ? t('cashRight') : d < 0 ? t('cashShort', { amount: formatTk(-d) }) : t('cashOver', { amount: formatTk(d) }),
     });
@@ -89,7 +89,7 @@ export function CloseModal({ storeId, vehicle, onClose }: { storeId: string; veh
 
   return (
     <FormModal
-      title={t('closeTitle', { reg: vehicle.regNumber })}
+      title={t('closeTitle', { reg: vehicle.name })}
       onClose={onClose}
       onSubmit={onSubmit}
       submitLabel={t('closeAction')}

@@ -26,7 +26,7 @@ export function ClosesPage() {
   const { vehicleId = '' } = useParams();
   const vehicles = useQuery({ ...vehicleQueries.list(store?.id ?? ''), enabled: Boolean(store) });
   const closes = useQuery({ ...vanQueries.closes(store?.id ?? '', vehicleId), enabled: Boolean(store) });
-  const reg = vehicles.data?.find((v) => v.id === vehicleId)?.regNumber ?? '';
+  const reg = vehicles.data?.find((v) => v.id === vehicleId)?.name ?? '';
   useDocumentTitle(t('closesTitle', { reg }));
   if (!store) return null;
   const columns: DataColumn<VehicleCloseSummary>[] = [

@@ -38,7 +38,7 @@ export function DayReportPage() {
   const data = report.data;
   useDocumentTitle(
     data
-      ? t('reportTitle', { reg: data.vehicle.regNumber, date: formatDate(`${data.day}T12:00:00+06:00`) })
+      ? t('reportTitle', { reg: data.vehicle.name, date: formatDate(`${data.day}T12:00:00+06:00`) })
       : t('dayClose'),
   );
   const { download, downloading } = useDownload(
@@ -64,11 +64,11 @@ export function DayReportPage() {
         <Button variant="secondary" onClick={() => void download()} loading={downloading}>
           {t('csv')}
         </Button>
-        <Link to={`/vehicles/${vehicleId}/closes`}>{t('dayClosesOf', { reg: r.vehicle.regNumber })}</Link>
+        <Link to={`/vehicles/${vehicleId}/closes`}>{t('dayClosesOf', { reg: r.vehicle.name })}</Link>
         <Link to="/vehicles">{t('backToVehicles')}</Link>
       </div>
       <h2 id="van-report-title">
-        {t('reportTitle', { reg: r.vehicle.regNumber, date: formatDate(`${r.day}T12:00:00+06:00`) })}
+        {t('reportTitle', { reg: r.vehicle.name, date: formatDate(`${r.day}T12:00:00+06:00`) })}
       </h2>
       <StoreLine store={store} />
       <dl className="van-report__meta">

@@ -35,7 +35,7 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
   const items = useStoreItems(storeId);
   const [lines, setLines] = useState<Line[]>([{ key: '', quantity: '' }]);
   const { errors, setErrors, check } = useFormState({});
-  const load = useLoadVehicle(storeId, vehicle.id, idempotencyKey, vehicle.regNumber);
+  const load = useLoadVehicle(storeId, vehicle.id, idempotencyKey, vehicle.name);
   // Items with stock first; a line not chosen yet takes the first of them.
   const options = [...(items.data ?? [])].sort((a, b) => Number(b.count > 0) - Number(a.count > 0));
   const keyOf = (i: { itemType: string; id: string }) => `${i.itemType}:${i.id}`;
@@ -59,14 +59,14 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
       formCallbacks(setErrors, {
         // Said from what was loaded, in the reader's words (the answer's `message` is the API's English).
         message: (r: { message: string } | typeof QUEUED) =>
-          isQueued(r) ? t('loadSavedOffline') : t('loaded', { count: checked.lines.reduce((a, l) => a + l.quantity, 0), reg: vehicle.regNumber }),
+          isQueued(r) ? t('loadSavedOffline') : t('loaded', { count: checked.lines.reduce((a, l) => a + l.quantity, 0), reg: vehicle.name }),
         then: onClose,
       }),
     );
   };
 
   return (
-    <FormModal title={t('loadTitle', { reg: vehicle.regNumber })} onClose={onClose} onSubmit={onSubmit} action="record" pending={load.isPending}>
+    <FormModal title={t('loadTitle', { reg: vehicle.name })} onClose={onClose} onSubmit={onSubmit} action="record" pending={load.isPending}>
       <p className="ds-muted">{t('loadLead')}</p>
       {items.isPending ? (
         <Spinner label={t('loading')} />

@@ -8,7 +8,7 @@ import { ok, renderWithQuery } from '@mojud/api-client/testing';
 afterEach(() => vi.restoreAllMocks());
 
 const STORE = '11111111-1111-4111-8111-111111111111';
-const vehicle = { id: 'v1', regNumber: 'Dhaka Metro NA 11-2345', vehicleBrand: 'Tata', vehicleModel: 'Ace' };
+const vehicle = { id: 'v1', name: 'Dhaka Metro NA 11-2345', regNumber: 'Dhaka Metro NA 11-2345', vehicleBrand: 'Tata', vehicleModel: 'Ace' };
 
 describe('VehicleCostModal', () => {
   it('defaults to fuel and cash, and records with an Idempotency-Key', async () => {

@@ -24,7 +24,7 @@ import { useRecordVehicleCost } from '../api';
 
 export interface VehicleCostModalProps {
   storeId: string;
-  vehicle: { id: string; regNumber: string; vehicleBrand?: string; vehicleModel?: string };
+  vehicle: { id: string; name: string; regNumber: string; vehicleBrand?: string; vehicleModel?: string };
   onClose: () => void;
   onRecorded?: () => void;
 }
@@ -48,7 +48,7 @@ export function VehicleCostModal({ storeId, vehicle, onClose, onRecorded }: Vehi
     if (!checked) return;
     record.mutate(
       // The checked input is sent: the schema's parse reshapes `details` for the server's use.
-      { vehicleId: vehicle.id, category, body: { ...body, amount: checked.amount }, name: vehicle.regNumber },
+      { vehicleId: vehicle.id, category, body: { ...body, amount: checked.amount }, name: vehicle.name },
       formCallbacks(setErrors, (result) => {
         notify.success(isQueued(result) ? t('costSavedOffline') : t('costRecorded', { category: t(`category_${category}`) }));
         onRecorded?.();
@@ -59,7 +59,7 @@ export function VehicleCostModal({ storeId, vehicle, onClose, onRecorded }: Vehi
 
   return (
     <FormModal
-      title={t('costTitle', { name: vehicle.regNumber })}
+      title={t('costTitle', { name: vehicle.name })}
       onClose={onClose}
       onSubmit={onSubmit}
       action="record"

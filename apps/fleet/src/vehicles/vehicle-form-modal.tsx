@@ -8,7 +8,10 @@ import { ns } from '../texts';
 import { ns as vansNs } from '../vans/texts';
 import { useSaveVehicle } from '../api';
 
-/** Add/Edit modal: Brand, Model and Registration No all required (spec §5). Mounted only while open. */
+/**
+ * Add/Edit modal. A van needs only a name ("Jamal's van"); brand, model and registration are
+ * optional (issue 29; spec §5 wanted all three). Mounted only while open.
+ */
 export function VehicleFormModal({
   storeId,
   vehicle,
@@ -25,6 +28,7 @@ export function VehicleFormModal({
   const [driver, setDriver] = useState(vehicle?.assignedUser?.id ?? '');
   const members = useQuery(memberQueries.members(storeId));
   const { values, setErrors, field, check } = useFormState({
+    name: vehicle?.name ?? '',
     vehicleBrand: vehicle?.vehicleBrand ?? '',
     vehicleModel: vehicle?.vehicleModel ?? '',
     regNumber: vehicle?.regNumber ?? '',
@@ -48,9 +52,10 @@ export function VehicleFormModal({
       action={vehicle ? 'update' : 'add'}
       pending={save.isPending}
     >
-      <TextField label={t('brand')} {...field('vehicleBrand')} required maxLength={60} />
-      <TextField label={t('model')} {...field('vehicleModel')} required maxLength={60} />
-      <TextField label={t('regNumber')} {...field('regNumber')} required maxLength={40} />
+      <TextField label={t('vehicleName')} hint={t('vehicleNameHint')} {...field('name')} required maxLength={60} />
+      <TextField label={t('brand')} {...field('vehicleBrand')} maxLength={60} />
+      <TextField label={t('model')} {...field('vehicleModel')} maxLength={60} />
+      <TextField label={t('regNumber')} {...field('regNumber')} maxLength={40} />
       <SelectField
         label={tv('driverLabel')}
         hint={tv('driverHint')}

@@ -31,7 +31,9 @@ export function VehicleHistoryModal({
   return (
     <Modal open onClose={onClose} title={t('historyTitle')} size="lg">
       <p className="ds-muted">
-        {vehicle.vehicleBrand} {vehicle.vehicleModel} · {t('reg', { number: vehicle.regNumber })}
+        {[vehicle.name, [vehicle.vehicleBrand, vehicle.vehicleModel].filter(Boolean).join(' '), vehicle.regNumber && t('reg', { number: vehicle.regNumber })]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <QueryView query={history} loading={t('loading')} failed={t('historyFailed')}>
         {(data) => (

@@ -86,17 +86,16 @@ function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean 
           {data.map((vehicle) => (
             <ListCard
               key={vehicle.id}
-              name={vehicle.vehicleBrand}
-              label={vehicle.regNumber}
-              remove={canManage ? { label: t('deleteVehicle', { name: vehicle.regNumber }), onSelect: () => setDialog({ type: 'delete', vehicle }) } : undefined}
+              name={vehicle.name}
+              remove={canManage ? { label: t('deleteVehicle', { name: vehicle.name }), onSelect: () => setDialog({ type: 'delete', vehicle }) } : undefined}
               actions={
                 <>
                   {mayRun(vehicle) && (
                     <>
-                      <Button onClick={() => setDialog({ type: 'load', vehicle })} aria-label={tv('loadVehicle', { reg: vehicle.regNumber })}>
+                      <Button onClick={() => setDialog({ type: 'load', vehicle })} aria-label={tv('loadVehicle', { reg: vehicle.name })}>
                         {tv('load')}
                       </Button>
-                      <Button variant="secondary" onClick={() => setDialog({ type: 'close', vehicle })} aria-label={tv('dayCloseOf', { reg: vehicle.regNumber })}>
+                      <Button variant="secondary" onClick={() => setDialog({ type: 'close', vehicle })} aria-label={tv('dayCloseOf', { reg: vehicle.name })}>
                         {tv('dayClose')}
                       </Button>
                     </>
@@ -112,8 +111,13 @@ function Vehicles({ storeId, canManage }: { storeId: string; canManage: boolean 
                 ...(canManage ? [{ key: 'update', label: t('update'), onSelect: () => setDialog({ type: 'edit', vehicle }) }] : []),
               ]}
             >
-              <p>{vehicle.vehicleModel}</p>
-              <p className="fleet-card__reg">{t('reg', { number: vehicle.regNumber })}</p>
+              {/* Brand, model and registration only when given: a van may have just a name. */}
+              {(vehicle.vehicleBrand || vehicle.vehicleModel) && (
+                <p>{[vehicle.vehicleBrand, vehicle.vehicleModel].filter(Boolean).join(' ')}</p>
+              )}
+              {vehicle.regNumber && (
+                <p className="fleet-card__reg">{t('reg', { number: vehicle.regNumber })}</p>
+              )}
               <p className="ds-muted">
                 {t('monthCosts', {
                   fuel: formatTk(vehicle.monthFuel),

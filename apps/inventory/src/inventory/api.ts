@@ -38,7 +38,24 @@ export const inventoryQueries = {
   brands: itemQueries.brands,
   cylinders: (storeId: string, filters: CylinderFilters) => queryOptions({ ...itemQueries.cylinders(storeId, filters), ...countsCache }),
   accessories: (storeId: string, kind: AccessoryKind) => queryOptions({ ...itemQueries.accessories(storeId, kind), ...countsCache }),
+  /** 5, 12, 20 kg and the sizes the store added (35, 45 kg). */
+  sizes: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'cylinder-sizes'] as const,
+      queryFn: () => api.get<{ sizes: number[] }>(`/stores/${storeId}/cylinder-sizes`).then((r) => r.data.sizes),
+      staleTime: 10 * 60_000,
+    }),
 };
+
+/** Adds a cylinder size: its items appear for every brand, so the store's lists are stale. */
+export function useAddCylinderSize(storeId: string) {
+  const invalidate = useInvalidateStore(storeId);
+  return useMutation({
+    mutationFn: (size: number) =>
+      api.post<{ sizes: number[] }>(`/stores/${storeId}/cylinder-sizes`, { size }).then((r) => r.data.sizes),
+    onSuccess: invalidate,
+  });
+}
 
 /** Stock and money moved: this store's inventory, dashboard and history are all stale. */
 function useInvalidateStore(storeId: string) {

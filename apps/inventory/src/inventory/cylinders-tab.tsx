@@ -5,6 +5,7 @@ import { Button, EmptyState, formatBrandName, formatCount, SelectField, Spinner,
 import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from '../texts';
 import { BrandLogo } from '../brands/brand-picker';
+import { AddSizeModal } from './add-size-modal';
 import { inventoryQueries } from './api';
 import { filterAndSort, type CylinderSort, type SortDir } from './cylinder-order';
 import { ItemDialogs, type Dialog } from './item-dialogs';
@@ -22,9 +23,12 @@ const SORTS: { value: CylinderSort; key: KeyOf<typeof ns> }[] = [
 ];
 const NO_ITEMS: CylinderItem[] = [];
 
-export function CylindersTab({ storeId, canManage }: { storeId: string; canManage: boolean }) {
+export function CylindersTab({ storeId, canManage, canAddSize = false }: { storeId: string; canManage: boolean; canAddSize?: boolean }) {
   const t = useT(ns);
   const [size, setSize] = useState<CylinderSize>(12);
+  // 5, 12, 20 kg and any the store added (35, 45 kg), each a button.
+  const sizes = useQuery(inventoryQueries.sizes(storeId));
+  const [addingSize, setAddingSize] = useState(false);
   const [regulatorType, setRegulatorType] = useState<RegulatorType>(22);
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CylinderSort>('name');
@@ -91,11 +95,16 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
         <TextField label={t('search')} placeholder={t('searchPlaceholder')} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
         <div className="inv-segment" role="group" aria-label={t('size')}>
           <span className="inv-segment__label">{t('size')}</span>
-          {CYLINDER_SIZES.map((s) => (
+          {(sizes.data ?? CYLINDER_SIZES).map((s) => (
             <Button key={s} variant={s === size ? 'primary' : 'secondary'} aria-pressed={s === size} onClick={() => setSize(s)}>
               {formatCount(s)}
             </Button>
           ))}
+          {canAddSize && (
+            <Button variant="secondary" onClick={() => setAddingSize(true)}>
+              {t('addSize')}
+            </Button>
+          )}
         </div>
         <div className="inv-segment" role="group" aria-label={t('regulatorType')}>
           <span className="inv-segment__label">{t('regulatorType')}</span>
@@ -131,6 +140,7 @@ export function CylindersTab({ storeId, canManage }: { storeId: string; canManag
         <ItemTable items={rows} columns={columns} label={t('tabCylinders')} />
       )}
       <ItemDialogs storeId={storeId} kind="cylinder" filters={filters} dialog={dialog} onClose={() => setDialog(null)} />
+      {addingSize && <AddSizeModal storeId={storeId} onAdded={setSize} onClose={() => setAddingSize(false)} />}
     </div>
   );
 }

@@ -24,7 +24,9 @@ const cylinder = (id: string, brandName: string, fullCount: number) => ({
   regulatorType: 22,
 });
 
+let sizesNow = [5, 12, 20];
 beforeEach(() => {
+  sizesNow = [5, 12, 20];
   useAuthStore.setState({ currentStore: STORE as never });
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url.endsWith('/cylinder-inventory')) {
@@ -32,6 +34,7 @@ beforeEach(() => {
     }
     if (url.endsWith('/stove-inventory')) return ok([{ id: 's1', name: 'Double burner', price: 3200, stockCount: 4, problemCount: 0 }]);
     if (url.endsWith('/regulator-inventory')) return ok([{ id: 'r1', name: 'Clip-on', price: 450, stockCount: 9, problemCount: 0 }]);
+    if (url.endsWith('/cylinder-sizes')) return ok({ sizes: sizesNow });
     return ok({ localBrands: [] });
   });
 });
@@ -65,6 +68,32 @@ describe('InventoryPage', () => {
     expect(screen.getByRole('button', { name: 'DESC' })).toBeInTheDocument();
     await waitFor(() => expect(brands()).toEqual(['bashundhara', 'Jamuna', 'Omera']));
   }, 20_000);
+
+  it('adds a 35 kg size, which becomes a size button of its own (chosen), in Bengali digits too', async () => {
+    const post = vi.spyOn(api, 'post').mockImplementation(async () => {
+      sizesNow = [5, 12, 20, 35];
+      return ok({ sizes: sizesNow });
+    });
+    const user = userEvent.setup();
+    renderWithQuery(<MemoryRouter><InventoryPage /></MemoryRouter>);
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    expect(within(sizes).getAllByRole('button').map((b) => b.textContent)).toEqual(['5', '12', '20', 'Add a size']);
+    await user.click(within(sizes).getByRole('button', { name: 'Add a size' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add a cylinder size' });
+    await user.type(within(dialog).getByLabelText(/Size in kg/), '৩৫');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(post).toHaveBeenCalledWith(`/stores/${STORE.id}/cylinder-sizes`, { size: 35 }));
+    const added = await within(sizes).findByRole('button', { name: '35' });
+    expect(added).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('offers no Add a size to a manager (the store\'s sizes are an admin\'s choice)', async () => {
+    useAuthStore.setState({ currentStore: { ...STORE, role: 'manager' } as never });
+    renderWithQuery(<MemoryRouter><InventoryPage /></MemoryRouter>);
+    const sizes = await screen.findByRole('group', { name: 'Size' });
+    await within(sizes).findByRole('button', { name: '20' });
+    expect(within(sizes).queryByRole('button', { name: 'Add a size' })).not.toBeInTheDocument();
+  });
 
   it('marks the tab chosen and shows its panel', async () => {
     const user = userEvent.setup();

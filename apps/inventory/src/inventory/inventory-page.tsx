@@ -30,7 +30,7 @@ export function InventoryPage() {
   const canManage = canManageStock(store.role);
   const panel =
     panelTab === 'cylinders' ? (
-      <CylindersTab storeId={store.id} canManage={canManage} />
+      <CylindersTab storeId={store.id} canManage={canManage} canAddSize={canChooseBrands(store.role)} />
     ) : (
       <AccessoriesTab storeId={store.id} kind={panelTab === 'stoves' ? 'stove' : 'regulator'} canManage={canManage} />
     );

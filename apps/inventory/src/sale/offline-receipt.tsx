@@ -25,7 +25,7 @@ export interface OfflineSaleFacts {
   store: { name: string; phone?: string | null };
   seller: { id: string; name: string };
   shop: ShopPickerItem | null;
-  vehicle: Pick<Vehicle, 'id' | 'regNumber'> | null;
+  vehicle: Pick<Vehicle, 'id' | 'name' | 'regNumber'> | null;
   itemOf: (id: string) => SaleItem | undefined;
   countsBefore: (itemId: string) => PlaceCounts;
   note: string | null;
@@ -87,7 +87,7 @@ export function offlineSale(f: OfflineSaleFacts): OfflineSale {
     shopBalanceBefore: before === null ? null : toTaka(before),
     shopBalanceAfter: before === null ? null : toTaka(shopBalanceAfter(before, priced.due)),
     shopEmptiesOwed: f.shop ? emptiesOwedAfter(f.shop.emptiesOwed, priced.lines, describe) : null,
-    vehicle: f.vehicle && { id: f.vehicle.id, regNumber: f.vehicle.regNumber },
+    vehicle: f.vehicle && { id: f.vehicle.id, name: f.vehicle.name, regNumber: f.vehicle.regNumber },
     note: f.note,
     status: 'completed',
     canVoid: false,
@@ -101,7 +101,7 @@ export function offlineSale(f: OfflineSaleFacts): OfflineSale {
 /** The kept sale's receipt, the counts after it, and the way on to the next sale. */
 export function OfflineReceipt({ kept, onNext }: { kept: OfflineSale; onNext: () => void }) {
   const t = useT(ns);
-  const place = kept.sale.vehicle ? t('saleCounter.onVehicle', { reg: kept.sale.vehicle.regNumber }) : t('saleCounter.atStore');
+  const place = kept.sale.vehicle ? t('saleCounter.onVehicle', { reg: kept.sale.vehicle.name }) : t('saleCounter.atStore');
   return (
     <section className="sale sale--kept" aria-labelledby="kept-title">
       <h2 id="kept-title">{t('saleCounter.keptTitle')}</h2>

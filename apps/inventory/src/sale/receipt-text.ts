@@ -20,7 +20,7 @@ export function receiptText(sale: Sale, t: SaleT, te: EmptiesT): string {
   rows.push('', `${t('sale.saleNo')}: ${sale.number}`, `${t('sale.date')}: ${formatDateTime(sale.createdAt)}`);
   rows.push(`${t('sale.soldBy')}: ${sale.seller.name}`);
   rows.push(`${t('sale.customer')}: ${sale.shop ? sale.shop.name : t('sale.walkIn')}`);
-  if (sale.vehicle) rows.push(`${te('soldFrom')}: ${sale.vehicle.regNumber}`);
+  if (sale.vehicle) rows.push(`${te('soldFrom')}: ${sale.vehicle.name}`);
   rows.push('');
   for (const line of sale.lines) {
     const name = line.tradeType

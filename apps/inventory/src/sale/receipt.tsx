@@ -49,7 +49,7 @@ export function Receipt({ sale, paper, pending = false }: { sale: Sale; paper: P
         {sale.vehicle && (
           <div>
             <dt>{te('soldFrom')}</dt>
-            <dd>{sale.vehicle.regNumber}</dd>
+            <dd>{sale.vehicle.name}</dd>
           </div>
         )}
       </dl>

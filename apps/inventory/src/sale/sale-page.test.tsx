@@ -63,6 +63,7 @@ const jamuna = {
 };
 const van = {
   id: VAN,
+  name: 'DHAKA-1',
   regNumber: 'DHAKA-1',
   vehicleBrand: 'Tata',
   vehicleModel: 'Ace',

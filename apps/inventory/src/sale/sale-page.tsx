@@ -440,12 +440,12 @@ export function SalePage() {
               ...(vehicles.data ?? []).map((v) => ({
                 value: v.id,
                 label: te('fromVehicle', {
-                  reg: v.regNumber,
+                  reg: v.name,
                   count: formatCount(v.stock.reduce((a, s) => a + s.fullCount + s.stockCount, 0)),
                 }),
               })),
             ]}
-            hint={vehicle && vehicle.id === mine?.id ? te('yourVehicle', { reg: vehicle.regNumber }) : undefined}
+            hint={vehicle && vehicle.id === mine?.id ? te('yourVehicle', { reg: vehicle.name }) : undefined}
             error={errors.vehicleId}
           />
         )}
@@ -656,7 +656,7 @@ function ResultRow({
         <strong>{formatItemName(item.name)}</strong>
         <small className="ds-muted">
           {vehicle
-            ? te(item.kind === 'cylinder' ? 'vehicleStock' : 'vehicleUnits', { reg: vehicle.regNumber, count: formatCount(item.stock) })
+            ? te(item.kind === 'cylinder' ? 'vehicleStock' : 'vehicleUnits', { reg: vehicle.name, count: formatCount(item.stock) })
             : item.kind === 'cylinder'
               ? t('sale.stockFull', { count: formatCount(item.stock) })
               : t('sale.stockUnits', { count: formatCount(item.stock) })}

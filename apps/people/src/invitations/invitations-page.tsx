@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link, useNavigate, useSearchParams } from '@mojud/router';
+import { Link, useSearchParams } from '@mojud/router';
 import { errorText } from '@mojud/api-client';
 import { selectUser, useAuthStore } from '@mojud/auth';
 import type { UserInvite } from '@mojud/contracts';
-import { Banner, Button, formatDateTime, notify, STORE_AREA_TOAST_MS, useDocumentTitle } from '@mojud/design-system';
+import { Banner, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { ns, valueKey } from '../texts';
+import { ns } from '../texts';
 import '../people.css';
-import { inviteQueries, useAcceptInvite, useDeclineInvite } from './api';
+import { inviteQueries } from './api';
+import { InvitationCard } from './invitation-card';
 
 /**
  * Exposed as `people/invitations` and mounted by the shell at /invitations. The link (e-mail,
@@ -19,54 +20,14 @@ import { inviteQueries, useAcceptInvite, useDeclineInvite } from './api';
 export default function InvitationsPage() {
   const t = useT(ns);
   useDocumentTitle(t('invitations'));
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token');
   const invites = useQuery(inviteQueries.mine());
   const linked = useQuery({ ...inviteQueries.byToken(token ?? ''), enabled: Boolean(token) });
   const user = useAuthStore(selectUser);
-  const accept = useAcceptInvite();
-  const decline = useDeclineInvite();
-  const busy = accept.isPending || decline.isPending;
-
-  const join = (key: string) =>
-    accept.mutate(key, {
-      onSuccess: (store) => {
-        const auth = useAuthStore.getState();
-        auth.addStore(store);
-        auth.setCurrentStore(store);
-        notify.success(t('joined', { store: store.name }), { duration: STORE_AREA_TOAST_MS });
-        navigate('/dashboard');
-      },
-      onError: (error) => notify.error(errorText(error), { duration: STORE_AREA_TOAST_MS }),
-    });
-
-  const refuse = (key: string) =>
-    decline.mutate(key, {
-      onSuccess: () => notify.success(t('declined'), { duration: STORE_AREA_TOAST_MS }),
-      onError: (error) => notify.error(errorText(error), { duration: STORE_AREA_TOAST_MS }),
-    });
 
   const card = (invite: UserInvite, key: string, highlighted: boolean) => (
-    <li
-      key={invite.id}
-      className={highlighted ? 'ds-list-card people-card--highlight' : 'ds-list-card'}
-      aria-label={invite.store.name}
-      aria-current={highlighted ? 'true' : undefined}
-    >
-      <h2 className="ds-list-card__name">{invite.store.name}</h2>
-      <p>{t('roleLine', { role: t(valueKey('role', invite.role)) })}</p>
-      <p className="ds-muted">{t('expiresLine', { date: formatDateTime(invite.expiresAt) })}</p>
-      {highlighted && <p>{t('fromLink')}</p>}
-      <div className="ds-list-card__actions">
-        <Button onClick={() => join(key)} disabled={busy}>
-          {t('join')}
-        </Button>
-        <Button variant="secondary" onClick={() => refuse(key)} disabled={busy}>
-          {t('decline')}
-        </Button>
-      </div>
-    </li>
+    <InvitationCard key={invite.id} invite={invite} answerKey={key} highlighted={highlighted} />
   );
 
   // The linked invitation, when the list does not hold it (sent to another address, or one not yet confirmed).

@@ -20,7 +20,7 @@ import { useSendInvite } from './api';
 
 /** The store and invite area shows its toasts for 3 s (spec §9). */
 
-interface Sent {
+export interface Sent {
   link: string;
   email: string;
   role: string;
@@ -31,7 +31,16 @@ interface Sent {
  * After sending, the inviter gets the invitation's link to share by WhatsApp or SMS (a shop's
  * staff often read those before e-mail). Shown once: only the link's hash is kept.
  */
-function ShareInvite({ sent, onClose }: { sent: Sent; onClose: () => void }) {
+export function ShareInvite({
+  sent,
+  onClose,
+  lead = 'shareLead',
+}: {
+  sent: Sent;
+  onClose: () => void;
+  /** Just sent (the default), sent again with a fresh link, or an earlier invitation's link. */
+  lead?: 'shareLead' | 'resentLead' | 'linkLead';
+}) {
   const t = useT(ns);
   const message = t('shareText', { store: sent.store, link: sent.link });
   const copy = async () => {
@@ -49,7 +58,7 @@ function ShareInvite({ sent, onClose }: { sent: Sent; onClose: () => void }) {
       title={t('shareTitle')}
       footer={<Button onClick={onClose}>{t('done')}</Button>}
     >
-      <p>{t('shareLead', { email: sent.email, role: t(valueKey('role', sent.role as (typeof INVITE_ROLES)[number])) })}</p>
+      <p>{t(lead, { email: sent.email, role: t(valueKey('role', sent.role as (typeof INVITE_ROLES)[number])) })}</p>
       <TextField label={t('inviteLink')} value={sent.link} readOnly onFocus={(event) => event.currentTarget.select()} />
       <div className="people-share">
         <Button variant="secondary" onClick={() => void copy()}>

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, memberQueries, storeQueries } from '@mojud/api-client';
-import type { Member, Store } from '@mojud/contracts';
+import type { Member, Store, StoreInvite } from '@mojud/contracts';
 
 const membersUrl = (storeId: string) => `/stores/${storeId}/members`;
 
@@ -35,6 +35,24 @@ export function useTransferOwnership(storeId: string) {
       void queryClient.invalidateQueries({ queryKey: memberQueries.all(storeId) });
       void queryClient.invalidateQueries({ queryKey: storeQueries.all(), exact: true });
     },
+  });
+}
+
+/** A pending invitation's link, to copy and share again. */
+export function useInviteLink(storeId: string) {
+  return useMutation({
+    mutationFn: (inviteId: string) =>
+      api.get<{ link: string }>(`/stores/${storeId}/invites/${inviteId}/link`).then((r) => r.data.link),
+  });
+}
+
+/** Sends an invitation again: a fresh one and a new link; the old link stops working. */
+export function useResendInvite(storeId: string) {
+  const invalidate = useInvalidateMembers(storeId);
+  return useMutation({
+    mutationFn: (inviteId: string) =>
+      api.post<{ invite: StoreInvite; link: string }>(`/stores/${storeId}/invites/${inviteId}/resend`).then((r) => r.data),
+    onSuccess: invalidate,
   });
 }
 

@@ -17,11 +17,11 @@ import {
   type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
-import { InviteStaffModal } from '../invitations/invite-staff-modal';
+import { InviteStaffModal, ShareInvite, type Sent } from '../invitations/invite-staff-modal';
 import { ns, valueKey } from '../texts';
 import '../people.css';
 import { atLeast, roleRank } from '../roles';
-import { useChangeRole, useRemoveMember, useRevokeInvite, useTransferOwnership } from './api';
+import { useChangeRole, useInviteLink, useRemoveMember, useResendInvite, useRevokeInvite, useTransferOwnership } from './api';
 
 type Pending = { kind: 'remove' | 'leave' | 'transfer'; member: Member } | null;
 
@@ -46,6 +46,10 @@ export default function MembersPage() {
   const remove = useRemoveMember(storeId);
   const transfer = useTransferOwnership(storeId);
   const revoke = useRevokeInvite(storeId);
+  const inviteLink = useInviteLink(storeId);
+  const resend = useResendInvite(storeId);
+  // An invitation's link shown to share: an earlier one's, or the fresh one after sending again.
+  const [sharing, setSharing] = useState<{ sent: Sent; lead: 'linkLead' | 'resentLead' } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [inviting, setInviting] = useState(false);
 
@@ -193,14 +197,44 @@ export default function MembersPage() {
                       {invite.email} · {t(valueKey('role', invite.role))} · {t('expiresLine', { date: formatDateTime(invite.expiresAt) })}
                     </span>
                     {atLeast(myRole, 'admin') && (
-                      <Button
-                        variant="secondary"
-                        aria-label={t('revokeInvite', { email: invite.email })}
-                        disabled={revoke.isPending}
-                        onClick={() => revoke.mutate(invite.id, { onSuccess: () => notify.success(t('inviteRevoked')), onError: fail })}
-                      >
-                        {t('revoke')}
-                      </Button>
+                      <>
+                        <Button
+                          variant="secondary"
+                          aria-label={t('copyInviteLink', { email: invite.email })}
+                          disabled={inviteLink.isPending}
+                          onClick={() =>
+                            inviteLink.mutate(invite.id, {
+                              onSuccess: (link) =>
+                                setSharing({ sent: { link, email: invite.email, role: invite.role, store: store.name }, lead: 'linkLead' }),
+                              onError: fail,
+                            })
+                          }
+                        >
+                          {t('copyLink')}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          aria-label={t('resendInvite', { email: invite.email })}
+                          disabled={resend.isPending}
+                          onClick={() =>
+                            resend.mutate(invite.id, {
+                              onSuccess: ({ link }) =>
+                                setSharing({ sent: { link, email: invite.email, role: invite.role, store: store.name }, lead: 'resentLead' }),
+                              onError: fail,
+                            })
+                          }
+                        >
+                          {t('resend')}
+                        </Button>
+                        <Button
+                          variant="secondary"
+                          aria-label={t('revokeInvite', { email: invite.email })}
+                          disabled={revoke.isPending}
+                          onClick={() => revoke.mutate(invite.id, { onSuccess: () => notify.success(t('inviteRevoked')), onError: fail })}
+                        >
+                          {t('revoke')}
+                        </Button>
+                      </>
                     )}
                   </li>
                 ))}
@@ -210,6 +244,7 @@ export default function MembersPage() {
         </>
       )}
       {inviting && <InviteStaffModal onClose={() => setInviting(false)} />}
+      {sharing && <ShareInvite sent={sharing.sent} lead={sharing.lead} onClose={() => setSharing(null)} />}
       <ConfirmDialog
         open={pending !== null}
         danger={pending?.kind !== 'transfer'}

@@ -16,9 +16,12 @@ function read(key: FormKey): string {
   }
 }
 
-/** A text input kept in localStorage as typed, so a reload or a failed request loses nothing. */
-export function useStoredInput(key: FormKey): [string, (value: string) => void] {
-  const [value, setValue] = useState(() => read(key));
+/**
+ * A text input kept in localStorage as typed, so a reload or a failed request loses nothing;
+ * `initial` (a value the page was handed, like the username sign-up just made) wins over it.
+ */
+export function useStoredInput(key: FormKey, initial?: string | null): [string, (value: string) => void] {
+  const [value, setValue] = useState(() => initial || read(key));
   const update = (next: string) => {
     setValue(next);
     try {

@@ -15,6 +15,12 @@ export function redirectState(state: unknown): RedirectState | null {
   return typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? { redirectUrl: url } : null;
 }
 
+/** The username sign-up hands to login in router state, so login can say the account exists. */
+export function registeredName(state: unknown): string | null {
+  const name = (state as { registered?: unknown } | null)?.registered;
+  return typeof name === 'string' && name !== '' ? name : null;
+}
+
 /** Signed-in pages that work without a current store; every other page is about one store. */
 const STORELESS = ['/stores', '/addStore', '/invitations', '/profile'];
 export function needsStore(url: string): boolean {

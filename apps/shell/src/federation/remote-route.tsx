@@ -84,16 +84,22 @@ export type RemoteRouteProps = {
       areaKey: KeyOf<typeof ns>;
       /** Props for the exposed component (e.g. the dashboard's storeId and callbacks). */
       props?: RemoteModuleProps[R][M];
+      /** A part of a shell page (the stores page's invitations): the page keeps its own title. */
+      embedded?: boolean;
     };
   }[ExposedModule<R>];
 }[RemoteName];
 
+/** Names the area while its remote loads or fails; the remote's page then names itself. */
+function AreaTitle({ area }: { area: string }) {
+  useDocumentTitle(area);
+  return null;
+}
+
 /** Renders one exposed module of a remote, isolated: a failure stays inside this route. */
-export function RemoteRoute({ remote, module, areaKey, props }: RemoteRouteProps) {
+export function RemoteRoute({ remote, module, areaKey, props, embedded = false }: RemoteRouteProps) {
   const t = useT(ns);
   const area = t(areaKey);
-  // Names the area while its remote loads or fails; the remote's page then names itself.
-  useDocumentTitle(area);
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(
     () => lazy(() => loadRemoteModule<RemoteModule>(remote, module)),
@@ -106,16 +112,19 @@ export function RemoteRoute({ remote, module, areaKey, props }: RemoteRouteProps
     setAttempt((value) => value + 1);
   };
   return (
-    <RemoteErrorBoundary key={attempt} remote={remote} area={area} onRetry={retry}>
-      <Suspense
-        fallback={
-          <div className="shell-center">
-            <Spinner size="lg" label={t('remote.loading', { area })} />
-          </div>
-        }
-      >
-        <Loaded {...props} />
-      </Suspense>
-    </RemoteErrorBoundary>
+    <>
+      {!embedded && <AreaTitle area={area} />}
+      <RemoteErrorBoundary key={attempt} remote={remote} area={area} onRetry={retry}>
+        <Suspense
+          fallback={
+            <div className="shell-center">
+              <Spinner size="lg" label={t('remote.loading', { area })} />
+            </div>
+          }
+        >
+          <Loaded {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    </>
   );
 }

@@ -94,6 +94,18 @@ describe('app chrome', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Add Store' })).toBeInTheDocument();
   });
 
+  it("names the current store in the top bar, where a phone shows it with the sidebar folded, linking to the store list", async () => {
+    const store = useAuthStore.getState();
+    store.setUser({ username: 'rahim' });
+    store.setStores([dhaka, ctg]);
+    store.setCurrentStore(dhaka);
+    const u = userEvent.setup();
+    renderApp();
+    const banner = screen.getByRole('banner');
+    await u.click(within(banner).getByRole('link', { name: 'Rahim Gas House' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/stores'));
+  });
+
   it('collapses the sidebar and remembers it', async () => {
     useAuthStore.getState().setUser({ username: 'rahim' });
     const u = userEvent.setup();

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { useT } from '@mojud/i18n';
 import { LanguageSwitch } from '../language/language-switch';
 import { ns } from '../texts';
@@ -12,6 +13,7 @@ export function TopBar({
   sidebarOpen: boolean;
 }) {
   const t = useT(ns);
+  const store = useAuthStore(selectCurrentStore);
   return (
     <header className="shell-topbar">
       <button
@@ -26,7 +28,14 @@ export function TopBar({
       <Link to="/dashboard" className="shell-logo shell-logo--light">
         {t('appName')}
       </Link>
-      <div className="shell-topbar__spacer" />
+      {/* Which store this is, on every width: on a phone the sidebar's store menu is folded away. */}
+      {store ? (
+        <Link to="/stores" className="shell-topbar__store" title={t('chrome.switchStore')}>
+          {store.name}
+        </Link>
+      ) : (
+        <div className="shell-topbar__spacer" />
+      )}
       <LanguageSwitch tone="dark" />
       <UserMenu />
     </header>

@@ -5,7 +5,7 @@ import { useAuthStore } from '@mojud/auth';
 import { Banner, Button, formCallbacks, TextField, useDocumentTitle, useFormState } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { clearStoredInputs, FORM_KEYS, useStoredInput } from '../auth/form-storage';
-import { needsStore, redirectState } from '../auth/require-auth';
+import { needsStore, redirectState, registeredName } from '../auth/require-auth';
 import { ns } from '../texts';
 import { AuthCard } from './auth-card';
 import { formRefusal } from './form-error';
@@ -17,7 +17,9 @@ export function LoginPage() {
   const location = useLocation();
   // Where the guard sent us from (e.g. an e-mailed invitation link); kept through signup too.
   const carried = redirectState(location.state);
-  const [loginIdentifier, setLoginIdentifier] = useStoredInput(FORM_KEYS.loginIdentifier);
+  // Sent here by sign-up: the account exists; its username is filled in.
+  const registered = registeredName(location.state);
+  const [loginIdentifier, setLoginIdentifier] = useStoredInput(FORM_KEYS.loginIdentifier, registered);
   const { values, errors, setErrors, field } = useFormState({ password: '' });
   const [submitting, setSubmitting] = useState(false);
 
@@ -49,7 +51,11 @@ export function LoginPage() {
   return (
     <AuthCard title={t('login.title')}>
       <form onSubmit={onSubmit} noValidate>
-        {errors.form && <Banner tone="error">{errors.form}</Banner>}
+        {errors.form ? (
+          <Banner tone="error">{errors.form}</Banner>
+        ) : (
+          registered && <Banner tone="info">{t('joining.accountMade', { name: registered })}</Banner>
+        )}
         <TextField
           label={t('login.identifier')}
           name="loginIdentifier"

@@ -99,7 +99,9 @@ describe('signup', () => {
     await u.click(screen.getByRole('link', { name: 'Sign up' }));
     await fill('secret-pass', 'secret-pass');
     await screen.findByRole('heading', { name: 'Welcome back!' });
-    await u.type(screen.getByLabelText('Email or Username'), 'rahim');
+    // Login says the account exists and has its username filled in: only the password is left.
+    expect(screen.getByRole('status')).toHaveTextContent('Your account rahim is made. Log in with the password you just chose.');
+    expect(screen.getByLabelText('Email or Username')).toHaveValue('rahim');
     await u.type(screen.getByLabelText('Password'), 'secret-pass{Enter}');
     await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/invitations?token=abc123'));
   });

@@ -30,7 +30,8 @@ export function SignupPage() {
     try {
       await authApi.register({ username, email, password, locale: getLocale() });
       clearStoredInputs(FORM_KEYS.username, FORM_KEYS.email);
-      navigate('/login', { replace: true, state: carried });
+      // Login says the account exists, with its username filled in (the password is not kept).
+      navigate('/login', { replace: true, state: { ...carried, registered: username.trim() } });
     } catch (caught) {
       formCallbacks(setErrors, () => undefined, formRefusal(t('signup.failed'))).onError(caught);
       setSubmitting(false);

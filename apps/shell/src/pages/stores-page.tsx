@@ -10,6 +10,7 @@ import { selectAllStores, useAuthStore, type StoreSummary } from '@mojud/auth';
 import { EmptyState, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { redirectState } from '../auth/require-auth';
+import { RemoteRoute } from '../federation/remote-route';
 import { ns } from '../texts';
 
 const breakpoints = { 320: { slidesPerView: 1 }, 640: { slidesPerView: 2 }, 1024: { slidesPerView: 3 } };
@@ -39,6 +40,8 @@ export function StoresPage() {
   return (
     <main className="shell-stores">
       <h1>{t('stores.title')}</h1>
+      {/* Invitations to this person's address, to join or decline right after login. */}
+      <RemoteRoute remote="people" module="pending-invitations" areaKey="chrome.invitations" embedded />
       {stores.length === 0 ? (
         <EmptyState
           title={t('stores.empty')}

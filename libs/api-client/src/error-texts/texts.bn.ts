@@ -52,6 +52,9 @@ export default {
       notFound: 'ব্র্যান্ডটি পাওয়া যায়নি',
       inactive: '{{brand}} এই স্টোরে চালু নেই। আগে "ব্র্যান্ড বাছাই" থেকে চালু করুন।',
     },
+    cylinderSize: {
+      exists: '{{size}} কেজির সিলিন্ডার আগেই আছে',
+    },
     item: {
       notFound: 'মালটি পাওয়া যায়নি',
     },
@@ -181,6 +184,7 @@ export default {
       onlyOnVehicle: 'গাড়িতে আছে মাত্র {{available}}টি',
       notFound: 'গাড়িটি পাওয়া যায়নি',
       regTaken: '{{reg}} রেজিস্ট্রেশনের গাড়ি আগেই আছে',
+      nameTaken: '{{name}} নামে গাড়ি আগেই আছে',
     },
     staff: {
       notFound: 'কর্মচারীকে পাওয়া যায়নি',

@@ -61,6 +61,9 @@ export const ns = registerTexts(
         notFound: 'Brand not found',
         inactive: '{{brand}} is not active in this store. Select it under Select Brand first.',
       },
+      cylinderSize: {
+        exists: 'The store has {{size}} kg cylinders already',
+      },
       item: {
         notFound: 'Item not found',
       },
@@ -190,6 +193,7 @@ export const ns = registerTexts(
         onlyOnVehicle: 'Only {{available}} on the vehicle',
         notFound: 'Vehicle not found',
         regTaken: 'A vehicle with registration {{reg}} already exists',
+        nameTaken: 'A vehicle called {{name}} already exists',
       },
       staff: {
         notFound: 'Staff member not found',

@@ -122,6 +122,8 @@ export const shops = pgTable('shops', {
 export const vehicles = pgTable('vehicles', {
   id: uuid('id').primaryKey().defaultRandom(),
   storeId: uuid('store_id').notNull(),
+  /** What the store calls it; brand, model and registration may be '' (0026_vehicle_names). */
+  name: text('name').notNull(),
   regNumber: text('reg_number').notNull(),
   vehicleBrand: text('vehicle_brand').notNull(),
   vehicleModel: text('vehicle_model').notNull(),

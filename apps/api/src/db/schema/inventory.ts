@@ -41,6 +41,17 @@ export const cylinderItems = pgTable('cylinder_items', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** Cylinder sizes a store added beyond 5, 12 and 20 kg (0026_vehicle_names_cylinder_sizes). */
+export const storeCylinderSizes = pgTable(
+  'store_cylinder_sizes',
+  {
+    storeId: uuid('store_id').notNull(),
+    size: integer('size').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.size] })],
+);
+
 export const accessoryItems = pgTable('accessory_items', {
   id: uuid('id').primaryKey().defaultRandom(),
   storeId: uuid('store_id').notNull(),

@@ -88,6 +88,8 @@ const VALID: Record<string, Valid> = {
     params: { inviteId: NOBODY },
     paramsOnly: true,
   }),
+  'GET /api/v1/stores/:storeId/invites/:inviteId/link': () => ({ params: { inviteId: NOBODY } }),
+  'POST /api/v1/stores/:storeId/invites/:inviteId/resend': () => ({ params: { inviteId: NOBODY } }),
   'GET /api/v1/user/invites': () => ({}),
   'GET /api/v1/user/invites/by-token': () => ({ query: { token: 'abc' } }),
   'PATCH /api/v1/user/invites/:id/accept': () => ({ params: { id: NOBODY } }),
@@ -95,6 +97,8 @@ const VALID: Record<string, Valid> = {
   'GET /api/v1/stores/:storeId/brands/a': () => ({}),
   'PATCH /api/v1/stores/:storeId/brands': () => ({ body: [] }),
   'GET /api/v1/stores/:storeId/cylinder-inventory': () => ({ query: { size: '12', regulatorType: '22' } }),
+  'GET /api/v1/stores/:storeId/cylinder-sizes': () => ({}),
+  'POST /api/v1/stores/:storeId/cylinder-sizes': () => ({ body: { size: 35 } }),
   'POST /api/v1/stores/:storeId/sales': (s) => ({
     body: {
       shopId: s.shopId,

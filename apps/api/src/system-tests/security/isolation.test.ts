@@ -133,6 +133,14 @@ const CASES: Record<string, Case> = {
     kind: 'object',
     variants: ({ a }) => [{ params: { inviteId: a.inviteId } }],
   },
+  'GET /api/v1/stores/:storeId/invites/:inviteId/link': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { inviteId: a.inviteId } }],
+  },
+  'POST /api/v1/stores/:storeId/invites/:inviteId/resend': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { inviteId: a.inviteId } }],
+  },
 
   'GET /api/v1/stores/:storeId/brands/a': { kind: 'list' },
   'PATCH /api/v1/stores/:storeId/brands': { kind: 'own', req: () => body([]) },
@@ -140,6 +148,8 @@ const CASES: Record<string, Case> = {
     kind: 'list',
     variants: () => [{}, { query: 'size=12&regulatorType=22' }],
   },
+  'GET /api/v1/stores/:storeId/cylinder-sizes': { kind: 'list' },
+  'POST /api/v1/stores/:storeId/cylinder-sizes': { kind: 'own', req: () => body({ size: 45 }) },
   'POST /api/v1/stores/:storeId/sales': {
     kind: 'object',
     variants: ({ a, b }) => [

@@ -96,10 +96,10 @@ export function VehiclesCarousel({ storeId }: { storeId: string }) {
         key: vehicle.id,
         content: (
           <>
-            <strong>
-              {vehicle.vehicleBrand} {vehicle.vehicleModel}
-            </strong>
-            <small>{t('dashboard.reg', { number: vehicle.regNumber })}</small>
+            <strong>{vehicle.name}</strong>
+            {(vehicle.vehicleBrand || vehicle.vehicleModel) && (
+              <small>{[vehicle.vehicleBrand, vehicle.vehicleModel].filter(Boolean).join(' ')}</small>
+            )}
           </>
         ),
       }))}

@@ -73,14 +73,14 @@ const summary = (over: Partial<Summary>): Summary => ({
   ...over,
 });
 
-function serve(byPeriod: Record<string, Summary>) {
+function serve(byPeriod: Record<string, Summary>, storeId = 's1') {
   server = fakeApi({
-    'GET /stores/s1/summary': (config) => ({ status: 200, data: byPeriod[config.params.period] }),
-    'GET /stores/s1/shops': () => ({
+    [`GET /stores/${storeId}/summary`]: (config) => ({ status: 200, data: byPeriod[config.params.period] }),
+    [`GET /stores/${storeId}/shops`]: () => ({
       status: 200,
       data: { shops: [{ id: 'sh1', name: 'Karim Traders', phone: null, due: 14400, divisionId: 'd', divisionName: 'Main' }] },
     }),
-    'GET /stores/s1/vehicles': () => ({ status: 200, data: { vehicles: [] } }),
+    [`GET /stores/${storeId}/vehicles`]: () => ({ status: 200, data: { vehicles: [] } }),
   });
 }
 
@@ -176,6 +176,26 @@ describe('dashboard', () => {
     expect(screen.getByRole('link', { name: 'Add a delivery vehicle' })).toHaveAttribute('href', '/vehicles');
     expect(screen.queryByRole('link', { name: 'Pick the brands you sell' })).not.toBeInTheDocument();
     expect(figure('Sales')).toHaveTextContent('Tk 500');
+  });
+
+  it('hides the checklist for this store on this device when asked, and keeps it hidden', async () => {
+    serve({ month: summary({ setup: { ...allDone, prices: false } }) });
+    const u = userEvent.setup();
+    const { unmount } = renderRoutes([at('/dashboard', <DashboardPage />)], '/dashboard');
+    expect(await screen.findByText('First day checklist')).toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Hide this list' }));
+    expect(screen.queryByText('First day checklist')).not.toBeInTheDocument();
+    unmount();
+    const again = renderRoutes([at('/dashboard', <DashboardPage />)], '/dashboard');
+    await waitFor(() => expect(figure('Sales')).toHaveTextContent('Tk 0'));
+    expect(screen.queryByText('First day checklist')).not.toBeInTheDocument();
+    again.unmount();
+    // Another store of the same person still shows its own list.
+    server?.restore();
+    serve({ month: summary({ setup: { ...allDone, prices: false } }) }, 's2');
+    useAuthStore.getState().setCurrentStore({ ...STORE, id: 's2', name: 'Chattogram Depot' });
+    renderRoutes([at('/dashboard', <DashboardPage />)], '/dashboard');
+    expect(await screen.findByText('First day checklist')).toBeInTheDocument();
   });
 
   it('hides the checklist once every step is done', async () => {

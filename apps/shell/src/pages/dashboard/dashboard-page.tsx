@@ -90,7 +90,7 @@ export function DashboardPage() {
   return (
     <div className="dash">
       <div className="dash__main">
-        {data && <SetupChecklist setup={data.setup} />}
+        {data && <SetupChecklist storeId={store.id} setup={data.setup} />}
         <Card className="dash-overview">
           <div className="dash-card-head">
             <h2 className="ds-card__title">{t('dashboard.salesOverview')}</h2>

@@ -207,7 +207,7 @@ export function VehicleCostPage() {
           {vehicles.data.map((item) => (
             <li key={item.id}>
               <button type="button" onClick={() => setVehicle(item)}>
-                <strong>{item.regNumber}</strong>
+                <strong>{item.name}</strong>
                 <small>
                   {item.vehicleBrand} {item.vehicleModel}
                 </small>

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { Summary } from '@mojud/contracts';
-import { Card } from '@mojud/design-system';
+import { Button, Card } from '@mojud/design-system';
 import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from '../../texts';
 
@@ -12,10 +13,30 @@ const steps: { key: keyof Summary['setup']; label: KeyOf<typeof ns>; to: string 
   { key: 'members', label: 'dashboard.checkMembers', to: '/staff' },
 ];
 
-/** A new store's first steps; shown until every one is done. */
-export function SetupChecklist({ setup }: { setup: Summary['setup'] }) {
+/** Hidden on this device for this store (docs/decisions.md, "Joining and first steps"). */
+const dismissedKey = (storeId: string) => `mojud.checklistHidden.${storeId}`;
+
+function readDismissed(storeId: string): boolean {
+  try {
+    return localStorage.getItem(dismissedKey(storeId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+/** A new store's first steps; shown until every one is done or the person hides it. */
+export function SetupChecklist({ storeId, setup }: { storeId: string; setup: Summary['setup'] }) {
   const t = useT(ns);
-  if (steps.every((step) => setup[step.key])) return null;
+  const [hiddenNow, setHiddenNow] = useState<string | null>(null);
+  if (hiddenNow === storeId || readDismissed(storeId) || steps.every((step) => setup[step.key])) return null;
+  const dismiss = () => {
+    try {
+      localStorage.setItem(dismissedKey(storeId), '1');
+    } catch {
+      // storage blocked: hidden until the page is opened again
+    }
+    setHiddenNow(storeId);
+  };
   return (
     <Card title={t('dashboard.checklistTitle')} className="dash-checklist">
       <p className="shell-muted">{t('dashboard.checklistLead')}</p>
@@ -33,6 +54,9 @@ export function SetupChecklist({ setup }: { setup: Summary['setup'] }) {
           </li>
         ))}
       </ol>
+      <Button variant="secondary" onClick={dismiss}>
+        {t('firstSteps.hide')}
+      </Button>
     </Card>
   );
 }

@@ -126,4 +126,7 @@ export default {
     cashShortage: '{{vehicle}}-এর দিন শেষ: নগদ {{amount}} কম',
     cashExcess: '{{vehicle}}-এর দিন শেষ: নগদ {{amount}} বেশি',
   },
+  firstSteps: {
+    hide: 'তালিকাটি লুকান',
+  },
 } satisfies Record<string, unknown>;

@@ -130,6 +130,9 @@ export const texts = {
     // The names of ledger kinds, shared with the API's CSV (libs/contracts); a copy, as i18next merges into it.
     kind: { ...LEDGER_KIND_NAMES },
   },
+  firstSteps: {
+    hide: 'Hide this list',
+  },
 };
 
 registerTexts(ns, texts, { bn: () => import('./texts.bn') });

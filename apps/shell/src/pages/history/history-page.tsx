@@ -56,7 +56,7 @@ function useOptions(storeId: string) {
     shopId: (shops.data ?? []).map((s) => ({ value: s.id, label: s.name })),
     vehicleId: (vehicles.data ?? []).map((v) => ({
       value: v.id,
-      label: `${v.regNumber} (${v.vehicleBrand} ${v.vehicleModel})`,
+      label: [v.name, [v.vehicleBrand, v.vehicleModel].filter(Boolean).join(' ')].filter(Boolean).join(' · '),
     })),
     staffId: (staff.data ?? []).map((s) => ({ value: s.id, label: s.name })),
     userId: (members.data ?? []).map((m) => ({
