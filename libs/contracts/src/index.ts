@@ -354,6 +354,7 @@ export {
   reminderRunBodySchema,
   reminderRunResponseSchema,
   reorderCsvSchema,
+  reorderCsvQuerySchema,
   reorderItemSchema,
   reorderItemTypeSchema,
   reorderLevelBodySchema,

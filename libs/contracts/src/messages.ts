@@ -1,7 +1,7 @@
 // Configures zod before this module builds its schemas.
 import './zod-config';
 import { z } from 'zod';
-import { amountSchema } from './common';
+import { amountSchema, localeSchema } from './common';
 import { isoDateSchema } from './ledger';
 import {
   MESSAGE_CHANNELS,
@@ -434,3 +434,5 @@ export const reorderLevelResponseSchema = z.object({
   level: z.number().nullable(),
 });
 export const reorderCsvSchema = z.string().describe('CSV: brand, item, in stock, reorder level, to order');
+/** The "to order" CSV in the reader's language (its header and the names of brands and items). */
+export const reorderCsvQuerySchema = z.object({ lang: localeSchema.optional() });

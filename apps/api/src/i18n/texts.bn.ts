@@ -97,6 +97,15 @@ export default {
       stoves: 'চুলা',
       regulators: 'রেগুলেটর',
     },
+    toOrder: {
+      brand: 'ব্র্যান্ড',
+      item: 'মাল',
+      inStock: 'মজুদ',
+      level: 'অর্ডারের সীমা',
+      toOrder: 'অর্ডার করুন',
+      stoves: 'চুলা',
+      regulators: 'রেগুলেটর',
+    },
     aboveOfficial: {
       date: 'তারিখ',
       sale: 'বিক্রি',

@@ -103,6 +103,15 @@ export const texts = {
       stoves: 'Stoves',
       regulators: 'Regulators',
     },
+    toOrder: {
+      brand: 'brand',
+      item: 'item',
+      inStock: 'in stock',
+      level: 'reorder level',
+      toOrder: 'to order',
+      stoves: 'Stoves',
+      regulators: 'Regulators',
+    },
     aboveOfficial: {
       date: 'date',
       sale: 'sale',

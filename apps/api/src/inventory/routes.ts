@@ -23,6 +23,7 @@ import {
   movementResponseSchema,
   priceBodySchema,
   reorderCsvSchema,
+  reorderCsvQuerySchema,
   reorderLevelBodySchema,
   reorderLevelResponseSchema,
   reorderResponseSchema,
@@ -33,6 +34,8 @@ import {
 } from '@mojud/contracts';
 import { runIdempotent, runSingleWrite } from '../plugins/idempotency';
 import { csvLine } from '../ledger/csv';
+import { text } from '../i18n/text';
+import { brandLabel, itemLabel } from '@mojud/domain';
 import { afterSale, deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import {
   addCylinderSize,
@@ -323,15 +326,19 @@ const inventoryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { access: 'staff' },
       schema: {
         params: storeParams,
+        querystring: reorderCsvQuerySchema,
         response: { 200: { content: { 'text/csv': { schema: reorderCsvSchema } } } },
       },
     },
     async (request, reply) => {
+      const lang = request.query.lang ?? 'en';
       const items = await listReorder(app.readDb, request.store!.id);
-      const header = ['brand', 'item', 'in stock', 'reorder level', 'to order'];
+      // Header, brands and items in the reader's language; the counts stay plain figures.
+      const word = (key: string) => text(lang, `csv.toOrder.${key}`);
+      const header = [word('brand'), word('item'), word('inStock'), word('level'), word('toOrder')];
       const rows = items.map((i) => [
-        i.brandName ?? (i.itemType === 'stove' ? 'Stoves' : 'Regulators'),
-        i.name,
+        i.brandName ? brandLabel(i.brandName, lang) : word(i.itemType === 'stove' ? 'stoves' : 'regulators'),
+        itemLabel(i.name, lang),
         i.count,
         i.level,
         i.shortBy,

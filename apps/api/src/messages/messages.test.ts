@@ -587,6 +587,9 @@ describe('reorder levels and the owner\u2019s alerts', () => {
     expect(csv.body).toBe(
       '\uFEFFbrand,item,in stock,reorder level,to order\r\nBashundhara,Bashundhara 12 kg 22 mm,36,38,2\r\n',
     );
+    // In Bangla: the header, the brand and the item in Bangla words and digits; the counts plain.
+    const bangla = await call(t.staff, 'GET', url(t.store.id, 'reorder.csv?lang=bn'));
+    expect(bangla.body).toBe('\uFEFFব্র্যান্ড,মাল,মজুদ,অর্ডারের সীমা,অর্ডার করুন\r\nবসুন্ধরা,বসুন্ধরা ১২ কেজি ২২ মিমি,36,38,2\r\n');
     // Back above and below again the same day: still one alert.
     await stock(ctx, t.store.id, t.owner, t.item.id, { fullCount: 40, emptyCount: 10, problemCount: 0 });
     await sell(t, null, 3, 3600);

@@ -21,7 +21,8 @@ const FORBIDDEN = /cost|profit|payable|expense|balance|^dues$|salary/i;
  * sale (rule 23: they collect it at the counter), the running due in a shop's history, and
  * the vehicle cost they recorded themselves.
  */
-const SHOP_FIGURES = new Set(['shopBalanceBefore', 'shopBalanceAfter', 'balance', 'openingBalance']);
+// (emptiesBalance is a count of cylinders a shop owes, in its khata: no money at all.)
+const SHOP_FIGURES = new Set(['shopBalanceBefore', 'shopBalanceAfter', 'balance', 'openingBalance', 'emptiesBalance']);
 /** Routes whose `balance` is a shop's due (its history, a payment it made); anywhere else it is the store's money. */
 const SHOP_BALANCE_ROUTES = /\/(shops|stores)\/:shopId\/(history|payments)$/;
 /** A vehicle cost's answer names its category ('fuel_payment') as its key; it is what staff entered. */
