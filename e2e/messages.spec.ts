@@ -222,7 +222,7 @@ test('the statement link opens signed out with the right balance, and stops work
   await expect(customer.getByRole('heading', { name: `${SHOP}-এর হিসাব` })).toBeVisible();
   await expect(customer.getByTestId('statement-balance')).toHaveText('Tk 1,800');
   await expect(customer.getByText('আপনার বাকি')).toBeVisible();
-  await expect(customer.getByText('কেনা').first()).toBeVisible();
+  await expect(customer.getByText('বিক্রি').first()).toBeVisible();
   await customer.getByRole('button', { name: 'English' }).click();
   await expect(customer.getByText('You owe')).toBeVisible();
   // Not for search engines: the page and its data say so.

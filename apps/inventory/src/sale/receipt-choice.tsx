@@ -40,7 +40,7 @@ export function ReceiptChoice({
   const channel = plan.data?.channel ?? 'sms';
   return (
     <div className="sale__receipt" data-testid="receipt-choice">
-      <label className="ds-check">
+      <label className="ds-check sale__check">
         <input type="checkbox" checked={send} onChange={(e) => onSend(e.target.checked)} />
         {t('sale.receiptSwitch')}
       </label>
