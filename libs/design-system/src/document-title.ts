@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { createTranslator } from '@mojud/i18n';
+import { createTranslator, namespaceLoading, subscribeLocale } from '@mojud/i18n';
 import { ns } from './texts';
 
 export const APP_NAME = 'Mojud';
@@ -36,6 +36,18 @@ function apply() {
   } else {
     meta?.remove();
   }
+}
+
+// The tab follows the language even while no page names itself yet (a page's chunk still loading
+// after a reload): index.html's English "Mojud" would stay on a Bangla screen otherwise.
+// The app's own name is in this library's texts, which may still be loading in Bangla.
+const applyOnceLoaded = () => {
+  apply();
+  void namespaceLoading(ns)?.then(apply);
+};
+if (typeof document !== 'undefined') {
+  subscribeLocale(applyOnceLoaded);
+  applyOnceLoaded();
 }
 
 /**

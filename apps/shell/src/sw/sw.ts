@@ -41,25 +41,44 @@ function basesOf(remotes: unknown): Set<string> {
   );
 }
 
+/** How long a file being cached in the background may take: nobody waits on it, and a busy phone
+ *  network (or server) can take far longer than a person should wait for a page. */
+const WARM_TIMEOUT_MS = 30_000;
+/** Files fetched at once while warming: a remote has dozens, and four remotes at once would
+ *  crowd out the page's own requests on a slow line. */
+const WARM_AT_ONCE = 6;
+
+async function cacheFile(cache: Cache, file: string): Promise<boolean> {
+  // Content-hashed files never change; the rest (remoteEntry.js…) are fetched again.
+  if (/\/static\//.test(file) && (await cache.match(file))) return true;
+  const response = await fetchWithTimeout(file, WARM_TIMEOUT_MS).catch(() => null);
+  if (!response?.ok) return false;
+  await cache.put(file, response);
+  return true;
+}
+
 /** Caches every file of each remote remotes.json names (its manifest lists them all). */
 async function warmRemotes(remotes: unknown): Promise<void> {
   remoteBases = basesOf(remotes);
   const cache = await caches.open(REMOTES_CACHE);
+  const files: string[] = [];
+  for (const url of remoteManifestUrls(remotes)) {
+    const manifestUrl = new URL(url, self.location.origin).href;
+    const response = await fetchWithTimeout(manifestUrl, WARM_TIMEOUT_MS).catch(() => null);
+    if (!response?.ok) continue;
+    await cache.put(manifestUrl, response.clone());
+    files.push(...manifestFiles(await response.json(), manifestUrl));
+  }
+  // A few at a time; a file that failed gets one more try, since a remote missing one chunk
+  // fails offline on the screen that needs it.
+  const queue = [...files, ...files];
+  const done = new Set<string>();
   await Promise.all(
-    remoteManifestUrls(remotes).map(async (url) => {
-      const manifestUrl = new URL(url, self.location.origin).href;
-      const response = await fetchWithTimeout(manifestUrl).catch(() => null);
-      if (!response?.ok) return;
-      await cache.put(manifestUrl, response.clone());
-      const files = manifestFiles(await response.json(), manifestUrl);
-      await Promise.all(
-        files.map(async (file) => {
-          // Content-hashed files never change; the rest (remoteEntry.js…) are fetched again.
-          if (/\/static\//.test(file) && (await cache.match(file))) return;
-          const fileResponse = await fetchWithTimeout(file).catch(() => null);
-          if (fileResponse?.ok) await cache.put(file, fileResponse);
-        }),
-      );
+    Array.from({ length: WARM_AT_ONCE }, async () => {
+      for (let file = queue.shift(); file; file = queue.shift()) {
+        if (done.has(file)) continue;
+        if (await cacheFile(cache, file)) done.add(file);
+      }
     }),
   );
 }
