@@ -37,6 +37,9 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const localeSchema = z.enum(LOCALES, { message: 'Must be en or bn' });
 export type Locale = z.infer<typeof localeSchema>;
 
+/** A CSV's `?lang=`: its header, words and names in the reader's language (figures stay plain numbers). */
+export const csvLanguageQuerySchema = z.object({ lang: localeSchema.optional() });
+
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 export const inviteRoleSchema = z.enum(INVITE_ROLES);

@@ -1,7 +1,7 @@
 // Configures zod before this module builds its schemas.
 import './zod-config';
 import { z } from 'zod';
-import { amountSchema, localeSchema } from './common';
+import { amountSchema, csvLanguageQuerySchema } from './common';
 import { isoDateSchema } from './ledger';
 import {
   MESSAGE_CHANNELS,
@@ -435,4 +435,4 @@ export const reorderLevelResponseSchema = z.object({
 });
 export const reorderCsvSchema = z.string().describe('CSV: brand, item, in stock, reorder level, to order');
 /** The "to order" CSV in the reader's language (its header and the names of brands and items). */
-export const reorderCsvQuerySchema = z.object({ lang: localeSchema.optional() });
+export const reorderCsvQuerySchema = csvLanguageQuerySchema;

@@ -232,6 +232,9 @@ export const SAMPLE_MESSAGE_VALUES: MessageValues = {
   payNumber: '+8801711223344',
 };
 
+/** The sample's names as a Bangla text shows them (the item and sale number go through libs/domain's labels). */
+export const SAMPLE_NAMES_BN = { store: 'রহিম গ্যাস হাউস', shop: 'করিম ট্রেডার্স' } as const;
+
 /** The short statement path: `<base>/s/<token>` (the token is 12 characters, 72 random bits). */
 export const STATEMENT_PATH = '/s/';
 export const STATEMENT_TOKEN_LENGTH = 12;

@@ -11,7 +11,7 @@ import {
   toBengaliDigits,
   toLatinDigits,
 } from '@mojud/i18n';
-import { brandLabel, itemLabel } from '@mojud/domain';
+import { brandLabel, itemLabel, saleNumberLabel } from '@mojud/domain';
 import { ns } from './texts';
 
 export const TIME_ZONE = 'Asia/Dhaka';
@@ -142,6 +142,11 @@ export function formatMonth(month: string): string {
  */
 export function formatItemName(name: string | null | undefined): string {
   return itemLabel(name, getLocale(), { bengaliDigits: bengaliDigits() });
+}
+
+/** A sale's number in the reader's words: "S-000123", in Bangla "বি-০০০১২৩". */
+export function formatSaleNumber(number: string | null | undefined): string {
+  return saleNumberLabel(number, getLocale(), { bengaliDigits: bengaliDigits() });
 }
 
 /**

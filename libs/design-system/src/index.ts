@@ -47,6 +47,7 @@ export {
   formatTime,
   formatMonth,
   formatItemName,
+  formatSaleNumber,
   formatBrandName,
   itemSearchKey,
   matchesSearch,

@@ -1,5 +1,5 @@
 import { useT } from '@mojud/i18n';
-import { formatCount, formatDate, formatItemName, formatTk } from './format';
+import { formatCount, formatDate, formatItemName, formatSaleNumber, formatTk } from './format';
 import { ns } from './texts';
 import './khata.css';
 
@@ -47,7 +47,7 @@ export function Khata({ lines, openingBalance, openingEmpties, from, label, lng 
   const t = (key: string, values: Record<string, unknown> = {}) =>
     base(`khata.${key}` as Parameters<typeof base>[0], lng ? { ...values, lng } : values);
   const what = (line: KhataLine) => {
-    const number = line.saleNumber ?? '';
+    const number = formatSaleNumber(line.saleNumber);
     switch (line.kind) {
       case 'sale':
         return number ? t('sale', { number }) : t('saleNoNumber');
@@ -67,7 +67,7 @@ export function Khata({ lines, openingBalance, openingEmpties, from, label, lng 
   };
   const details = (line: KhataLine) =>
     [
-      line.kind === 'payment' && line.saleNumber ? t('withSale', { number: line.saleNumber }) : '',
+      line.kind === 'payment' && line.saleNumber ? t('withSale', { number: formatSaleNumber(line.saleNumber) }) : '',
       line.item && line.quantity !== null
         ? t('itemQuantity', { item: formatItemName(line.item), quantity: formatCount(line.quantity) })
         : '',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brandLabel, itemLabel, itemSearchKey, matchesSearch, searchKey } from './names';
+import { brandLabel, itemLabel, itemSearchKey, matchesSearch, saleNumberLabel, searchKey } from './names';
 
 describe('an item’s name in the reader’s language', () => {
   it('reads a cylinder in Bangla with the brand’s Bangla name, Bengali digits, কেজি and মিমি', () => {
@@ -50,5 +50,18 @@ describe('search in either script and either digits', () => {
     expect(matchesSearch('karim', searchKey('Rahim Traders'))).toBe(false);
     // A joiner a Bangla keyboard puts in does not stop a match.
     expect(matchesSearch('র\u200d্যাব', searchKey('র্যাব গ্যাস'))).toBe(true);
+  });
+});
+
+describe("a sale's number", () => {
+  it('reads বি-০০০১২৩ in Bangla and S-000123 in English; a Bangla reader who keeps Latin digits gets বি-000123', () => {
+    expect(saleNumberLabel('S-000123', 'en')).toBe('S-000123');
+    expect(saleNumberLabel('S-000123', 'bn')).toBe('বি-০০০১২৩');
+    expect(saleNumberLabel('S-000123', 'bn', { bengaliDigits: false })).toBe('বি-000123');
+  });
+
+  it('leaves anything that is not a sale number as it is', () => {
+    expect(saleNumberLabel(null, 'bn')).toBe('');
+    expect(saleNumberLabel('R-12', 'bn')).toBe('R-12');
   });
 });

@@ -70,6 +70,22 @@ export function itemLabel(name: string | null | undefined, language: NameLanguag
   return valve === undefined ? label : `${label} ${number(valve)} ${words.mm}`;
 }
 
+/** How a sale's number begins: `S-000123`, read in Bangla as `বি-০০০১২৩` (বি for বিক্রি, a sale). */
+const SALE_PREFIX: Record<NameLanguage, string> = { en: 'S-', bn: 'বি-' };
+
+/**
+ * A sale's number as the reader reads it: the API's `S-000123` stays so in English and reads
+ * `বি-০০০১২৩` in Bangla (the reader's digits), on screens, receipts, SMS and CSVs alike.
+ * Anything else is returned as it is.
+ */
+export function saleNumberLabel(number: string | null | undefined, language: NameLanguage, options: LabelOptions = {}): string {
+  const text = number ?? '';
+  const match = /^S-(\d+)$/.exec(text);
+  if (!match) return text;
+  const digits = options.bengaliDigits ?? language === 'bn';
+  return `${SALE_PREFIX[language]}${digits ? bengali(match[1]) : match[1]}`;
+}
+
 /**
  * Text folded for searching: Unicode NFC, Bengali digits as Latin ones, lower case, the
  * invisible joiners a Bangla keyboard may put in dropped, punctuation and runs of space as one

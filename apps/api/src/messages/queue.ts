@@ -12,7 +12,7 @@ import {
   type MessageValues,
   type MessageRecord,
 } from '@mojud/contracts';
-import { itemLabel } from '@mojud/domain';
+import { itemLabel, saleNumberLabel } from '@mojud/domain';
 import type { Tx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { recordMail } from '../mail/mailer';
@@ -144,6 +144,8 @@ function formattedValues(values: MessageValues, language: MessageLanguage) {
     out[name] =
       name === 'payNumber'
         ? renderMessage('{{payNumber}}', { payNumber: value }, language)
+        : name === 'number'
+        ? saleNumberLabel(String(value), language)
         : typeof value === 'number'
         ? ['count', 'level', 'low'].includes(name)
           ? formatMessageCount(value, language)

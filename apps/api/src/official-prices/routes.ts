@@ -11,7 +11,7 @@ import {
   officialPriceResponseSchema,
   officialPricesResponseSchema,
 } from '@mojud/contracts';
-import { itemLabel, nextOfficial, officialInForce } from '@mojud/domain';
+import { itemLabel, nextOfficial, officialInForce, saleNumberLabel } from '@mojud/domain';
 import { now } from '../clock';
 import { text } from '../i18n/text';
 import { csvLine } from '../ledger/csv';
@@ -92,7 +92,7 @@ const officialPriceRoutes: FastifyPluginAsyncZod = async (app) => {
       // The header line and item names in the reader's language; numbers and what people typed stay as they are.
       const word = (key: string) => text(lang, `csv.aboveOfficial.${key}`);
       const header = ['date', 'sale', 'item', 'quantity', 'price', 'official', 'reason', 'seller'].map(word);
-      const lines = rows.map((r) => [r.localTime, r.number, itemLabel(r.itemName, lang), r.quantity, r.unitPrice, r.officialPrice, r.reason ?? '', r.sellerName]);
+      const lines = rows.map((r) => [r.localTime, saleNumberLabel(r.number, lang), itemLabel(r.itemName, lang), r.quantity, r.unitPrice, r.officialPrice, r.reason ?? '', r.sellerName]);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="mojud-above-official-${month}.csv"`)

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   closeVehicleBodySchema,
+  csvLanguageQuerySchema,
   loadVehicleBodySchema,
   vanDayReportCsvSchema,
   vanDayReportResponseSchema,
@@ -11,6 +12,8 @@ import {
 } from '@mojud/contracts';
 import { forbidden, notFound } from '../errors';
 import { csvLine } from '../ledger/csv';
+import { text } from '../i18n/text';
+import { itemLabel } from '@mojud/domain';
 import { runIdempotent } from '../plugins/idempotency';
 import { roleAtLeast } from '../plugins/access';
 import { findVehicle } from '../vehicles/repository';
@@ -136,32 +139,30 @@ const vanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stores/:storeId/vehicles/:vehicleId/closes/:closeId/report.csv',
     {
       config: { access: 'staff' },
-      schema: { params: closeParams, response: { 200: { content: { 'text/csv': { schema: vanDayReportCsvSchema } } } } },
+      schema: {
+        params: closeParams,
+        querystring: csvLanguageQuerySchema,
+        response: { 200: { content: { 'text/csv': { schema: vanDayReportCsvSchema } } } },
+      },
     },
     async (request, reply) => {
       const report = await closeReport(request, request.params);
-      const header = ['item', 'loaded', 'sold refill', 'sold package', 'sold (stoves, regulators)', 'empties collected', 'returned full', 'returned empty', 'returned (stoves, regulators)'];
-      const row = (name: string, i: Omit<(typeof report.items)[number], 'itemType' | 'itemId' | 'name'>) => [
-        name,
-        i.loaded,
-        i.soldRefill,
-        i.soldPackage,
-        i.soldUnits,
-        i.emptiesCollected,
-        i.returnedFull,
-        i.returnedEmpty,
-        i.returnedUnits,
-      ];
+      // Words and item names in the reader's language; the figures stay plain numbers a spreadsheet adds up.
+      const lang = request.query.lang ?? 'en';
+      const word = (key: string) => text(lang, `csv.vanDay.${key}`);
+      const figures = ['loaded', 'soldRefill', 'soldPackage', 'soldUnits', 'emptiesCollected', 'returnedFull', 'returnedEmpty', 'returnedUnits'] as const;
+      const row = (name: string, i: Pick<(typeof report.items)[number], (typeof figures)[number]>) => [name, ...figures.map((f) => i[f])];
+      const difference = report.difference ?? 0;
       const lines = [
-        csvLine(['vehicle', report.vehicle.name, 'day', report.day ?? '', 'closed by', report.closedBy ?? '']),
-        csvLine(header),
-        ...report.items.map((i) => csvLine(row(i.name, i))),
-        csvLine(row('Total', report.totals)),
+        csvLine([word('vehicle'), report.vehicle.name, word('day'), report.day ?? '', word('closedBy'), report.closedBy ?? '']),
+        csvLine([word('item'), ...figures.map(word)]),
+        ...report.items.map((i) => csvLine(row(itemLabel(i.name, lang), i))),
+        csvLine(row(word('total'), report.totals)),
         csvLine([]),
-        csvLine(['cash expected', report.cashExpected]),
-        csvLine(['cash handed over', report.cashHanded ?? '']),
-        csvLine([(report.difference ?? 0) < 0 ? 'shortage' : (report.difference ?? 0) > 0 ? 'excess' : 'difference', report.difference ?? 0]),
-        csvLine(['note', report.note ?? '']),
+        csvLine([word('cashExpected'), report.cashExpected]),
+        csvLine([word('cashHanded'), report.cashHanded ?? '']),
+        csvLine([word(difference < 0 ? 'shortage' : difference > 0 ? 'excess' : 'difference'), difference]),
+        csvLine([word('note'), report.note ?? '']),
       ];
       const file = `mojud-day-close-${report.vehicle.name.replace(/[^A-Za-z0-9-]+/g, '-')}-${report.day}.csv`;
       return reply

@@ -183,6 +183,12 @@ describe('selling from a vehicle and closing its day', () => {
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body).toContain('Bashundhara 12 kg 22 mm,20,8,0,0,5,12,5,0');
     expect(csv.body).toContain('shortage,-500');
+    // In Bangla: the words and the item's name, the figures still plain numbers.
+    const bangla = await send(t.staff, 'GET', `vehicles/${van}/closes/${closes[0].id}/report.csv?lang=bn`);
+    expect(bangla.body).toContain('মাল,তোলা,রিফিল বিক্রি');
+    expect(bangla.body).toContain('বসুন্ধরা ১২ কেজি ২২ মিমি,20,8,0,0,5,12,5,0');
+    expect(bangla.body).toContain('ঘাটতি,-500');
+    expect(bangla.body).not.toMatch(/shortage|loaded|Bashundhara/);
     // Nothing left to close.
     const nothing = await send(t.manager, 'POST', `vehicles/${van}/close`, { cashHandedOver: 0 });
     expect(nothing.json().code).toBe('vehicleClose.nothing');

@@ -4,17 +4,18 @@ import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { VanDayReport } from '@mojud/contracts';
 import {
   Button,
+  type DataColumn,
   DataTable,
   formatCount,
   formatDate,
   formatDateTime,
   formatItemName,
+  formatSaleNumber,
   formatTk,
   Spinner,
   StoreLine,
   useDocumentTitle,
   useDownload,
-  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link, useParams } from '@mojud/router';
@@ -164,7 +165,7 @@ function SalesTable({ report }: { report: VanDayReport }) {
       header: t('colSale'),
       cell: (s) => (
         <>
-          <Link to={`/sales/${s.saleId}`}>{s.number}</Link>
+          <Link to={`/sales/${s.saleId}`}>{formatSaleNumber(s.number)}</Link>
           {s.voided && ` (${t('voided')})`}
         </>
       ),

@@ -4,16 +4,17 @@ import { errorText } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { AboveOfficialRow } from '@mojud/contracts';
 import {
+  type DataColumn,
   dhakaDay,
   formatCount,
   formatDateTime,
   formatItemName,
+  formatSaleNumber,
   formatTk,
   ReportPage,
   TextField,
   useDocumentTitle,
   useDownload,
-  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
@@ -39,7 +40,7 @@ export function AboveOfficialPage() {
   if (!store) return <p>{t('noStore')}</p>;
   const columns: DataColumn<AboveOfficialRow>[] = [
     { key: 'date', header: t('official.colDate'), cell: (r) => formatDateTime(r.createdAt) },
-    { key: 'sale', header: t('official.colSale'), cell: (r) => <Link to={`/sales/${r.saleId}`}>{r.number}</Link>, card: 'title' },
+    { key: 'sale', header: t('official.colSale'), cell: (r) => <Link to={`/sales/${r.saleId}`}>{formatSaleNumber(r.number)}</Link>, card: 'title' },
     { key: 'item', header: t('official.colItem'), cell: (r) => formatItemName(r.itemName) },
     { key: 'quantity', header: t('official.colQuantity'), cell: (r) => formatCount(r.quantity), numeric: true },
     { key: 'price', header: t('official.colPrice'), cell: (r) => formatTk(r.unitPrice), numeric: true },

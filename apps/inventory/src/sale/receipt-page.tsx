@@ -9,6 +9,7 @@ import {
   formatCount,
   formatDateTime,
   formatItemName,
+  formatSaleNumber,
   formatTk,
   formCallbacks,
   FormModal,
@@ -58,7 +59,7 @@ export function ReceiptPage() {
   });
   const [dialog, setDialog] = useState<'void' | 'return' | null>(null);
   // The sale's number names the tab once it is known (a printed page's header shows it too).
-  useDocumentTitle(sale.data ? t('sale.receiptTitle', { number: sale.data.number }) : t('sale.receipt'));
+  useDocumentTitle(sale.data ? t('sale.receiptTitle', { number: formatSaleNumber(sale.data.number) }) : t('sale.receipt'));
 
   if (!store) return <p>{t('noStore')}</p>;
   if (sale.isPending) return <Spinner label={t('sale.loading')} />;
@@ -79,7 +80,7 @@ export function ReceiptPage() {
     const text = receiptText(data, t, te);
     try {
       if (navigator.share) {
-        await navigator.share({ title: t('sale.receiptTitle', { number: data.number }), text });
+        await navigator.share({ title: t('sale.receiptTitle', { number: formatSaleNumber(data.number) }), text });
         return;
       }
       await navigator.clipboard.writeText(text);
@@ -190,14 +191,14 @@ function VoidModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; on
   const voidSale = useVoidSale(storeId, sale, key);
   return (
     <FormModal
-      title={t('sale.voidTitle', { number: sale.number })}
+      title={t('sale.voidTitle', { number: formatSaleNumber(sale.number) })}
       onClose={onClose}
       onSubmit={() =>
         voidSale.mutate(
           { note: values.note.trim() || null },
           formCallbacks(setErrors, {
             message: (result) =>
-              t(isQueued(result) ? 'sale.voidSavedOffline' : 'sale.voided', { number: sale.number }),
+              t(isQueued(result) ? 'sale.voidSavedOffline' : 'sale.voided', { number: formatSaleNumber(sale.number) }),
             then: onClose,
           }),
         )
@@ -237,7 +238,7 @@ function ReturnModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; 
       checked,
       formCallbacks(setErrors, {
         message: (result) =>
-          t(isQueued(result) ? 'sale.returnSavedOffline' : 'sale.returned', { number: sale.number }),
+          t(isQueued(result) ? 'sale.returnSavedOffline' : 'sale.returned', { number: formatSaleNumber(sale.number) }),
         then: onClose,
       }),
     );
@@ -246,7 +247,7 @@ function ReturnModal({ storeId, sale, onClose }: { storeId: string; sale: Sale; 
     Object.entries(errors).find(([f]) => f.startsWith(`lines.${index}.`))?.[1];
   return (
     <FormModal
-      title={t('sale.returnTitle', { number: sale.number })}
+      title={t('sale.returnTitle', { number: formatSaleNumber(sale.number) })}
       onClose={onClose}
       onSubmit={onSubmit}
       action="record"

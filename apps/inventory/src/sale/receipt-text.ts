@@ -1,5 +1,5 @@
 import type { Sale } from '@mojud/contracts';
-import { formatBrandName, formatCount, formatDateTime, formatItemName, formatPayment, formatTk } from '@mojud/design-system';
+import { formatBrandName, formatCount, formatDateTime, formatItemName, formatPayment, formatSaleNumber, formatTk } from '@mojud/design-system';
 import type { KeyOf, Translate } from '@mojud/i18n';
 import type { ns as emptiesNs } from '../empties/texts';
 import type { ns } from '../texts';
@@ -17,7 +17,7 @@ export function receiptText(sale: Sale, t: SaleT, te: EmptiesT): string {
   const rows: string[] = [sale.store.name];
   if (sale.store.address) rows.push(sale.store.address);
   if (sale.store.phone) rows.push(sale.store.phone);
-  rows.push('', `${t('sale.saleNo')}: ${sale.number}`, `${t('sale.date')}: ${formatDateTime(sale.createdAt)}`);
+  rows.push('', `${t('sale.saleNo')}: ${formatSaleNumber(sale.number)}`, `${t('sale.date')}: ${formatDateTime(sale.createdAt)}`);
   rows.push(`${t('sale.soldBy')}: ${sale.seller.name}`);
   rows.push(`${t('sale.customer')}: ${sale.shop ? sale.shop.name : t('sale.walkIn')}`);
   if (sale.vehicle) rows.push(`${te('soldFrom')}: ${sale.vehicle.name}`);

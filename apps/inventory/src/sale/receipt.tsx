@@ -1,6 +1,6 @@
 import { Fragment } from 'react';
 import type { Sale } from '@mojud/contracts';
-import { formatCount, formatDateTime, formatItemName, formatPayment, formatTk } from '@mojud/design-system';
+import { formatCount, formatDateTime, formatItemName, formatPayment, formatSaleNumber, formatTk } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns as emptiesNs } from '../empties/texts';
 import { ns } from '../texts';
@@ -22,7 +22,7 @@ export function Receipt({ sale, paper, pending = false }: { sale: Sale; paper: P
   return (
     <article
       className={`receipt receipt--${paper}`}
-      aria-label={pending ? t('saleCounter.pendingReceipt') : t('sale.receiptTitle', { number: sale.number })}
+      aria-label={pending ? t('saleCounter.pendingReceipt') : t('sale.receiptTitle', { number: formatSaleNumber(sale.number) })}
     >
       <header className="receipt__store">
         <h2>{sale.store.name}</h2>
@@ -32,7 +32,7 @@ export function Receipt({ sale, paper, pending = false }: { sale: Sale; paper: P
       <dl className="receipt__meta">
         <div>
           <dt>{t('sale.saleNo')}</dt>
-          <dd>{pending ? <strong className="receipt__pending" data-testid="receipt-pending">{t('saleCounter.notYetSent')}</strong> : sale.number}</dd>
+          <dd>{pending ? <strong className="receipt__pending" data-testid="receipt-pending">{t('saleCounter.notYetSent')}</strong> : formatSaleNumber(sale.number)}</dd>
         </div>
         <div>
           <dt>{t('sale.date')}</dt>

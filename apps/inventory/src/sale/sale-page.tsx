@@ -31,6 +31,7 @@ import {
   Button,
   formatCount,
   formatItemName,
+  formatSaleNumber,
   formatTk,
   groupTyped,
   notify,
@@ -367,7 +368,7 @@ export function SalePage() {
           setKey(newIdempotencyKey());
           return;
         }
-        notify.success(t('sale.recorded', { number: sale.number }));
+        notify.success(t('sale.recorded', { number: formatSaleNumber(sale.number) }));
         navigate(`/sales/${sale.id}`);
       },
       onError: (error) => {

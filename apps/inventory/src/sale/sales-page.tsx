@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { EmptyState, formatDateTime, formatTk, Spinner, useDocumentTitle } from '@mojud/design-system';
+import { EmptyState, formatDateTime, formatSaleNumber, formatTk, Spinner, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { ns } from '../texts';
@@ -46,11 +46,11 @@ export function SalesPage() {
       ) : (
         <ul className="ds-card-list" aria-label={t('sale.salesTitle')}>
           {sales.data.sales.map((sale) => (
-            <li key={sale.id} className="ds-list-card" aria-label={sale.number}>
+            <li key={sale.id} className="ds-list-card" aria-label={formatSaleNumber(sale.number)}>
               <div className="ds-list-card__top">
                 <h3 className="ds-list-card__name">
-                  <Link to={`/sales/${sale.id}`} aria-label={t('sale.open', { number: sale.number })}>
-                    {sale.number}
+                  <Link to={`/sales/${sale.id}`} aria-label={t('sale.open', { number: formatSaleNumber(sale.number) })}>
+                    {formatSaleNumber(sale.number)}
                   </Link>
                 </h3>
                 <span className={`sale-status sale-status--${sale.status}`}>

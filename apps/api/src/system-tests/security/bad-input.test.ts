@@ -256,6 +256,7 @@ const VALID: Record<string, Valid> = {
   'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes/:closeId': (s) => ({ params: { vehicleId: s.vehicleId, closeId: s.closeId } }),
   'GET /api/v1/stores/:storeId/vehicles/:vehicleId/closes/:closeId/report.csv': (s) => ({
     params: { vehicleId: s.vehicleId, closeId: s.closeId },
+    query: { lang: 'bn' },
   }),
   'GET /api/v1/stores/:storeId/transactions': (s) => ({
     query: {

@@ -1,6 +1,6 @@
 import type { LedgerEntry } from '@mojud/contracts';
 import { toPoisha, toTaka } from '@mojud/domain';
-import { formatCount, formatItemName, formatMonth, formatTk } from '@mojud/design-system';
+import { formatCount, formatItemName, formatMonth, formatSaleNumber, formatTk } from '@mojud/design-system';
 import type { KeyOf, Translate } from '@mojud/i18n';
 import type { ns } from '../../texts';
 
@@ -25,7 +25,7 @@ export function describeEntry(entry: LedgerEntry, t: LedgerT): string {
     vehicle: entry.vehicleName ?? t('entry.unknownVehicle'),
     staff: entry.staffName ?? t('entry.unknownStaff'),
     month: entry.month ? formatMonth(entry.month) : '',
-    sale: entry.saleNumber ?? '',
+    sale: formatSaleNumber(entry.saleNumber),
   };
   switch (entry.kind) {
     case 'sell':

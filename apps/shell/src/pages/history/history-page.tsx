@@ -7,18 +7,19 @@ import { LEDGER_KINDS, type LedgerEntry } from '@mojud/contracts';
 import {
   Button,
   Card,
+  type DataColumn,
+  DataTable,
   EmptyState,
   formatCount,
   formatDate,
   formatDateTime,
   formatItemName,
+  formatSaleNumber,
   formatTk,
   SelectField,
-  DataTable,
   Spinner,
   TextField,
   useDownload,
-  type DataColumn,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../texts';
@@ -103,7 +104,7 @@ function StoreHistory({ storeId }: { storeId: string }) {
           {entry.saleId && entry.saleNumber && (
             <>
               {' · '}
-              <Link to={`/sales/${entry.saleId}`}>{t('entry.openSale', { sale: entry.saleNumber })}</Link>
+              <Link to={`/sales/${entry.saleId}`}>{t('entry.openSale', { sale: formatSaleNumber(entry.saleNumber) })}</Link>
             </>
           )}
         </>

@@ -4,6 +4,7 @@ import {
   MESSAGE_LANGUAGES,
   MESSAGE_PLACEHOLDERS,
   SAMPLE_MESSAGE_VALUES,
+  SAMPLE_NAMES_BN,
   SMS_TEMPLATES,
   STATEMENT_PATH,
   STATEMENT_TOKEN_LENGTH,
@@ -24,6 +25,7 @@ import {
   useFormState,
   useLazySchema,
 } from '@mojud/design-system';
+import { itemLabel, saleNumberLabel } from '@mojud/domain';
 import { useT } from '@mojud/i18n';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { ns } from '../../texts';
@@ -81,6 +83,17 @@ export function TemplatesForm({ storeId, data }: { storeId: string; data: Messag
     link: `${data.linkBase}${STATEMENT_PATH}${'x'.repeat(STATEMENT_TOKEN_LENGTH)}`,
     payNumber: paymentNumber.trim() || undefined,
   };
+  // A Bangla text's preview names a Bangla shop, item and sale, as the SMS itself will.
+  const sampleIn = (language: MessageLanguage) =>
+    language === 'bn'
+      ? {
+          ...sample,
+          shop: SAMPLE_NAMES_BN.shop,
+          store: store?.name ?? SAMPLE_NAMES_BN.store,
+          item: itemLabel(String(sample.item), 'bn'),
+          number: saleNumberLabel(String(sample.number), 'bn'),
+        }
+      : sample;
 
   return (
     <form className="msgs-settings" onSubmit={(e) => void onSubmit(e)} noValidate>
@@ -106,7 +119,7 @@ export function TemplatesForm({ storeId, data }: { storeId: string; data: Messag
             </p>
             {MESSAGE_LANGUAGES.map((language) => {
               const text = texts[kind][language];
-              const preview = renderMessage(text.trim() || SMS_TEMPLATES[kind][language], sample, language);
+              const preview = renderMessage(text.trim() || SMS_TEMPLATES[kind][language], sampleIn(language), language);
               const count = countSms(preview);
               return (
                 <div key={language} className="msgs-template__language">
