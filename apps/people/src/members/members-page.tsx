@@ -23,6 +23,8 @@ import '../people.css';
 import { atLeast, roleRank } from '../roles';
 import { useChangeRole, useInviteLink, useRemoveMember, useResendInvite, useRevokeInvite, useTransferOwnership } from './api';
 
+/** What the share box says above an invitation's link: an earlier one's, or one just sent again. */
+type ShareLead = 'linkLead' | 'resentLead';
 type Pending = { kind: 'remove' | 'leave' | 'transfer'; member: Member } | null;
 
 // Each member's card is named by the member.
@@ -49,7 +51,7 @@ export default function MembersPage() {
   const inviteLink = useInviteLink(storeId);
   const resend = useResendInvite(storeId);
   // An invitation's link shown to share: an earlier one's, or the fresh one after sending again.
-  const [sharing, setSharing] = useState<{ sent: Sent; lead: 'linkLead' | 'resentLead' } | null>(null);
+  const [sharing, setSharing] = useState<{ sent: Sent; lead: ShareLead } | null>(null);
   const [pending, setPending] = useState<Pending>(null);
   const [inviting, setInviting] = useState(false);
 
@@ -57,6 +59,8 @@ export default function MembersPage() {
   const manages = (m: Member) => m.userId !== me?.id && atLeast(myRole, 'admin') && roleRank(m.role) < roleRank(myRole);
   const display = (m: Member) => m.name || m.username;
   const fail = (error: unknown) => notify.error(errorText(error));
+  const share = (invite: { email: string; role: Sent['role'] }, link: string, lead: ShareLead) =>
+    setSharing({ sent: { link, email: invite.email, role: invite.role, store: store.name }, lead });
 
   const confirm = () => {
     if (!pending) return;
@@ -203,11 +207,7 @@ export default function MembersPage() {
                           aria-label={t('copyInviteLink', { email: invite.email })}
                           disabled={inviteLink.isPending}
                           onClick={() =>
-                            inviteLink.mutate(invite.id, {
-                              onSuccess: (link) =>
-                                setSharing({ sent: { link, email: invite.email, role: invite.role, store: store.name }, lead: 'linkLead' }),
-                              onError: fail,
-                            })
+                            inviteLink.mutate(invite.id, { onSuccess: (link) => share(invite, link, 'linkLead'), onError: fail })
                           }
                         >
                           {t('copyLink')}
@@ -217,11 +217,7 @@ export default function MembersPage() {
                           aria-label={t('resendInvite', { email: invite.email })}
                           disabled={resend.isPending}
                           onClick={() =>
-                            resend.mutate(invite.id, {
-                              onSuccess: ({ link }) =>
-                                setSharing({ sent: { link, email: invite.email, role: invite.role, store: store.name }, lead: 'resentLead' }),
-                              onError: fail,
-                            })
+                            resend.mutate(invite.id, { onSuccess: ({ link }) => share(invite, link, 'resentLead'), onError: fail })
                           }
                         >
                           {t('resend')}
