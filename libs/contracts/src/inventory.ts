@@ -19,22 +19,20 @@ const oneOf = <T extends number>(values: readonly T[], label: string) =>
     .refine((v): v is T => (values as readonly number[]).includes(v), { message: `Must be ${label}` });
 
 const sizeWords = `a whole number of kg from ${CYLINDER_SIZE_RANGE.min} to ${CYLINDER_SIZE_RANGE.max}`;
+const inSizeRange = <S extends z.ZodNumber | z.ZodCoercedNumber>(kg: S) =>
+  kg
+    .int({ message: 'Must be a whole number' })
+    .min(CYLINDER_SIZE_RANGE.min, { message: `Must be ${CYLINDER_SIZE_RANGE.min} or more` })
+    .max(CYLINDER_SIZE_RANGE.max, { message: `Must be at most ${CYLINDER_SIZE_RANGE.max}` });
 /** A cylinder's size in kg: a whole number in CYLINDER_SIZE_RANGE (the store's sizes are 5, 12, 20 and those it added). */
-export const cylinderSizeSchema = z.coerce
-  .number({ message: `Must be ${sizeWords}` })
-  .int({ message: 'Must be a whole number' })
-  .min(CYLINDER_SIZE_RANGE.min, { message: `Must be ${CYLINDER_SIZE_RANGE.min} or more` })
-  .max(CYLINDER_SIZE_RANGE.max, { message: `Must be at most ${CYLINDER_SIZE_RANGE.max}` });
+export const cylinderSizeSchema = inSizeRange(z.coerce.number({ message: `Must be ${sizeWords}` }));
 
 /** The store's cylinder sizes, smallest first: 5, 12, 20 and any it added. */
 export const cylinderSizesResponseSchema = z.object({ sizes: z.array(z.number()) });
 /** A size to add (35 or 45 kg for restaurants). */
 export const addCylinderSizeBodySchema = z.object({
-  size: z
-    .number({ message: 'Must be a number' })
-    .int({ message: 'Must be a whole number' })
-    .min(CYLINDER_SIZE_RANGE.min, { message: `Must be ${CYLINDER_SIZE_RANGE.min} or more` })
-    .max(CYLINDER_SIZE_RANGE.max, { message: `Must be at most ${CYLINDER_SIZE_RANGE.max}` }),
+  // A JSON number, not a string that looks like one (the query's size is coerced).
+  size: inSizeRange(z.number({ message: 'Must be a number' })),
 });
 export type AddCylinderSizeBody = z.infer<typeof addCylinderSizeBodySchema>;
 export const regulatorTypeSchema = oneOf(REGULATOR_TYPES, '20 or 22');
