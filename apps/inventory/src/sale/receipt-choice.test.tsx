@@ -1,12 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
-import { ok, renderWithQuery } from '@mojud/api-client/testing';
+import { ok } from '@mojud/api-client/testing';
 import { useAuthStore } from '@mojud/auth';
 import '../texts';
-import { SalePage } from './sale-page';
+import { addLine, openSalePage, type User } from './test-utils';
 
 // The sale screen says whether the sale's receipt will go, and how, and lets the seller leave
 // it out for this one sale.
@@ -55,21 +54,8 @@ beforeEach(() => {
 });
 afterEach(() => vi.restoreAllMocks());
 
-function open() {
-  return renderWithQuery(
-    <MemoryRouter initialEntries={[`/sales/new?shop=${SHOP}`]}>
-      <Routes>
-        <Route path="/sales/new" element={<SalePage />} />
-        <Route path="/sales/:id" element={<p>receipt page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
-}
-
-async function addStove(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(await screen.findByLabelText('Find an item'), 'stove');
-  await user.click(await screen.findByRole('button', { name: 'Add RFL double burner' }));
-}
+const open = () => openSalePage(`/sales/new?shop=${SHOP}`);
+const addStove = (user: User) => addLine(user, 'stove', 'Add RFL double burner');
 
 describe('the receipt on the sale screen', { timeout: 30_000 }, () => {
   it('without an SMS service says the receipt will wait, and the seller can turn it off for this sale', async () => {
