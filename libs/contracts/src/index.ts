@@ -392,19 +392,20 @@ export type {
 export { isOwnerOnly, ownerOnly, staffView } from './money-view';
 export {
   EMPTIES_COLUMN_PREFIX,
+  EMPTIES_COLUMN_PREFIX_BN,
   SHOP_FILE_COLUMNS,
+  SHOP_FILE_COLUMNS_BN,
   openingBalanceBodySchema,
   openingStockBodySchema,
   openingStockResponseSchema,
   shopFileCsvSchema,
-  shopFileQuerySchema,
   shopFileRowSchema,
   shopImportBodySchema,
   shopImportProblemSchema,
   shopImportResponseSchema,
   shopImportRowSchema,
 } from './opening';
-export type { OpeningBalanceBody, OpeningStockBody, ShopFileRow, ShopImportBody, ShopImportProblem, ShopImportResponse, ShopImportRow } from './opening';
+export type { OpeningBalanceBody, OpeningStockBody, ShopFileColumn, ShopFileRow, ShopImportBody, ShopImportProblem, ShopImportResponse, ShopImportRow } from './opening';
 export {
   OFFICIAL_PRICE_POLICIES,
   aboveOfficialCsvQuerySchema,

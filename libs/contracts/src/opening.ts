@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { amountSchema, idSchema } from './common';
 import { countSchema } from './inventory';
 import { bdMobileSchema } from './messages';
+import { toLatinDigits } from './phone';
 
 // Opening balances (DEALER.md rule 20) and importing shops from a CSV file.
 
@@ -55,7 +56,21 @@ export const openingStockResponseSchema = z.object({
  * columns in them).
  */
 export const SHOP_FILE_COLUMNS = ['name', 'contact', 'phone', 'address', 'delivery area', 'opening due'] as const;
+export type ShopFileColumn = (typeof SHOP_FILE_COLUMNS)[number];
 export const EMPTIES_COLUMN_PREFIX = 'empties: ';
+/**
+ * The same columns in a Bangla file (the export and template with `?lang=bn` write them; the
+ * import reads either language, and a cylinder's Bangla name after `খালি: `).
+ */
+export const SHOP_FILE_COLUMNS_BN: Record<ShopFileColumn, string> = {
+  name: 'নাম',
+  contact: 'যোগাযোগ',
+  phone: 'ফোন',
+  address: 'ঠিকানা',
+  'delivery area': 'ডেলিভারি এলাকা',
+  'opening due': 'শুরুর বাকি',
+};
+export const EMPTIES_COLUMN_PREFIX_BN = 'খালি: ';
 
 const cell = z.string().trim();
 const optionalCell = (label: string, max: number) =>
@@ -68,12 +83,13 @@ export const shopFileRowSchema = z.object({
   phone: cell.transform((v) => v || null).pipe(bdMobileSchema.nullable()),
   address: optionalCell('Address', 300),
   area: optionalCell('Delivery area', 60),
+  // Figures in Bengali or Latin digits, with or without thousands separators ("৪,০০০").
   due: cell
-    .transform((v) => (v === '' ? 0 : Number(v.replace(/,/g, ''))))
+    .transform((v) => (v === '' ? 0 : Number(toLatinDigits(v).replace(/,/g, ''))))
     .pipe(z.number({ message: 'Opening due must be a number' }).refine((v) => !Number.isNaN(v), { message: 'Opening due must be a number' }).pipe(amountSchema)),
   empties: z.record(
     z.string(),
-    cell.transform((v) => (v === '' ? 0 : Number(v))).pipe(countSchema),
+    cell.transform((v) => (v === '' ? 0 : Number(toLatinDigits(v)))).pipe(countSchema),
   ),
 });
 export type ShopFileRow = z.output<typeof shopFileRowSchema>;
@@ -120,5 +136,4 @@ export const shopImportResponseSchema = z.object({
 });
 export type ShopImportResponse = z.infer<typeof shopImportResponseSchema>;
 
-export const shopFileQuerySchema = z.object({ language: z.enum(['en', 'bn']).default('en') });
 export const shopFileCsvSchema = z.string().describe('The shops as a CSV file, UTF-8 with a byte-order mark');

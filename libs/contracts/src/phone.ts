@@ -6,7 +6,8 @@ export const MESSAGE_LANGUAGES = ['bn', 'en'] as const;
 export type MessageLanguage = (typeof MESSAGE_LANGUAGES)[number];
 
 const BENGALI_DIGITS = '০১২৩৪৫৬৭৮৯';
-const toLatinDigits = (s: string) => s.replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)));
+/** Bengali digits as Latin ones ('০১৭১১' → '01711'); anything else as it is. */
+export const toLatinDigits = (s: string) => s.replace(/[০-৯]/g, (d) => String(BENGALI_DIGITS.indexOf(d)));
 
 /**
  * A Bangladeshi mobile number (`01[3-9]` + 8 digits), written with or without `+880`/`880`,

@@ -35,16 +35,14 @@ const placeholders = (text: string) =>
 
 /**
  * Bangla texts that keep Latin letters on purpose, each with its reason: what a person must type
- * or read exactly as it is (a file's column names, an address, a command), never a word that has
+ * or read exactly as it is (an address, a command), never a word that has
  * a Bangla one (CSV is সিএসভি, bKash is বিকাশ).
  */
 const LATIN_KEPT: ReadonlyArray<readonly [where: RegExp, key: RegExp, reason: string]> = [
-  [/"shopOpening"/, /^col_/, "the shop file's column names, which the file must use as they are"],
   [/"shell"/, /^support\.email$/, 'an e-mail address'],
   [/"shell"/, /^releases\.intro$/, 'the rollback command on the operators’ releases page'],
   [/"errors"/, /^validation\.releaseName$/, 'an example of a release name, typed as it is (operators only)'],
   [/"errors"/, /^code\.(request\.(invalidJson|notJson|nulCharacter)|idempotency\.keyLength)$/, 'what a program calling the API got wrong, in its own terms'],
-  [/"errors"/, /^code\.import\.noNameColumn$/, "the shop file's first column name, which the file must use as it is"],
 ];
 const latinAllowed = (where: string, key: string) => LATIN_KEPT.some(([w, k]) => w.test(where) && k.test(key));
 

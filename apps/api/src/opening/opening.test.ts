@@ -281,11 +281,37 @@ describe('the shop file', () => {
     await freshStore();
     const res = await send(t.manager, 'GET', 'shops/template.csv');
     expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(res.body).toContain('# phone: A Bangladeshi mobile, like 01711-223344 / বাংলাদেশি মোবাইল নম্বর');
+    expect(res.body).toContain('# phone / ফোন: A Bangladeshi mobile, like 01711-223344 / বাংলাদেশি মোবাইল নম্বর');
     expect(res.body).toContain(`\r\nname,contact,phone,address,delivery area,opening due,empties: Bashundhara 5 kg 20 mm,`);
     // The template itself imports: its example row is a good row.
     const dry: ShopImportResponse = await ok(t.manager, 'POST', 'shops/import', { csv: res.body });
     expect([dry.rows.map((r) => r.name), dry.problems]).toEqual([['Karim Traders'], []]);
+  });
+
+  it('in Bangla: the template and export speak Bangla, and a file with Bangla headers, item names and digits imports', async () => {
+    await freshStore();
+    const template = (await send(t.manager, 'GET', 'shops/template.csv?lang=bn')).body;
+    expect(template).toContain('\r\nনাম,যোগাযোগ,ফোন,ঠিকানা,ডেলিভারি এলাকা,শুরুর বাকি,খালি: বসুন্ধরা ৫ কেজি ২০ মিমি,');
+    expect(template).toContain('\r\nকরিম ট্রেডার্স,আব্দুল করিম,');
+    const dry: ShopImportResponse = await ok(t.manager, 'POST', 'shops/import', { csv: template });
+    expect([dry.rows.map((r) => r.name), dry.problems]).toEqual([['করিম ট্রেডার্স'], []]);
+
+    // Typed by hand in a Bangla spreadsheet: Bengali digits, an item by its Bangla name in Latin digits.
+    const file = ['নাম,ফোন,শুরুর বাকি,খালি: বসুন্ধরা 12 কেজি 22 মিমি', 'মায়ের দোয়া স্টোর,০১৭১১-২২৩৩৪৪,"৪,০০০",২'].join('\r\n');
+    const res: ShopImportResponse = await ok(t.manager, 'POST', 'shops/import', { csv: file, confirm: true });
+    expect(res.problems).toEqual([]);
+    const { shops } = await ok(t.staff, 'GET', 'shops');
+    const shop = shops.find((s: { name: string }) => s.name === 'মায়ের দোয়া স্টোর');
+    expect(shop).toMatchObject({ due: 4000, phone: '+8801711223344' });
+    expect(shop.emptiesOwed).toEqual([expect.objectContaining({ itemName: BASH, count: 2 })]);
+
+    // The Bangla export imports back into an empty store unchanged.
+    const exported = (await send(t.manager, 'GET', 'shops.csv?lang=bn')).body;
+    expect(exported).toContain('খালি: বসুন্ধরা ১২ কেজি ২২ মিমি');
+    await freshStore();
+    const back: ShopImportResponse = await ok(t.manager, 'POST', 'shops/import', { csv: exported, confirm: true });
+    expect([back.rows.length, back.problems]).toEqual([1, []]);
+    expect((await send(t.manager, 'GET', 'shops.csv?lang=bn')).body).toBe(exported);
   });
 });
 

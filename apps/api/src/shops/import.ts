@@ -3,13 +3,17 @@ import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import {
   EMPTIES_COLUMN_PREFIX,
+  EMPTIES_COLUMN_PREFIX_BN,
   SHOP_FILE_COLUMNS,
+  SHOP_FILE_COLUMNS_BN,
   formatBdMobile,
   shopFileRowSchema,
   type ShopImportProblem,
+  type ShopFileColumn,
   type ShopImportResponse,
+  type Locale,
 } from '@mojud/contracts';
-import { sumPoisha, toPoisha, toTaka, type Poisha } from '@mojud/domain';
+import { itemLabel, sumPoisha, toPoisha, toTaka, type Poisha } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { csvLine } from '../ledger/csv';
 import { cylinderItemNames, writeShopOpenings, type OpeningActor } from '../opening/repository';
@@ -17,8 +21,7 @@ import { listDivisions, listShops } from './repository';
 
 // Importing shops from a CSV file and exporting them in the same columns (docs/shop-file.md).
 
-type Column = (typeof SHOP_FILE_COLUMNS)[number];
-const FIELD_OF: Record<Column, 'name' | 'contact' | 'phone' | 'address' | 'area' | 'due'> = {
+const FIELD_OF: Record<ShopFileColumn, 'name' | 'contact' | 'phone' | 'address' | 'area' | 'due'> = {
   name: 'name',
   contact: 'contact',
   phone: 'phone',
@@ -47,6 +50,21 @@ export interface ImportPlan {
 }
 
 const key = (name: string) => name.trim().toLocaleLowerCase();
+
+/** A header cell, in English or Bangla, as the column it names. */
+const COLUMN_OF = new Map<string, ShopFileColumn>(
+  SHOP_FILE_COLUMNS.flatMap((column) => [
+    [key(column), column],
+    [key(SHOP_FILE_COLUMNS_BN[column]), column],
+  ]),
+);
+/** The item a header names after `empties: ` or `খালি: `, or undefined when it names no empties column. */
+const emptiesItemOf = (header: string) =>
+  [EMPTIES_COLUMN_PREFIX, EMPTIES_COLUMN_PREFIX_BN]
+    .map((prefix) => prefix.trim())
+    .some((prefix) => key(header).startsWith(prefix))
+    ? header.slice(header.indexOf(':') + 1).trim()
+    : undefined;
 /** The export's guard against spreadsheet formulas (`'=…`) read back as the text it guarded. */
 const unguard = (cell: string) => (/^'[=+\-@\t\r]/.test(cell) ? cell.slice(1) : cell);
 
@@ -79,13 +97,16 @@ export async function planImport(db: DbOrTx, storeId: string, text: string): Pro
   const [head, ...body] = records;
   if (!head) return { shops: [], newAreas: [], problems: [{ line: 1, code: 'import.empty', message: 'The file has no rows' }] };
   const headers = head.record.map((h) => h.trim());
-  const headerKeys = headers.map((h) => h.toLocaleLowerCase());
-  if (!headerKeys.includes('name')) {
+  const columns = headers.map((h) => COLUMN_OF.get(key(h)));
+  if (!columns.includes('name')) {
     return { shops: [], newAreas: [], problems: [{ line: head.info.lines, code: 'import.noNameColumn', message: 'The first row must name the columns, starting with "name"' }] };
   }
 
   const items = await cylinderItemNames(db, storeId);
-  const itemByName = new Map(items.map((i) => [key(i.name), i]));
+  // An empties column names its item as the export wrote it, in English or in Bangla (either digits).
+  const itemByName = new Map(
+    items.flatMap((i) => [i.name, itemLabel(i.name, 'bn'), itemLabel(i.name, 'bn', { bengaliDigits: false })].map((name) => [key(name), i] as const)),
+  );
   const areas = await listDivisions(db, storeId);
   const areaByName = new Map(areas.map((a) => [key(a.name), a.name]));
   const existing = new Set((await listShops(db, storeId, { limit: 1_000_000 })).map((s) => key(s.name)));
@@ -97,10 +118,12 @@ export async function planImport(db: DbOrTx, storeId: string, text: string): Pro
     const line = info.lines;
     const cells: Record<string, string> = {};
     const empties: Record<string, string> = {};
-    headerKeys.forEach((h, i) => {
+    headers.forEach((header, i) => {
       const value = unguard(record[i] ?? '');
-      if (h in FIELD_OF) cells[FIELD_OF[h as Column]] = value;
-      else if (h.startsWith(EMPTIES_COLUMN_PREFIX.trim())) empties[headers[i].slice(headers[i].indexOf(':') + 1).trim()] = value;
+      const column = columns[i];
+      const item = column ? undefined : emptiesItemOf(header);
+      if (column) cells[FIELD_OF[column]] = value;
+      else if (item !== undefined) empties[item] = value;
     });
     const parsed = shopFileRowSchema.safeParse({
       name: cells.name ?? '',
@@ -211,18 +234,21 @@ export async function importShops(tx: Tx, actor: OpeningActor, text: string): Pr
   return plan;
 }
 
-/** The header: the fixed columns, then one `empties: <item>` per cylinder item of the store. */
-const headerOf = (items: { name: string }[]) => [...SHOP_FILE_COLUMNS, ...items.map((i) => `${EMPTIES_COLUMN_PREFIX}${i.name}`)];
+/** The header: the fixed columns, then one `empties: <item>` per cylinder item of the store, in the reader's language. */
+const headerOf = (items: { name: string }[], lang: Locale) =>
+  lang === 'bn'
+    ? [...SHOP_FILE_COLUMNS.map((c) => SHOP_FILE_COLUMNS_BN[c]), ...items.map((i) => `${EMPTIES_COLUMN_PREFIX_BN}${itemLabel(i.name, 'bn')}`)]
+    : [...SHOP_FILE_COLUMNS, ...items.map((i) => `${EMPTIES_COLUMN_PREFIX}${i.name}`)];
 
 /** Every live shop in the file's columns, its due and empties owed now as its opening. */
-export async function exportShops(db: DbOrTx, storeId: string) {
+export async function exportShops(db: DbOrTx, storeId: string, lang: Locale = 'en') {
   const items = await cylinderItemNames(db, storeId);
   const shops = await listShops(db, storeId, { limit: 1_000_000 });
   const rows = shops.map((s) => {
     const owed = new Map(s.emptiesOwed.map((e) => [e.itemId, e.count]));
     return [s.name, s.contactName, s.phone ? formatBdMobile(s.phone) : null, s.address, s.divisionName, s.due, ...items.map((i) => owed.get(i.id) ?? '')];
   });
-  return `\uFEFF${csvLine(headerOf(items))}${rows.map(csvLine).join('')}`;
+  return `\uFEFF${csvLine(headerOf(items, lang))}${rows.map(csvLine).join('')}`;
 }
 
 const NOTES = [
@@ -236,14 +262,16 @@ const NOTES = [
 ] as const;
 
 /** The template: notes explaining each column in English and Bangla, the header and one example. */
-export async function shopFileTemplate(db: DbOrTx, storeId: string) {
+export async function shopFileTemplate(db: DbOrTx, storeId: string, lang: Locale = 'en') {
   const items = await cylinderItemNames(db, storeId);
   const notes = [
     '# Mojud shop file. Lines starting with # are notes and are not read. / মজুদ দোকানের ফাইল। # দিয়ে শুরু লাইনগুলো নোট, পড়া হয় না।',
-    ...NOTES.map(([column, en, bn]) => `# ${column}: ${en} / ${bn}`),
+    // Each column by both its names: the file may be written with either header.
+    ...NOTES.map(([column, en, bn]) => `# ${column} / ${SHOP_FILE_COLUMNS_BN[column as ShopFileColumn] ?? `${EMPTIES_COLUMN_PREFIX_BN}<মাল>`}: ${en} / ${bn}`),
   ].map((n) => `${n.replace(/[\r\n]/g, ' ')}\r\n`);
-  const example = ['Karim Traders', 'Abdul Karim', '01711-223344', 'Station Road', areaExample(await listDivisions(db, storeId)), 4000, ...items.map((_, i) => (i === 0 ? 2 : ''))];
-  return `\uFEFF${notes.join('')}${csvLine(headerOf(items))}${csvLine(example)}`;
+  const [shop, contact, address] = lang === 'bn' ? ['করিম ট্রেডার্স', 'আব্দুল করিম', 'স্টেশন রোড'] : ['Karim Traders', 'Abdul Karim', 'Station Road'];
+  const example = [shop, contact, '01711-223344', address, areaExample(await listDivisions(db, storeId)), 4000, ...items.map((_, i) => (i === 0 ? 2 : ''))];
+  return `\uFEFF${notes.join('')}${csvLine(headerOf(items, lang))}${csvLine(example)}`;
 }
 
 const areaExample = (areas: { name: string }[]) => areas[0]?.name ?? '';

@@ -12,6 +12,7 @@ import {
   openingBalanceBodySchema,
   shopBodySchema,
   shopFileCsvSchema,
+  csvLanguageQuerySchema,
   shopHistoryResponseSchema,
   shopImportBodySchema,
   shopImportResponseSchema,
@@ -419,18 +420,26 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     '/stores/:storeId/shops.csv',
     {
       config: { access: 'manager' },
-      schema: { params: z.object({ storeId: z.string() }), response: { 200: { content: { 'text/csv': { schema: shopFileCsvSchema } } } } },
+      schema: {
+        params: z.object({ storeId: z.string() }),
+        querystring: csvLanguageQuerySchema,
+        response: { 200: { content: { 'text/csv': { schema: shopFileCsvSchema } } } },
+      },
     },
-    async (request, reply) => csvReply(reply, 'mojud-shops.csv', await exportShops(app.readDb, storeOf(request))),
+    async (request, reply) => csvReply(reply, 'mojud-shops.csv', await exportShops(app.readDb, storeOf(request), request.query.lang)),
   );
 
   app.get(
     '/stores/:storeId/shops/template.csv',
     {
       config: { access: 'manager' },
-      schema: { params: z.object({ storeId: z.string() }), response: { 200: { content: { 'text/csv': { schema: shopFileCsvSchema } } } } },
+      schema: {
+        params: z.object({ storeId: z.string() }),
+        querystring: csvLanguageQuerySchema,
+        response: { 200: { content: { 'text/csv': { schema: shopFileCsvSchema } } } },
+      },
     },
-    async (request, reply) => csvReply(reply, 'mojud-shops-template.csv', await shopFileTemplate(app.db, storeOf(request))),
+    async (request, reply) => csvReply(reply, 'mojud-shops-template.csv', await shopFileTemplate(app.db, storeOf(request), request.query.lang)),
   );
 
   async function targetDivision(request: FastifyRequest, divisionId: string) {

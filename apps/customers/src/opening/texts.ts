@@ -32,7 +32,7 @@ export const ns = registerTexts('shopOpening', {
   col_area: 'delivery area: a new name makes a new area; blank is the first area',
   col_due: 'opening due: money it owes now, in taka (0 or more)',
   col_empties: 'empties: <item>: one column per cylinder item, the empties it owes of it',
-  notesLine: 'Lines starting with # are notes and are not read.',
+  notesLine: 'Lines starting with # are notes and are not read. Column names may be in English or Bangla, figures in Latin or Bengali digits.',
   template: 'Download the template',
   export: 'Export shops',
   downloadFailed: 'Download failed: {{message}}',

@@ -152,7 +152,7 @@ export default {
       unknownItem: 'স্টোরে {{item}} নামে কোনো আইটেম নেই',
       duplicateInFile: '{{name}} লাইন {{other}}-এও আছে',
       duplicateInStore: 'স্টোরে {{name}} নামে একটি দোকান আগেই আছে',
-      noNameColumn: 'প্রথম সারিতে কলামের নাম থাকতে হবে, শুরুতে “name”',
+      noNameColumn: 'প্রথম সারিতে কলামের নাম থাকতে হবে, শুরুতে “নাম”',
       empty: 'ফাইলে কোনো সারি নেই',
       unreadable: 'এটি মজুদের পড়ার মতো সিএসভি ফাইল নয়',
     },

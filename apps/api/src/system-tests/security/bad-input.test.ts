@@ -212,8 +212,8 @@ const VALID: Record<string, Valid> = {
   'POST /api/v1/stores/:storeId/shops/import': () => ({
     body: { csv: 'name,contact,phone,address,delivery area,opening due\nNur Store,Nur,01711000009,Road 9,,100\n', confirm: false },
   }),
-  'GET /api/v1/stores/:storeId/shops.csv': () => ({}),
-  'GET /api/v1/stores/:storeId/shops/template.csv': () => ({}),
+  'GET /api/v1/stores/:storeId/shops.csv': () => ({ query: { lang: 'bn' } }),
+  'GET /api/v1/stores/:storeId/shops/template.csv': () => ({ query: { lang: 'bn' } }),
   'POST /api/v1/stores/:storeId/opening-stock': (s) => ({
     body: { itemId: s.cylinderId, quantity: 5, unitCost: 1300 },
   }),
