@@ -160,6 +160,8 @@ export default {
   countFailed: 'স্টক গোনা সেভ করা যায়নি।',
   countInvalid: '০ বা তার বেশি পূর্ণ সংখ্যা লিখুন',
   sellingTo: '{{name}}-কে বেচা হচ্ছে',
+  officialReason: 'সরকারি দামের চেয়ে বেশি দামের কারণ',
+  officialReasonHint: 'বিক্রির সাথে রাখা হবে, মালিক দেখবেন।',
   pickItem: 'মাল বাছাই করুন',
   pickItemSearch: 'মাল খুঁজুন',
   pickItemPlaceholder: 'ব্র্যান্ড, সাইজ বা নাম',

@@ -171,6 +171,9 @@ const english = {
   countInvalid: 'Enter whole numbers of 0 or more',
   // Trade flow (the dashboard's Buy and Sell)
   sellingTo: 'Selling to {{name}}',
+  // A walk-in refill above the official price, when the server asks why (rule 13).
+  officialReason: 'Reason for the price above the official one',
+  officialReasonHint: 'Kept with the sale and shown to the owner.',
   pickItem: 'Pick an item',
   pickItemSearch: 'Search items',
   pickItemPlaceholder: 'Brand, size or name',

@@ -37,6 +37,13 @@ export type ApiError = z.infer<typeof apiErrorSchema>;
 export const localeSchema = z.enum(LOCALES, { message: 'Must be en or bn' });
 export type Locale = z.infer<typeof localeSchema>;
 
+/**
+ * DEALER.md rule 13: why a walk-in refill is sold above the official price in force, required
+ * when one is (and the store warns rather than refuses); kept on each such line. A sale and the
+ * one-item sell take it alike.
+ */
+export const officialPriceReasonSchema = z.string().trim().max(200, { message: 'Reason must be at most 200 characters' }).optional();
+
 /** A CSV's `?lang=`: its header, words and names in the reader's language (figures stay plain numbers). */
 export const csvLanguageQuerySchema = z.object({ lang: localeSchema.optional() });
 

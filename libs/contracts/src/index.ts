@@ -5,6 +5,7 @@ export {
   LOCALES,
   csvLanguageQuerySchema,
   localeSchema,
+  officialPriceReasonSchema,
   ROLES,
   INVITE_ROLES,
   PAYMENT_METHODS,

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ownerOnly } from './money-view';
 import { CYLINDER_SIZE_RANGE, REGULATOR_TYPES, TRADE_TYPES, ACCESSORY_KINDS } from './constants';
 export { CYLINDER_SIZES, CYLINDER_SIZE_RANGE, REGULATOR_TYPES, TRADE_TYPES, ACCESSORY_KINDS, LOW_STOCK_LIMIT } from './constants';
-import { amountSchema, idSchema, paymentMethodSchema, quantitySchema } from './common';
+import { amountSchema, idSchema, officialPriceReasonSchema, paymentMethodSchema, quantitySchema } from './common';
 
 /** Kilograms of gas: 5, 12, 20 or a size the store added. */
 export type CylinderSize = number;
@@ -174,6 +174,7 @@ export const cylinderTradeBodySchema = tradeBodySchema
     tradeType: tradeTypeSchema.default('refill'),
     emptiesIn: countSchema.optional(),
     emptiesItemId: idSchema.optional(),
+    officialPriceReason: officialPriceReasonSchema,
   })
   .refine((b) => b.tradeType === 'refill' || (b.emptiesIn === undefined && b.emptiesItemId === undefined), {
     message: 'Only a refill takes empties in',

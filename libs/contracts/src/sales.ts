@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ownerOnly } from './money-view';
 import { ACCESSORY_KINDS, MAX_EMPTIES_PER_LINE, MAX_SALE_LINES, PRICE_TIERS, SALE_PAYMENT_METHODS, TRADE_TYPES } from './constants';
 export { MAX_SALE_LINES, PRICE_TIERS, SALE_PAYMENT_METHODS } from './constants';
-import { amountSchema, idSchema, localeSchema, quantitySchema } from './common';
+import { amountSchema, idSchema, localeSchema, officialPriceReasonSchema, quantitySchema } from './common';
 import { isoDateSchema } from './ledger';
 import { emptiesCountSchema, lineEmptiesBodySchema } from './empties';
 
@@ -83,11 +83,7 @@ export const createSaleBodySchema = z.object({
   discount: amountSchema.default(0),
   payments: z.array(salePaymentBodySchema).max(10, { message: 'At most 10 payments' }).default([]),
   note: optionalText('Note', 300),
-  /**
-   * DEALER.md rule 13: why a walk-in refill is sold above the official price in force, required
-   * when one is (and the store warns rather than refuses); kept on each such line.
-   */
-  officialPriceReason: z.string().trim().max(200, { message: 'Reason must be at most 200 characters' }).optional(),
+  officialPriceReason: officialPriceReasonSchema,
   /** false: no receipt message for this sale, whatever the store's setting (the seller turned it off). */
   sendReceipt: z.boolean({ message: 'Must be true or false' }).optional(),
 });

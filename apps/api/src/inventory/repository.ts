@@ -338,6 +338,8 @@ export interface TradeInput {
   /** A refill sell: the empties handed in (default: the quantity) and their item (default: the same). */
   emptiesIn?: number;
   emptiesItemId?: string;
+  /** Why a walk-in refill goes above the official price (rule 13), as on a sale. */
+  officialPriceReason?: string;
 }
 
 export interface BuyInput extends TradeInput {
@@ -450,7 +452,7 @@ export async function sellOne(tx: Tx, actor: Actor, ref: ItemRef, input: TradeIn
   return createSale(
     tx,
     actor,
-    { shopId: input.shopId ?? null, lines: [tradeSaleLine(trade)], discount: 0, payments: [] },
+    { shopId: input.shopId ?? null, lines: [tradeSaleLine(trade)], discount: 0, payments: [], officialPriceReason: input.officialPriceReason ?? null },
     { expectedUnitPrice: input.price, total: input.totalAmount, payInFull: input.paymentMethod === 'due' ? null : input.paymentMethod },
   );
 }

@@ -129,6 +129,22 @@ describe('the official price book', () => {
     expect(row).toMatch(/^2026-11-27 18:30,বি-[০-৯]{6},বসুন্ধরা ১২ কেজি ২২ মিমি,1,1500,1450,delivered to 5th floor,/);
   });
 
+  it('the one-item sell (the inventory list’s Sell) asks the same reason, and the line keeps it', async () => {
+    setClock('2026-12-02T10:00:00.000Z');
+    // Tk 1,500 is official since 6:45 pm on the 27th; the store's retail price goes up to Tk 1,550.
+    await ok(t.manager, 'PATCH', `cylinder-inventory/${bash}`, { retailPrice: 1550 });
+    const body = { id: bash, quantity: 1, tradeType: 'refill', paymentMethod: 'cash', price: 1550 };
+    const sellOne = (extra: object) => send(t.staff, 'POST', 'cylinders/sell?size=12&regulatorType=22', { ...body, ...extra }, { 'idempotency-key': crypto.randomUUID() });
+    const refused = await sellOne({});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'officialPrice.needsReason', params: { official: 1500, price: 1550 } });
+    expect(refused.json().errors[0].field).toBe('officialPriceReason');
+    expect((await sellOne({ officialPriceReason: 'carried to the 4th floor' })).statusCode).toBe(200);
+    const report = await ok(t.manager, 'GET', 'reports/above-official?month=2026-12');
+    expect(report.rows).toEqual([expect.objectContaining({ unitPrice: 1550, officialPrice: 1500, reason: 'carried to the 4th floor' })]);
+    await ok(t.manager, 'PATCH', `cylinder-inventory/${bash}`, { retailPrice: 1500 });
+  });
+
   it('another store’s member gets 404; a bad entry is refused with the field named', async () => {
     const other = await ctx.app.inject({ url: `/api/v1/stores/${t.store.id}/official-prices`, headers: t.outsider.auth });
     expect(other.statusCode).toBe(404);

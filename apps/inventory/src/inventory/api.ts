@@ -76,6 +76,8 @@ export interface TradeInput {
   paymentMethod: PaymentMethod;
   tradeType?: TradeType;
   shopId?: string;
+  /** A walk-in refill above the official price: why (rule 13). */
+  officialPriceReason?: string;
   /** Refill sells: empties handed in (default the quantity) and their item (default the same). */
   emptiesIn?: number;
   emptiesItemId?: string;

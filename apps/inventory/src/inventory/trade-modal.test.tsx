@@ -115,6 +115,40 @@ describe('TradeModal', () => {
     expect(success).toHaveBeenCalledWith('Cylinders sold successfully!');
   });
 
+  it('asks the reason when the server says the refill is above the official price, and sends it on the next tap', async () => {
+    const above = {
+      isAxiosError: true,
+      response: {
+        status: 409,
+        data: {
+          success: false,
+          message: 'Bashundhara 12 kg 22 mm: Tk 1,250 is above the official price (Tk 1,200); give the reason',
+          code: 'officialPrice.needsReason',
+          params: { item: 'Bashundhara 12 kg 22 mm', official: 1200, price: 1250 },
+          errors: [{ field: 'officialPriceReason', message: 'Give the reason for the price above the official one', code: 'officialPrice.reason', params: {} }],
+        },
+      },
+    };
+    const post = vi
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(above)
+      .mockResolvedValue(ok({ success: true, message: 'Cylinders sold successfully!' }) as never);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { client } = open('sell', onClose);
+    await user.type(quantity(), '1');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    const ask = await screen.findByTestId('official-price-reason');
+    expect(ask).toHaveTextContent('Tk 1,250');
+    expect(ask).toHaveTextContent('Tk 1,200');
+    expect(onClose).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText(/^Reason for the price above the official one/), 'delivered upstairs');
+    await user.click(screen.getByRole('button', { name: 'Sell' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    await vi.waitFor(() => expect(client.isMutating() + client.isFetching()).toBe(0));
+    expect(post.mock.calls[1][1]).toMatchObject({ tradeType: 'refill', price: 1250, officialPriceReason: 'delivered upstairs' });
+  });
+
   it('a package of an item with no package price says so before the tap, and Sell does not pretend', async () => {
     const post = vi.spyOn(api, 'post');
     const user = userEvent.setup();

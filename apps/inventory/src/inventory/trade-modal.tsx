@@ -76,6 +76,11 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   const [supplier, setSupplier] = useState('');
   const [challanNumber, setChallanNumber] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // Rule 13: a walk-in refill above the official price in force needs a reason when the store
+  // warns. The server judges it (the sale screen checks before the tap; this modal stays light and
+  // asks once the server does, with its words: the item, the price and the official one).
+  const [officialReason, setOfficialReason] = useState('');
+  const [officialAsk, setOfficialAsk] = useState<string | null>(null);
   // Empties handed in with a refill sell (DEALER.md rule 8): the quantity of the same brand until changed.
   const [emptiesIn, setEmptiesIn] = useState<string | null>(null);
   const [emptiesItemId, setEmptiesItemId] = useState(item.id);
@@ -124,6 +129,8 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
     setChallanNumber('');
     setEmptiesIn(null);
     setEmptiesItemId(item.id);
+    setOfficialReason('');
+    setOfficialAsk(null);
   };
 
   const onQuantity = (raw: string) => {
@@ -148,6 +155,12 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   };
 
   const refused = (error: unknown) => {
+    // The server asks why the price is above the official one: the field appears, with its words.
+    const reasonError = fieldErrorMap(error).officialPriceReason;
+    if (reasonError) {
+      setOfficialAsk(errorText(error));
+      return setErrors({ officialPriceReason: reasonError });
+    }
     // The reason in the reader's language; a bare failure gets this form's own words.
     const { message } = normalizeError(error);
     notify.error(message && message !== DEFAULT_ERROR_MESSAGE ? errorText(error) : t(errorKey[kind][i]));
@@ -165,6 +178,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
       // A sale takes the customer's tier price on the server; a buy records what was paid.
       ...(side === 'sell' ? { price } : { unitCost: parseNumber(unitCost), supplier, challanNumber }),
       ...(side === 'sell' && shopId && (needsShop || shop) ? { shopId } : {}),
+      ...(officialAsk !== null && officialReason.trim() ? { officialPriceReason: officialReason.trim() } : {}),
       ...(takesEmpties && (emptiesIn !== null || emptiesItemId !== item.id)
         ? { emptiesIn: emptiesIn === null || emptiesIn === '' ? q : Math.max(0, Math.floor(parseNumber(emptiesIn) ?? 0)), emptiesItemId }
         : {}),
@@ -301,6 +315,23 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
               onChange={(e) => setChallanNumber(e.target.value)}
             />
           </>
+        )}
+        {officialAsk !== null && (
+          <div data-testid="official-price-reason">
+            <p className="inv-error">{officialAsk}</p>
+            <TextField
+              label={t('officialReason')}
+              hint={t('officialReasonHint')}
+              required
+              maxLength={200}
+              value={officialReason}
+              error={errors.officialPriceReason}
+              onChange={(e) => {
+                setOfficialReason(e.target.value);
+                setErrors({});
+              }}
+            />
+          </div>
         )}
         <NumberField
           label={t('totalAmount')}

@@ -51,8 +51,6 @@ export default {
   policyRefuse: 'বিক্রি হতে দেবেন না',
   changeInSettings: 'সেটিংসে বদলান',
   aboveLine: '{{item}}: {{price}} সরকারি দামের ({{official}}) চেয়ে বেশি।',
-  reason: 'সরকারি দামের চেয়ে বেশি দামের কারণ',
-  reasonHint: 'বিক্রির সাথে রাখা হবে, মালিক দেখবেন।',
   refused: 'এই স্টোর সরকারি দামের বেশিতে রিফিল বিক্রি করে না। এগোতে দাম কমান।',
   receiptOfficial: 'সরকারি দাম {{price}}',
 } satisfies Record<keyof typeof official, string>;

@@ -56,8 +56,6 @@ export const official = {
   changeInSettings: 'Change it in Settings',
   // The sale screen
   aboveLine: '{{item}}: {{price}} is above the official price ({{official}}).',
-  reason: 'Reason for the price above the official one',
-  reasonHint: 'Kept with the sale and shown to the owner.',
   refused: 'This store does not sell a refill above the official price. Lower the price to continue.',
   // The receipt
   receiptOfficial: 'Official price {{price}}',

@@ -99,8 +99,8 @@ export function OfficialPriceNotice({
     <div className="sale__official" data-testid="official-price-warning">
       {lines.length > 0 && <Banner tone="warning">{lines}</Banner>}
       <TextField
-        label={t('official.reason')}
-        hint={t('official.reasonHint')}
+        label={t('officialReason')}
+        hint={t('officialReasonHint')}
         required
         maxLength={200}
         value={reason}
