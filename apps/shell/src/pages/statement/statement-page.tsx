@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, normalizeError } from '@mojud/api-client';
 import { MESSAGE_LANGUAGES, type MessageLanguage, type PublicStatement } from '@mojud/contracts';
 import { formatDate, formatDateTime, formatTk, Khata, Spinner, useDocumentTitle } from '@mojud/design-system';
-import { loadLocale, useT } from '@mojud/i18n';
+import { getLocale, loadLocale, setLocale, useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import './texts';
 import type { statement as texts } from './texts';
@@ -38,6 +38,16 @@ export function StatementPage() {
     queryFn: () => loadLocale(language).then(() => language),
     staleTime: Infinity,
   });
+  // The whole page reads in that language, its figures, dates, items and sale numbers too, not
+  // only its words: the customer's phone may be set to English. Not remembered, and the language
+  // before it comes back on leaving, so an app user's own choice stays.
+  useEffect(() => {
+    void setLocale(language, { remember: false });
+  }, [language]);
+  useEffect(() => {
+    const before = getLocale();
+    return () => void setLocale(before, { remember: false });
+  }, []);
   const base = useT(ns);
   const t = (key: StatementKey, values: Record<string, unknown> = {}) =>
     base(`statement.${key}`, { ...values, lng: language });
