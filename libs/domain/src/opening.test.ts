@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { movement, shellsOf } from './movements';
-import { openingAlreadyEntered, openingShopEntries, weightedAverageCost } from './opening';
+import { averageCostWithout, openingAlreadyEntered, openingShopEntries, weightedAverageCost } from './opening';
 
 describe('weighted average cost', () => {
   it('is the cost given when nothing was in stock or the cost was unknown', () => {
@@ -52,5 +52,19 @@ describe('opening entries', () => {
       'The opening balance of Karim Traders was entered already. To correct it, reverse it first.',
     ]);
     expect(openingAlreadyEntered({ of: 'item', name: 'Omera 12 kg 22 mm' }).code).toBe('opening.stockEntered');
+  });
+});
+
+describe('the average cost with an opening taken out again', () => {
+  it('runs the weighted average backwards: 10 at 1,200 and 20 at 1,350 average 1,300; without the 20, 1,200', () => {
+    const both = weightedAverageCost({ cost: 120_000, units: 10 }, { cost: 135_000, quantity: 20 });
+    expect(both).toBe(130_000);
+    expect(averageCostWithout({ cost: both, units: 30 }, { cost: 135_000, quantity: 20 })).toBe(120_000);
+  });
+
+  it('keeps the average when nothing would be left, or it was unknown; never goes below zero', () => {
+    expect(averageCostWithout({ cost: 130_000, units: 20 }, { cost: 130_000, quantity: 20 })).toBe(130_000);
+    expect(averageCostWithout({ cost: null, units: 20 }, { cost: 130_000, quantity: 5 })).toBeNull();
+    expect(averageCostWithout({ cost: 100_000, units: 10 }, { cost: 300_000, quantity: 5 })).toBe(0);
   });
 });

@@ -16,6 +16,17 @@ export function weightedAverageCost(before: { cost: Poisha | null; units: number
   return Math.round((before.cost * before.units + added.cost * added.quantity) / (before.units + added.quantity));
 }
 
+/**
+ * The average unit cost once `removed` units at their own cost come out again (an opening stock
+ * reversed): `new = (old × units − cost × q) ÷ (units − q)`, the weighted average run backwards,
+ * never below zero. Nothing left: the average stays, the best figure there is for the next buy.
+ */
+export function averageCostWithout(before: { cost: Poisha | null; units: number }, removed: { cost: Poisha; quantity: number }): Poisha | null {
+  const left = before.units - removed.quantity;
+  if (before.cost === null || removed.quantity <= 0 || left <= 0) return before.cost;
+  return Math.max(0, Math.round((before.cost * before.units - removed.cost * removed.quantity) / left));
+}
+
 /** A shop's opening balance: money due (poisha, not negative) and empties owed per item. */
 export interface OpeningBalance {
   due: Poisha;
@@ -41,6 +52,18 @@ export function openingShopEntries(b: OpeningBalance): OpeningShopEntry[] {
 /** Refused: a shop with no opening balance standing has nothing to reverse. */
 export const openingNothingToReverse = (name: string) =>
   conflictRefusal({ message: `${name} has no opening balance to reverse`, code: 'opening.nothingToReverse', params: { name } });
+
+/** Refused: an item with no opening stock standing has nothing to reverse. */
+export const openingStockNothingToReverse = (name: string) =>
+  conflictRefusal({ message: `${name} has no opening stock to reverse`, code: 'opening.noStockToReverse', params: { name } });
+
+/** Refused: part of the opening stock has left the store (sold, loaded, marked): the count is what changes now. */
+export const openingStockGone = (name: string, opening: number, inStock: number) =>
+  conflictRefusal({
+    message: `The opening stock of ${name} was ${opening}, but only ${inStock} are in the store now; a stock count corrects what is left`,
+    code: 'opening.stockGone',
+    params: { name, opening, inStock },
+  });
 
 /** Refused: the shop's opening balance, or the item's opening stock, was entered already. */
 export const openingAlreadyEntered = (what: { of: 'shop' | 'item'; name: string }) =>

@@ -164,6 +164,25 @@ describe('opening stock with its unit cost', () => {
     expect((await send(t.staff, 'POST', 'opening-stock', { itemId: stove, quantity: 1, unitCost: 1 })).statusCode).toBe(403);
     expect(await ledgerMismatches(ctx, t.store.id)).toEqual([]);
   });
+
+  it('a wrong opening is reversed: its units and their cost come out, and it may be entered again', async () => {
+    // Omera: 10 bought at 1,200, then an opening of 20 at 1,350 (average 1,300). Reversed: 10 at 1,200.
+    const reverse = (itemId: string, who = t.manager) => send(who, 'POST', `opening-stock/${itemId}/reverse`, undefined, { 'idempotency-key': crypto.randomUUID() });
+    expect((await reverse(i.omera, t.staff)).statusCode).toBe(403);
+    const res = await reverse(i.omera);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ fullCount: 10, refillCost: 1200, packageCost: null });
+    const nothing = await reverse(i.omera);
+    expect([nothing.statusCode, nothing.json().code]).toEqual([409, 'opening.noStockToReverse']);
+    // Entered again, right this time: (1,200 × 10 + 1,300 × 20) ÷ 30 = 1,266.67.
+    expect(await ok(t.manager, 'POST', 'opening-stock', { itemId: i.omera, quantity: 20, unitCost: 1300 })).toMatchObject({ fullCount: 30, refillCost: 1266.67 });
+
+    // Bashundhara's opening (20 refills at 1,300 and 4 packages at 2,900) after one was sold: 23 left of 24.
+    const gone = await reverse(i.bash);
+    expect([gone.statusCode, gone.json().code, gone.json().params]).toEqual([409, 'opening.stockGone', { name: BASH, opening: 24, inStock: 23 }]);
+    expect((await reverse('not-an-id')).statusCode).toBe(404);
+    expect(await ledgerMismatches(ctx, t.store.id)).toEqual([]);
+  });
 });
 
 const HEADER = `name,contact,phone,address,delivery area,opening due,empties: ${BASH},empties: ${OMERA}`;

@@ -1,10 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OpeningStockBody } from '@mojud/contracts';
+import { isUuid, type OpeningStockBody } from '@mojud/contracts';
 import {
+  averageCostWithout,
   movement,
   numericText,
   openingAlreadyEntered,
   openingNothingToReverse,
+  openingStockGone,
+  openingStockNothingToReverse,
+  reversed,
   openingShopEntries,
   toPoisha,
   toTaka,
@@ -130,25 +134,97 @@ const costOrNull = (v: string | null) => (v === null ? null : toPoisha(v));
  * in and the average cost moves by weighted average (`weightedAverageCost`), refills at the
  * refill cost, packages at the package cost. One `opening` entry per trade type.
  */
-export async function enterOpeningStock(tx: Tx, actor: OpeningActor, input: OpeningStockBody) {
+/** The store's item (a cylinder, stove or regulator), its row locked for the change; 404 if none. */
+async function lockItem(tx: Tx, storeId: string, itemId: string): Promise<ItemRow> {
+  // An address that is no item's id finds none, like any other.
+  if (!isUuid(itemId)) throw notFound({ message: 'Item not found', code: 'item.notFound' });
   const { rows } = await tx.execute(sql`
     select i.id, b.name || ' ' || i.size || ' kg ' || i.regulator_type || ' mm' as name, 'cylinder' as type,
       i.full_count as units, i.refill_cost, i.package_cost
     from cylinder_items i join brands b on b.id = i.brand_id
-    where i.store_id = ${actor.storeId}::uuid and i.id = ${input.itemId}::uuid
+    where i.store_id = ${storeId}::uuid and i.id = ${itemId}::uuid
     for update of i`);
   let item = rows[0] as ItemRow | undefined;
   if (!item) {
     const acc = await tx.execute(sql`
       select a.id, a.name, a.kind as type, a.stock_count as units, a.cost as refill_cost, null as package_cost
-      from accessory_items a where a.store_id = ${actor.storeId}::uuid and a.id = ${input.itemId}::uuid for update`);
+      from accessory_items a where a.store_id = ${storeId}::uuid and a.id = ${itemId}::uuid for update`);
     item = acc.rows[0] as ItemRow | undefined;
   }
   if (!item) throw notFound({ message: 'Item not found', code: 'item.notFound' });
-  const earlier = await tx.execute(sql`
-    select 1 from ledger_entries l
-    where l.store_id = ${actor.storeId}::uuid and l.shop_id is null and l.item_id = ${item.id}::uuid and ${standing} limit 1`);
-  if (earlier.rows.length > 0) throw openingAlreadyEntered({ of: 'item', name: item.name });
+  return item;
+}
+
+/** The item's opening stock entries standing (entered, not reversed). */
+async function standingStock(tx: Tx, storeId: string, itemId: string) {
+  const { rows } = await tx.execute(sql`
+    select l.id, l.trade_type, l.quantity, l.unit_cost from ledger_entries l
+    where l.store_id = ${storeId}::uuid and l.shop_id is null and l.item_id = ${itemId}::uuid and ${standing}
+    order by l.id`);
+  return rows as { id: number; trade_type: 'refill' | 'package' | null; quantity: number; unit_cost: string }[];
+}
+
+/** The item's counts and average costs as the opening routes answer them. */
+function stockAnswer(item: ItemRow, units: number, refillCost: Poisha | null, packageCost: Poisha | null) {
+  const money = (p: Poisha | null) => (p === null ? null : toTaka(p));
+  return item.type === 'cylinder'
+    ? { itemId: item.id, fullCount: units, refillCost: money(refillCost), packageCost: money(packageCost), stockCount: null, cost: null }
+    : { itemId: item.id, fullCount: 0, refillCost: null, packageCost: null, stockCount: units, cost: money(refillCost) };
+}
+
+/** Writes the item's count and average costs. */
+async function saveStock(tx: Tx, storeId: string, item: ItemRow, units: number, refillCost: Poisha | null, packageCost: Poisha | null) {
+  const cost = (p: Poisha | null) => (p === null ? null : numericText(p));
+  if (item.type === 'cylinder') {
+    await tx.execute(sql`
+      update cylinder_items set full_count = ${units}::int, refill_cost = ${cost(refillCost)}::numeric, package_cost = ${cost(packageCost)}::numeric
+      where store_id = ${storeId}::uuid and id = ${item.id}::uuid`);
+  } else {
+    await tx.execute(sql`
+      update accessory_items set stock_count = ${units}::int, cost = ${cost(refillCost)}::numeric
+      where store_id = ${storeId}::uuid and id = ${item.id}::uuid`);
+  }
+}
+
+/**
+ * A correction of an item's opening stock is its reversal (rule 20): each standing opening entry
+ * gets its negation (`reverses_id` naming it), the units come out of the store and their cost out
+ * of the average (`averageCostWithout`), and the opening may be entered again. Refused when
+ * nothing stands, or when fewer units are in the store than the opening brought (some left: a
+ * stock count corrects what is there).
+ */
+export async function reverseOpeningStock(tx: Tx, actor: OpeningActor, itemId: string) {
+  const item = await lockItem(tx, actor.storeId, itemId);
+  const entries = await standingStock(tx, actor.storeId, item.id);
+  if (entries.length === 0) throw openingStockNothingToReverse(item.name);
+  let units = Number(item.units);
+  const opening = entries.reduce((n, e) => n + Number(e.quantity), 0);
+  if (units < opening) throw openingStockGone(item.name, opening, units);
+  let refillCost = costOrNull(item.refill_cost);
+  let packageCost = costOrNull(item.package_cost);
+  // The later part first: the averages run backwards in the order they were built.
+  for (const e of [...entries].reverse()) {
+    const removed = { cost: toPoisha(e.unit_cost), quantity: Number(e.quantity) };
+    if (e.trade_type === 'package') packageCost = averageCostWithout({ cost: packageCost, units }, removed);
+    else refillCost = averageCostWithout({ cost: refillCost, units }, removed);
+    units -= removed.quantity;
+  }
+  await saveStock(tx, actor.storeId, item, units, refillCost, packageCost);
+  for (const e of entries) {
+    const d = reversed(movement.opening({ itemType: item.type, quantity: Number(e.quantity) }));
+    await tx.execute(sql`
+      insert into ledger_entries (store_id, user_id, kind, item_type, item_id, trade_type, quantity, ${DELTA_COLUMNS},
+        unit_cost, total_amount, reverses_id, note, idempotency_key)
+      values (${actor.storeId}::uuid, ${actor.userId}::uuid, 'opening', ${item.type}, ${item.id}::uuid, ${e.trade_type}::text, ${Number(e.quantity)}::int,
+        ${deltaValues(d)}, ${e.unit_cost}::numeric, ${numericText(toPoisha(e.unit_cost) * Number(e.quantity))}::numeric, ${e.id}::bigint,
+        'Reversal', ${actor.idempotencyKey ?? null}::text)`);
+  }
+  return stockAnswer(item, units, refillCost, packageCost);
+}
+
+export async function enterOpeningStock(tx: Tx, actor: OpeningActor, input: OpeningStockBody) {
+  const item = await lockItem(tx, actor.storeId, input.itemId);
+  if ((await standingStock(tx, actor.storeId, item.id)).length > 0) throw openingAlreadyEntered({ of: 'item', name: item.name });
 
   const cylinder = item.type === 'cylinder';
   const packageQuantity = cylinder ? (input.packageQuantity ?? 0) : 0;
@@ -172,17 +248,7 @@ export async function enterOpeningStock(tx: Tx, actor: OpeningActor, input: Open
     units += packageQuantity;
   }
 
-  if (cylinder) {
-    await tx.execute(sql`
-      update cylinder_items set full_count = ${units}::int,
-        refill_cost = ${refillCost === null ? null : numericText(refillCost)}::numeric,
-        package_cost = ${packageCost === null ? null : numericText(packageCost)}::numeric
-      where store_id = ${actor.storeId}::uuid and id = ${item.id}::uuid`);
-  } else {
-    await tx.execute(sql`
-      update accessory_items set stock_count = ${units}::int, cost = ${refillCost === null ? null : numericText(refillCost)}::numeric
-      where store_id = ${actor.storeId}::uuid and id = ${item.id}::uuid`);
-  }
+  await saveStock(tx, actor.storeId, item, units, refillCost, packageCost);
   for (const p of parts) {
     const d = movement.opening({ itemType: item.type, quantity: p.quantity });
     await tx.execute(sql`
@@ -191,8 +257,5 @@ export async function enterOpeningStock(tx: Tx, actor: OpeningActor, input: Open
       values (${actor.storeId}::uuid, ${actor.userId}::uuid, 'opening', ${item.type}, ${item.id}::uuid, ${p.tradeType}::text, ${p.quantity}::int,
         ${deltaValues(d)}, ${numericText(p.cost)}::numeric, ${numericText(p.cost * p.quantity)}::numeric, ${actor.idempotencyKey ?? null}::text)`);
   }
-  const money = (p: Poisha | null) => (p === null ? null : toTaka(p));
-  return cylinder
-    ? { itemId: item.id, fullCount: units, refillCost: money(refillCost), packageCost: money(packageCost), stockCount: null, cost: null }
-    : { itemId: item.id, fullCount: 0, refillCost: null, packageCost: null, stockCount: units, cost: money(refillCost) };
+  return stockAnswer(item, units, refillCost, packageCost);
 }

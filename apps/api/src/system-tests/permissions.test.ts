@@ -100,6 +100,7 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/stores/:storeId/stock-counts': 'manager',
   // Opening balances (DEALER.md rule 20) and the shop file: a manager's, like stock counts and shops.
   'POST /api/v1/stores/:storeId/opening-stock': 'manager',
+  'POST /api/v1/stores/:storeId/opening-stock/:itemId/reverse': 'manager',
   'POST /api/v1/stores/:storeId/shops/:shopId/opening': 'manager',
   'POST /api/v1/stores/:storeId/shops/:shopId/opening/reverse': 'manager',
   'POST /api/v1/stores/:storeId/shops/import': 'manager',

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@mojud/api-client';
+import { api, newIdempotencyKey } from '@mojud/api-client';
 import type { OpeningStockBody } from '@mojud/contracts';
 
 export interface OpeningStockResult {
@@ -20,6 +20,23 @@ export function useEnterOpeningStock(storeId: string, idempotencyKey: string) {
         .post<OpeningStockResult>(`/stores/${storeId}/opening-stock`, body, { headers: { 'Idempotency-Key': idempotencyKey } })
         .then((r) => r.data),
     // Counts and costs moved: every list of the store's items is stale.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+  });
+}
+
+/**
+ * A wrong opening stock reversed (rule 20): its units and their cost come out, and it may be
+ * entered again. A key per tap: the confirm button is disabled while it runs.
+ */
+export function useReverseOpeningStock(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (itemId: string) =>
+      api
+        .post<OpeningStockResult>(`/stores/${storeId}/opening-stock/${itemId}/reverse`, undefined, {
+          headers: { 'Idempotency-Key': newIdempotencyKey() },
+        })
+        .then((r) => r.data),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });
 }

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { ok, renderWithProviders } from '@mojud/api-client/testing';
 import { useAuthStore } from '@mojud/auth';
+import { notify } from '@mojud/design-system';
 import { OpeningStockPage } from './opening-stock-page';
 
 const STORE = '11111111-1111-4111-8111-111111111111';
@@ -47,5 +48,40 @@ describe('OpeningStockPage', { timeout: 30_000 }, () => {
     expect(within(row).getByText('24')).toBeInTheDocument();
     expect(within(row).getByText('Tk 1,300')).toBeInTheDocument();
     expect(within(row).getByText('Tk 2,900')).toBeInTheDocument();
+  });
+
+  it('entered already: offers to reverse the earlier opening, asks first, then it can be entered again', async () => {
+    const entered = {
+      isAxiosError: true,
+      response: {
+        status: 409,
+        data: {
+          success: false,
+          message: 'The opening stock of Bashundhara 12 kg 22 mm was entered already. To correct it, reverse it first.',
+          code: 'opening.stockEntered',
+          params: { name: 'Bashundhara 12 kg 22 mm' },
+          errors: null,
+        },
+      },
+    };
+    const post = vi
+      .spyOn(api, 'post')
+      .mockRejectedValueOnce(entered)
+      .mockResolvedValue(ok({ itemId: BASH, fullCount: 0, refillCost: null, packageCost: null, stockCount: null, cost: null }) as never);
+    const success = vi.spyOn(notify, 'success');
+    const user = userEvent.setup();
+    renderWithProviders(<OpeningStockPage />, '/inventory/opening-stock');
+    await user.type(await screen.findByLabelText('Full cylinders (refill)'), '5');
+    await user.type(screen.getByLabelText('Cost of one refill (Tk)'), '1300');
+    await user.click(screen.getByRole('button', { name: 'Save opening stock' }));
+    expect(await screen.findByText(/was entered already/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Reverse the opening stock of Bashundhara 12 kg 22 mm' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reverse the opening stock of Bashundhara 12 kg 22 mm?' });
+    expect(post).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Reverse it' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(2));
+    expect(post.mock.calls[1][0]).toBe(`/stores/${STORE}/opening-stock/${BASH}/reverse`);
+    await vi.waitFor(() => expect(success).toHaveBeenCalledWith('Opening stock of Bashundhara 12 kg 22 mm reversed. Enter it again.'));
+    expect(screen.queryByText(/was entered already/)).not.toBeInTheDocument();
   });
 });

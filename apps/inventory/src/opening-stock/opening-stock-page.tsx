@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, itemQueries, newIdempotencyKey, useStoreItems } from '@mojud/api-client';
+import { errorText, itemQueries, newIdempotencyKey, normalizeError, useStoreItems } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import {
+  Banner,
   Button,
+  ConfirmDialog,
   DataTable,
   formatCount,
   formatItemName,
   formatTk,
   formCallbacks,
+  notify,
   NumberField,
   parseNumber,
   SelectField,
@@ -19,7 +22,7 @@ import {
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { canManageStock } from '../roles';
-import { useEnterOpeningStock } from './api';
+import { useEnterOpeningStock, useReverseOpeningStock } from './api';
 import { ns } from './texts';
 import './opening-stock.css';
 
@@ -52,6 +55,10 @@ export function OpeningStockPage() {
   const [values, setValues] = useState({ quantity: '', unitCost: '', packageQuantity: '', packageUnitCost: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const enter = useEnterOpeningStock(storeId, key);
+  const reverse = useReverseOpeningStock(storeId);
+  // An item whose opening stock was entered already: the way to correct it is to reverse it first.
+  const [entered, setEntered] = useState<{ id: string; name: string; said: string } | null>(null);
+  const [confirming, setConfirming] = useState(false);
   if (!store) return null;
   const canManage = canManageStock(store.role);
 
@@ -87,16 +94,39 @@ export function OpeningStockPage() {
     if (quantity + packageQuantity === 0 && !found.quantity) found.quantity = t('required');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
+    const callbacks = formCallbacks(setErrors, {
+      message: t('saved', { item: formatItemName(chosen.name) }),
+      then: () => {
+        setValues({ quantity: '', unitCost: '', packageQuantity: '', packageUnitCost: '' });
+        setKey(newIdempotencyKey());
+      },
+    });
+    setEntered(null);
     enter.mutate(
       { itemId: chosen.id, quantity, unitCost, packageQuantity, ...(packageUnitCost === undefined ? {} : { packageUnitCost }) },
-      formCallbacks(setErrors, {
-        message: t('saved', { item: formatItemName(chosen.name) }),
-        then: () => {
-          setValues({ quantity: '', unitCost: '', packageQuantity: '', packageUnitCost: '' });
-          setKey(newIdempotencyKey());
-        },
-      }),
+      {
+        ...callbacks,
+        onError: (error) =>
+          normalizeError(error).code === 'opening.stockEntered'
+            ? setEntered({ id: chosen.id, name: chosen.name, said: errorText(error) })
+            : callbacks.onError(error),
+      },
     );
+  };
+
+  const onReverse = () => {
+    if (!entered) return;
+    reverse.mutate(entered.id, {
+      onSuccess: () => {
+        notify.success(t('reversed', { item: formatItemName(entered.name) }));
+        setEntered(null);
+        setConfirming(false);
+      },
+      onError: (error) => {
+        notify.error(errorText(error));
+        setConfirming(false);
+      },
+    });
   };
 
   const rows: StockRow[] = [
@@ -151,6 +181,14 @@ export function OpeningStockPage() {
               <NumberField label={t('packageCost')} {...field('packageUnitCost')} />
             </>
           )}
+          {entered && (
+            <Banner tone="warning">
+              <p>{entered.said}</p>
+              <Button variant="secondary" onClick={() => setConfirming(true)}>
+                {t('reverse', { item: formatItemName(entered.name) })}
+              </Button>
+            </Banner>
+          )}
           <div>
             <Button type="submit" loading={enter.isPending}>
               {enter.isPending ? t('saving') : t('save')}
@@ -158,6 +196,15 @@ export function OpeningStockPage() {
           </div>
         </form>
       )}
+      <ConfirmDialog
+        open={confirming}
+        title={entered ? t('reverseTitle', { item: formatItemName(entered.name) }) : ''}
+        message={t('reverseMessage')}
+        confirmLabel={t('reverseConfirm')}
+        busy={reverse.isPending}
+        onConfirm={onReverse}
+        onCancel={() => setConfirming(false)}
+      />
       <h3>{t('stockTitle')}</h3>
       <DataTable rows={rows} columns={columns} rowKey={(r) => r.id} label={t('stockTitle')} />
     </section>

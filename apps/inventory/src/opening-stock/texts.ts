@@ -30,4 +30,9 @@ export const ns = registerTexts('openingStock', {
   loading: 'Loading...',
   loadFailed: 'Error: {{message}}',
   managersOnly: 'Only a manager or above can enter opening stock.',
+  reverse: 'Reverse the opening stock of {{item}}',
+  reverseTitle: 'Reverse the opening stock of {{item}}?',
+  reverseMessage: 'Its cylinders (or units) come out of the stock and their cost out of the average cost. Then enter the right opening stock.',
+  reverseConfirm: 'Reverse it',
+  reversed: 'Opening stock of {{item}} reversed. Enter it again.',
 }, { bn: () => import('./texts.bn') });

@@ -170,6 +170,8 @@ export const ns = registerTexts(
         stockEntered: 'The opening stock of {{name}} was entered already. To correct it, reverse it first.',
         noPackages: 'Only cylinders are sold as packages',
         nothingToReverse: '{{name}} has no opening balance to reverse',
+        noStockToReverse: '{{name}} has no opening stock to reverse',
+        stockGone: 'The opening stock of {{name}} was {{opening}}, but only {{inStock}} are in the store now. Correct what is left with a stock count.',
       },
       area: {
         notFound: 'Area not found',

@@ -217,6 +217,7 @@ const VALID: Record<string, Valid> = {
   'POST /api/v1/stores/:storeId/opening-stock': (s) => ({
     body: { itemId: s.cylinderId, quantity: 5, unitCost: 1300 },
   }),
+  'POST /api/v1/stores/:storeId/opening-stock/:itemId/reverse': (s) => ({ params: { itemId: s.cylinderId }, paramsOnly: true }),
   'GET /api/v1/stores/:storeId/vehicles': () => ({}),
   'POST /api/v1/stores/:storeId/vehicles': () => ({
     body: { regNumber: 'DHAKA GA 1', vehicleBrand: 'Tata', vehicleModel: 'Ace' },

@@ -218,6 +218,10 @@ const CASES: Record<string, Case> = {
     kind: 'object',
     variants: ({ a }) => [body({ itemId: a.cylinderId, quantity: 1, unitCost: 1 }), body({ itemId: a.stoveId, quantity: 1, unitCost: 1 })],
   },
+  'POST /api/v1/stores/:storeId/opening-stock/:itemId/reverse': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { itemId: a.cylinderId } }, { params: { itemId: a.stoveId } }],
+  },
 
   'GET /api/v1/workspace/:workspaceId/divisions': { kind: 'list' },
   'POST /api/v1/workspace/:workspaceId/divisions': { kind: 'own', req: () => body({ name: 'Bravo Area' }) },
