@@ -28,6 +28,7 @@ import {
 import { useT } from '@mojud/i18n';
 import { ns as emptiesNs } from '../empties/texts';
 import { ns } from '../texts';
+import { OfficialReasonField } from '../official-reason-field';
 import { inventoryQueries, shopOptions, useTrade, type ItemKind, type TradeInput, type TradeItem, type TradeSide } from './api';
 
 export interface TradeModalProps {
@@ -319,15 +320,11 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
         {officialAsk !== null && (
           <div data-testid="official-price-reason">
             <p className="inv-error">{officialAsk}</p>
-            <TextField
-              label={t('officialReason')}
-              hint={t('officialReasonHint')}
-              required
-              maxLength={200}
+            <OfficialReasonField
               value={officialReason}
               error={errors.officialPriceReason}
-              onChange={(e) => {
-                setOfficialReason(e.target.value);
+              onChange={(reason) => {
+                setOfficialReason(reason);
                 setErrors({});
               }}
             />

@@ -13,10 +13,11 @@ import {
   type SaleItem,
   type SaleLineRequest,
 } from '@mojud/domain';
-import { Banner, formatItemName, formatTk, TextField } from '@mojud/design-system';
+import { Banner, formatItemName, formatTk } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 import { refusalOf } from '../rules';
+import { OfficialReasonField } from '../official-reason-field';
 import '../official-prices/texts';
 
 /**
@@ -98,15 +99,7 @@ export function OfficialPriceNotice({
   return (
     <div className="sale__official" data-testid="official-price-warning">
       {lines.length > 0 && <Banner tone="warning">{lines}</Banner>}
-      <TextField
-        label={t('officialReason')}
-        hint={t('officialReasonHint')}
-        required
-        maxLength={200}
-        value={reason}
-        onChange={(e) => onReason(e.target.value)}
-        error={error}
-      />
+      <OfficialReasonField value={reason} onChange={onReason} error={error} />
     </div>
   );
 }
