@@ -131,6 +131,10 @@ export const messages = {
     join: 'Join store via invitation',
     missing: 'Please fill in all fields',
     failed: 'Failed to create store',
+    startFrom: 'Start from',
+    emptyStore: 'An empty store',
+    copyShops: 'Also copy the customer shops (without their dues)',
+    copies: 'Copies its brands and prices, the official price book, reorder levels, cylinder sizes, message settings and delivery areas. No stock, costs or dues.',
   },
   chrome: {
     general: 'General',

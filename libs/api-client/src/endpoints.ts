@@ -23,6 +23,8 @@ export interface CreateStorePayload {
   name: string;
   location: string;
   phone: string;
+  /** Start from another of one's stores: its setup, and its customer shops if `shops`. */
+  copyFrom?: { storeId: string; shops: boolean };
 }
 
 export const authApi = {

@@ -55,6 +55,7 @@ export type {
   User,
 } from './auth';
 export {
+  copyFromSchema,
   createStoreBodySchema,
   phoneSchema,
   storeResponseSchema,
@@ -65,7 +66,7 @@ export {
   sellingLimitResponseSchema,
   updateStoreBodySchema,
 } from './stores';
-export type { CreateStoreBody, SellingLimitSettings, Store, UpdateStoreBody } from './stores';
+export type { CopyFrom, CreateStoreBody, SellingLimitSettings, Store, UpdateStoreBody } from './stores';
 export {
   DEFAULT_SALARY,
   INVITE_LIFESPANS,

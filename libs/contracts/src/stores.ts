@@ -25,14 +25,24 @@ export const storeSchema = z.object({
 });
 export type Store = z.infer<typeof storeSchema>;
 
-export const createStoreBodySchema = z.object({
+const storeFieldsSchema = z.object({
   name: required('Name', 80),
   location: required('Location', 120),
   phone: required('Phone', 20).pipe(phoneSchema),
 });
+
+/**
+ * A second store starts from one of the person's stores (docs/decisions.md, "A second store
+ * from the first"): its brands, prices, price book, levels, sizes, message settings and areas,
+ * and its customer shops if `shops` (never their dues, stock, costs or ledger).
+ */
+export const copyFromSchema = z.object({ storeId: z.uuid(), shops: z.boolean() }).strict();
+export type CopyFrom = z.infer<typeof copyFromSchema>;
+
+export const createStoreBodySchema = storeFieldsSchema.extend({ copyFrom: copyFromSchema.optional() });
 export type CreateStoreBody = z.infer<typeof createStoreBodySchema>;
 
-export const updateStoreBodySchema = createStoreBodySchema.partial().strict();
+export const updateStoreBodySchema = storeFieldsSchema.partial().strict();
 export type UpdateStoreBody = z.infer<typeof updateStoreBodySchema>;
 
 /**

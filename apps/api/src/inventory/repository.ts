@@ -51,7 +51,7 @@ export async function cylinderSizesOf(db: DbOrTx, storeId: string): Promise<numb
 }
 
 /** Each brand's items of each size, for both valves; those that exist already are kept. */
-async function makeCylinderItems(tx: DbOrTx, storeId: string, brandIds: string[], sizes: number[]) {
+export async function makeCylinderItems(tx: DbOrTx, storeId: string, brandIds: string[], sizes: number[]) {
   await tx.execute(sql`
     insert into cylinder_items (store_id, brand_id, size, regulator_type)
     select ${storeId}::uuid, b.id, s.size, r.rt

@@ -1,10 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { CreateStoreBody, Locale, Role, SellingLimitSettings, UpdateStoreBody } from '@mojud/contracts';
-import type { DbOrTx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { divisions, memberships, stores, users } from '../db/schema';
 import { text } from '../i18n/text';
 import { announce } from '../plugins/invalidation';
 import { now } from '../clock';
+import { copySource, copyStoreSetup } from './copy';
 
 const storeColumns = {
   id: stores.id,
@@ -42,12 +43,23 @@ export async function localeOf(db: DbOrTx, userId: string): Promise<Locale> {
 
 /**
  * A new store: the creator is its owner, and it starts with the delivery area "Main" (named in
- * the creator's language: "প্রধান এলাকা" for someone who reads Bangla).
+ * the creator's language: "প্রধান এলাকা" for someone who reads Bangla), or, started from
+ * another of their stores (`copyFrom`), with that store's setup and areas (stores/copy.ts).
  */
-export async function createStore(tx: DbOrTx, userId: string, body: CreateStoreBody, locale: Locale = 'en') {
-  const [store] = await tx.insert(stores).values({ ...body, createdBy: userId }).returning();
+export async function createStore(tx: Tx, userId: string, body: CreateStoreBody, locale: Locale = 'en') {
+  const { copyFrom, ...fields } = body;
+  // Checked before anything is written: a refusal leaves no half-made store.
+  const source = copyFrom ? await copySource(tx, userId, copyFrom.storeId) : null;
+  const [store] = await tx
+    .insert(stores)
+    .values({ ...fields, createdBy: userId, ...(source && { officialPricePolicy: source.officialPricePolicy }) })
+    .returning();
   await tx.insert(memberships).values({ storeId: store.id, userId, role: 'owner' });
-  await tx.insert(divisions).values({ storeId: store.id, name: text(locale, 'firstArea') });
+  const copiedAreas =
+    source && copyFrom
+      ? await copyStoreSetup(tx, { from: source.storeId, to: store.id, shops: copyFrom.shops, sameOwner: source.role === 'owner' })
+      : 0;
+  if (copiedAreas === 0) await tx.insert(divisions).values({ storeId: store.id, name: text(locale, 'firstArea') });
   return { ...pick(store), role: 'owner' as Role };
 }
 

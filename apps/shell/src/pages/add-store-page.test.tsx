@@ -51,6 +51,62 @@ describe('create store', () => {
     expect(await screen.findByText('Failed to create store')).toBeInTheDocument();
   });
 
+  it('offers no "Start from" to someone with no store to copy', () => {
+    server = fakeApi({});
+    useAuthStore.getState().setStores([{ id: 's1', name: 'Where I work', role: 'staff' }]);
+    renderAddStore();
+    expect(screen.queryByLabelText('Start from')).not.toBeInTheDocument();
+  });
+
+  it('starts from one of my stores where I am a manager or above, with its shops if I say so', async () => {
+    const mine = { id: 's1', name: 'Rahim Gas Mirpur', role: 'owner' };
+    server = fakeApi({ 'POST /stores': () => ({ status: 201, data: { store: created } }) });
+    useAuthStore.getState().setStores([mine, { id: 's2', name: 'Managed', role: 'manager' }, { id: 's3', name: 'Staffed', role: 'staff' }]);
+    const u = userEvent.setup();
+    renderAddStore();
+    const startFrom = screen.getByLabelText('Start from');
+    expect([...(startFrom as HTMLSelectElement).options].map((o) => o.text)).toEqual(['An empty store', 'Rahim Gas Mirpur', 'Managed']);
+    expect(screen.queryByLabelText('Also copy the customer shops (without their dues)')).not.toBeInTheDocument();
+    await u.selectOptions(startFrom, 's1');
+    expect(screen.getByText(/Copies its brands and prices/)).toBeInTheDocument();
+    await u.click(screen.getByLabelText('Also copy the customer shops (without their dues)'));
+    await u.type(screen.getByLabelText('Name'), 'Rahim Gas House');
+    await u.type(screen.getByLabelText('Location'), 'Mirpur');
+    await u.type(screen.getByLabelText('Phone'), '01711000000');
+    await u.click(screen.getByRole('button', { name: 'Create Store' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/selectBrands'));
+    expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({
+      name: 'Rahim Gas House',
+      location: 'Mirpur',
+      phone: '01711000000',
+      copyFrom: { storeId: 's1', shops: true },
+    });
+  });
+
+  it('sends no copy when "An empty store" is kept, and says a refusal plainly', async () => {
+    const REFUSAL = 'Only a manager or above of a store can start a new store from it; your role there is staff';
+    server = fakeApi({
+      'POST /stores': (_config, body) =>
+        (body as { copyFrom?: unknown }).copyFrom
+          ? { status: 403, data: { status: 403, message: REFUSAL, code: 'store.copyNeedsManager', params: { role: 'staff' } } }
+          : { status: 201, data: { store: created } },
+    });
+    useAuthStore.getState().setStores([{ id: 's1', name: 'Rahim Gas Mirpur', role: 'manager' }]);
+    const u = userEvent.setup();
+    renderAddStore();
+    await u.selectOptions(screen.getByLabelText('Start from'), 's1');
+    await u.type(screen.getByLabelText('Name'), 'A');
+    await u.type(screen.getByLabelText('Location'), 'B');
+    await u.type(screen.getByLabelText('Phone'), '01711000000');
+    await u.click(screen.getByRole('button', { name: 'Create Store' }));
+    expect(await screen.findByText(REFUSAL)).toBeInTheDocument();
+    await u.selectOptions(screen.getByLabelText('Start from'), '');
+    expect(screen.queryByLabelText('Also copy the customer shops (without their dues)')).not.toBeInTheDocument();
+    await u.click(screen.getByRole('button', { name: 'Create Store' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/selectBrands'));
+    expect(server.calls.filter((c) => c.method === 'POST').at(-1)?.body).not.toHaveProperty('copyFrom');
+  });
+
   it("offers 'Join store via invitation'", () => {
     server = fakeApi({});
     renderAddStore();

@@ -56,6 +56,7 @@ export const ns = registerTexts(
       },
       store: {
         notFound: 'Store not found',
+        copyNeedsManager: 'Only a manager or above of a store can start a new store from it; your role there is {{role}}',
       },
       brand: {
         notFound: 'Brand not found',

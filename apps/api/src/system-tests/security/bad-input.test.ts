@@ -51,7 +51,9 @@ const VALID: Record<string, Valid> = {
   'POST /api/v1/user/me/sessions/revoke-others': () => ({}),
   'POST /api/v1/user/me/email/verify': () => ({}),
   'GET /api/v1/stores': () => ({}),
-  'POST /api/v1/stores': () => ({ body: { name: 'Fuzz Gas', location: 'Dhaka', phone: '01711000000' } }),
+  'POST /api/v1/stores': (s) => ({
+    body: { name: 'Fuzz Gas', location: 'Dhaka', phone: '01711000000', copyFrom: { storeId: s.storeId, shops: true } },
+  }),
   'GET /api/v1/stores/:storeId': () => ({}),
   'PATCH /api/v1/stores/:storeId': () => ({ body: { location: 'Mirpur 10' } }),
   'DELETE /api/v1/stores/:storeId': () => ({ paramsOnly: true }),

@@ -70,9 +70,12 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/user/me/email/verify': { kind: 'none', reason: 'the caller’s own address' },
   'POST /api/v1/user/me/sessions/revoke-others': { kind: 'none', reason: 'the caller’s own sessions' },
   'GET /api/v1/stores': { kind: 'list' },
+  // A new store of one's own is 'own'; started from store A (copyFrom), it is A's object.
   'POST /api/v1/stores': {
-    kind: 'own',
-    req: () => body({ name: 'Bravo Two', location: 'Sylhet', phone: '01811000000' }),
+    kind: 'object',
+    variants: ({ a }) => [
+      body({ name: 'Bravo Two', location: 'Sylhet', phone: '01811000000', copyFrom: { storeId: a.storeId, shops: true } }),
+    ],
   },
   'GET /api/v1/user/invites': { kind: 'list' },
   'GET /api/v1/user/invites/by-token': {
