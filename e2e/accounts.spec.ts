@@ -5,7 +5,7 @@ import { logIn, newOwner, signUp, type Owner } from './support/shop-owner';
 // then the session survives a reload, a guarded link waits for login, and logout really ends it.
 
 async function fillSignup(page: Page, who: { username: string; email: string; password: string; confirm?: string }) {
-  await page.getByLabel('Username').fill(who.username);
+  await page.getByLabel('Username', { exact: true }).fill(who.username);
   await page.getByLabel('Email').fill(who.email);
   await page.getByLabel('Password', { exact: true }).fill(who.password);
   await page.getByLabel('Confirm Password').fill(who.confirm ?? who.password);

@@ -41,6 +41,8 @@ test('a stranger with the invited address sees nothing; the invited person signs
   await logIn(strangerPage, stranger);
   await strangerPage.goto('/profile');
   const details = strangerPage.locator('section.ds-card', { has: strangerPage.getByRole('heading', { name: 'Your details' }) });
+  // The form fills itself from the account once loaded: typing before that would be undone.
+  await expect(details.getByLabel('Email')).toHaveValue(stranger.email);
   await details.getByLabel('Email').fill(invitedAddress);
   await details.getByLabel('Current password').fill(stranger.password);
   await details.getByRole('button', { name: 'Save' }).click();
@@ -59,7 +61,7 @@ test('a stranger with the invited address sees nothing; the invited person signs
   await page.goto(`${shared.pathname}${shared.search}`);
   await expect(page).toHaveURL(/\/login$/);
   await page.getByRole('link', { name: 'Sign up' }).click();
-  await page.getByLabel('Username').fill(invited.username);
+  await page.getByLabel('Username', { exact: true }).fill(invited.username);
   await page.getByLabel('Email').fill(invited.email);
   await page.getByLabel('Password', { exact: true }).fill(invited.password);
   await page.getByLabel('Confirm Password').fill(invited.password);

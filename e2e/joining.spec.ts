@@ -24,7 +24,7 @@ test('sign-up says the account exists and fills the username; an invitation wait
   expect(sent.status()).toBe(201);
 
   await page.goto('/signup');
-  await page.getByLabel('Username').fill(invited.username);
+  await page.getByLabel('Username', { exact: true }).fill(invited.username);
   await page.getByLabel('Email').fill(invited.email);
   await page.getByLabel('Password', { exact: true }).fill(invited.password);
   await page.getByLabel('Confirm Password').fill(invited.password);

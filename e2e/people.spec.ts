@@ -89,7 +89,7 @@ test('an invited helper joins through the e-mail link with the role the owner ch
   // No account yet: Sign up from the login page; signing up ends on login, and login leads back to the invitation.
   await helperPage.getByRole('link', { name: 'Sign up' }).click();
   await expect(helperPage).toHaveURL(/\/signup$/);
-  await helperPage.getByLabel('Username').fill(helper.username);
+  await helperPage.getByLabel('Username', { exact: true }).fill(helper.username);
   await helperPage.getByLabel('Email').fill(helper.email);
   await helperPage.getByLabel('Password', { exact: true }).fill(helper.password);
   await helperPage.getByLabel('Confirm Password').fill(helper.password);

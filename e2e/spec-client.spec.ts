@@ -54,7 +54,7 @@ test('a client built to the spec signs in, refreshes, buys, sells and marks cyli
   await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
 
   const signup = page.getByRole('form', { name: 'Sign up' });
-  await signup.getByLabel('Username').fill(owner.username);
+  await signup.getByLabel('Username', { exact: true }).fill(owner.username);
   await signup.getByLabel('Email').fill(owner.email);
   await signup.getByLabel('Password').fill(owner.password);
   await signup.getByRole('button', { name: 'Sign up' }).click();
@@ -118,7 +118,7 @@ test('a client built to the spec signs in, refreshes, buys, sells and marks cyli
   const manager = newOwner();
   const invited = await request.post(`${base}/invites`, { headers, data: { email: manager.email, role: 'manager', lifespan: '1d' } });
   expect(invited.status()).toBe(201);
-  await signup.getByLabel('Username').fill(manager.username);
+  await signup.getByLabel('Username', { exact: true }).fill(manager.username);
   await signup.getByLabel('Email').fill(manager.email);
   await signup.getByLabel('Password').fill(manager.password);
   await signup.getByRole('button', { name: 'Sign up' }).click();

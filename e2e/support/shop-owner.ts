@@ -13,7 +13,7 @@ export function newOwner(): Owner {
 
 export async function signUp(page: Page, owner: Owner) {
   await page.goto('/signup');
-  await page.getByLabel('Username').fill(owner.username);
+  await page.getByLabel('Username', { exact: true }).fill(owner.username);
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel('Password', { exact: true }).fill(owner.password);
   await page.getByLabel('Confirm Password').fill(owner.password);

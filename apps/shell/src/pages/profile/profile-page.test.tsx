@@ -35,6 +35,22 @@ describe('profile', () => {
     });
   });
 
+  it('keeps what is typed when the account is read again with the same details (a slow phone, a refocused tab)', async () => {
+    let answer: () => void = () => {};
+    server = fakeApi({
+      // The server's answer comes after the person has started typing.
+      'GET /user/me': () => new Promise((resolve) => (answer = () => resolve({ status: 200, data: { user: { ...me } } }))),
+    });
+    const u = userEvent.setup();
+    renderRoutes([at('/profile', <ProfilePage />)], '/profile');
+    await u.type(screen.getByLabelText('Last name'), 'Uddin');
+    await waitFor(() => expect(server.calls.some((c) => c.method === 'GET')).toBe(true));
+    answer();
+    await waitFor(() => expect(server.calls.filter((c) => c.method === 'GET')).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByLabelText('Last name')).toHaveValue('Uddin');
+  });
+
   it('changing the e-mail asks for the current password, and says the address changes once its link is opened', async () => {
     server = fakeApi({
       'GET /user/me': () => ({ status: 200, data: { user: { ...me, emailVerified: false, pendingEmail: null } } }),

@@ -26,16 +26,15 @@ function DetailsForm() {
   );
   // A new address needs the password, and changes only once its owner opens the mailed link.
   const emailChanged = Boolean(user && form.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase());
+  // The form follows the account's saved details, and only when they change: a refetch that
+  // brings the same details (the stored user, then the server's) must not wipe what is typed.
+  const saved = user ? [user.firstName ?? '', user.lastName ?? '', user.username ?? '', user.email ?? ''] : null;
+  const savedKey = saved ? JSON.stringify(saved) : '';
   useEffect(() => {
-    if (!user) return;
-    setValues({
-      firstName: user.firstName ?? '',
-      lastName: user.lastName ?? '',
-      username: user.username ?? '',
-      email: user.email ?? '',
-      currentPassword: '',
-    });
-  }, [user, setValues]);
+    if (!savedKey) return;
+    const [firstName, lastName, username, email] = JSON.parse(savedKey) as string[];
+    setValues({ firstName, lastName, username, email, currentPassword: '' });
+  }, [savedKey, setValues]);
 
   const save = useMutation({
     mutationFn: (body: UpdateMeBody) => api.patch<{ user: AuthUser }>('/user/me', body).then((r) => r.data),
