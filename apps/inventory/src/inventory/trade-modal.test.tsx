@@ -117,17 +117,11 @@ describe('TradeModal', () => {
 
   it('asks the reason when the server says the refill is above the official price, and sends it on the next tap', async () => {
     const above = {
-      isAxiosError: true,
-      response: {
-        status: 409,
-        data: {
-          success: false,
-          message: 'Bashundhara 12 kg 22 mm: Tk 1,250 is above the official price (Tk 1,200); give the reason',
-          code: 'officialPrice.needsReason',
-          params: { item: 'Bashundhara 12 kg 22 mm', official: 1200, price: 1250 },
-          errors: [{ field: 'officialPriceReason', message: 'Give the reason for the price above the official one', code: 'officialPrice.reason', params: {} }],
-        },
-      },
+      status: 409,
+      message: 'Bashundhara 12 kg 22 mm: Tk 1,250 is above the official price (Tk 1,200); give the reason',
+      code: 'officialPrice.needsReason',
+      params: { item: 'Bashundhara 12 kg 22 mm', official: 1200, price: 1250 },
+      errors: [{ field: 'officialPriceReason', message: 'Give the reason for the price above the official one', code: 'officialPrice.reason', params: {} }],
     };
     const post = vi
       .spyOn(api, 'post')

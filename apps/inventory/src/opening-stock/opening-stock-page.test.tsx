@@ -52,17 +52,11 @@ describe('OpeningStockPage', { timeout: 30_000 }, () => {
 
   it('entered already: offers to reverse the earlier opening, asks first, then it can be entered again', async () => {
     const entered = {
-      isAxiosError: true,
-      response: {
-        status: 409,
-        data: {
-          success: false,
-          message: 'The opening stock of Bashundhara 12 kg 22 mm was entered already. To correct it, reverse it first.',
-          code: 'opening.stockEntered',
-          params: { name: 'Bashundhara 12 kg 22 mm' },
-          errors: null,
-        },
-      },
+      status: 409,
+      message: 'The opening stock of Bashundhara 12 kg 22 mm was entered already. To correct it, reverse it first.',
+      code: 'opening.stockEntered',
+      params: { name: 'Bashundhara 12 kg 22 mm' },
+      errors: null,
     };
     const post = vi
       .spyOn(api, 'post')
