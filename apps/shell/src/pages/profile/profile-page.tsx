@@ -28,8 +28,7 @@ function DetailsForm() {
   const emailChanged = Boolean(user && form.email.trim().toLowerCase() !== (user.email ?? '').toLowerCase());
   // The form follows the account's saved details, and only when they change: a refetch that
   // brings the same details (the stored user, then the server's) must not wipe what is typed.
-  const saved = user ? [user.firstName ?? '', user.lastName ?? '', user.username ?? '', user.email ?? ''] : null;
-  const savedKey = saved ? JSON.stringify(saved) : '';
+  const savedKey = user ? JSON.stringify([user.firstName ?? '', user.lastName ?? '', user.username ?? '', user.email ?? '']) : '';
   useEffect(() => {
     if (!savedKey) return;
     const [firstName, lastName, username, email] = JSON.parse(savedKey) as string[];
