@@ -63,6 +63,11 @@ export const LEDGER_KINDS = [
   'cash_excess',
   // Opening balances (rule 20): a shop's due and empties owed, an item's stock and cost.
   'opening',
+  // Money in its places (rules 15–19): an expense from an account, money moved between two of
+  // the store's accounts (one entry out, one in), a payment to a supplier.
+  'expense',
+  'account_transfer',
+  'supplier_payment',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -101,3 +106,17 @@ export function stockStatus(count: number): StockStatus {
   if (count >= 1) return 'Low Stock';
   return 'Out of Stock';
 }
+
+/** DEALER.md rule 15: where money sits. A wallet's family is `mobile`; the others are their own. */
+export const ACCOUNT_KINDS = ['cash', 'wallet', 'bank', 'other'] as const;
+export type AccountKind = (typeof ACCOUNT_KINDS)[number];
+
+export const WALLET_PROVIDERS = ['bkash', 'nagad', 'rocket', 'upay'] as const;
+export type WalletProvider = (typeof WALLET_PROVIDERS)[number];
+
+export const WALLET_TYPES = ['personal', 'merchant'] as const;
+export type WalletType = (typeof WALLET_TYPES)[number];
+
+/** DEALER.md rule 18: what an expense is for. Salaries, vehicle costs and shortages are expenses already. */
+export const EXPENSE_CATEGORIES = ['rent', 'electricity', 'salaries', 'fuel_repair', 'transport', 'shortages', 'fees', 'other'] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];

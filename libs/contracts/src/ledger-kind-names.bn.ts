@@ -23,4 +23,7 @@ export const LEDGER_KIND_NAMES_BN = {
   cash_shortage: 'দিন শেষে নগদ কম',
   cash_excess: 'দিন শেষে নগদ বেশি',
   opening: 'প্রারম্ভিক হিসাব',
+  expense: 'খরচ',
+  account_transfer: 'এক হিসাব থেকে অন্য হিসাবে',
+  supplier_payment: 'সরবরাহকারীকে পরিশোধ',
 } as const satisfies Record<LedgerKind, string>;

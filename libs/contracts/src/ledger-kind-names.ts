@@ -26,4 +26,7 @@ export const LEDGER_KIND_NAMES = {
   cash_shortage: 'Cash short at day close',
   cash_excess: 'Cash over at day close',
   opening: 'Opening balance',
+  expense: 'Expense',
+  account_transfer: 'Move between accounts',
+  supplier_payment: 'Supplier payment',
 } as const satisfies Record<LedgerKind, string>;

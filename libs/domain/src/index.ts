@@ -15,3 +15,4 @@ export * from './van-close';
 export * from './opening';
 export * from './official-price';
 export * from './names';
+export * from './accounts';

@@ -1,23 +1,24 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntry, Summary, TransactionsQuery } from '@mojud/contracts';
 import type { Db, DbOrTx } from '../db/client';
-import { saleNumber } from '@mojud/domain';
+import { EXPENSE_DIRECTION, saleNumber } from '@mojud/domain';
 
 /** Days, months and "today" are the shop's, in Bangladesh. */
 export const TIME_ZONE = 'Asia/Dhaka';
 
-// What an entry did to the store's cash. A sale or purchase on due moves no cash now: the
-// due payment does, later. Kept here once so the dashboard, history and CSV agree.
-// Sale lines carry no payment method (their sale's payments are `sale_payment` entries); sells
-// from before sales had lines carry theirs.
-// A vehicle's day close that finds cash short records the shortage as money out (the cash its
-// sales recorded as in never reached the store), an excess as money in. Empties bought from a
-// shop are money out unless taken off its due.
-const MONEY_IN = sql`(case when l.kind = 'sell' and l.payment_method <> 'due' then l.total_amount
-  when l.kind in ('due_payment', 'sale_payment', 'cash_excess') then l.total_amount else 0 end)`;
-const MONEY_OUT = sql`(case when l.kind in ('buy', 'empties_bought') and l.payment_method <> 'due' then l.total_amount
-  when l.kind in ('vehicle_cost', 'salary_payment', 'sale_refund', 'cash_shortage') then l.total_amount else 0 end)`;
-const EXPENSE = sql`(case when l.kind in ('vehicle_cost', 'salary_payment') then l.total_amount else 0 end)`;
+// What an entry did to the store's money: its signed money_delta in its account (migration
+// 0027 fills it from the domain's MONEY_DIRECTION for writers that give only a method). Moves
+// between the store's own accounts are neither in nor out. Kept here once so the dashboard,
+// history and CSV agree.
+const MONEY_IN = sql`(case when l.kind <> 'account_transfer' and l.money_delta > 0 then l.money_delta else 0 end)`;
+const MONEY_OUT = sql`(case when l.kind <> 'account_transfer' and l.money_delta < 0 then -l.money_delta else 0 end)`;
+/** Expenses of a period (rule 18), from the domain's EXPENSE_DIRECTION. */
+export const EXPENSE = sql`(case ${sql.join(
+  Object.entries(EXPENSE_DIRECTION).map(([kind, sign]) =>
+    sign > 0 ? sql`when l.kind = ${sql.raw(`'${kind}'`)} then l.total_amount` : sql`when l.kind = ${sql.raw(`'${kind}'`)} then -l.total_amount`,
+  ),
+  sql` `,
+)} else 0 end)`;
 const SALE = sql`(case when l.kind = 'sell' then l.total_amount when l.kind = 'sale_return' then -l.total_amount else 0 end)`;
 /**
  * Gross profit (DEALER.md rule 4): a line's amount less quantity × the unit cost recorded on it;

@@ -235,6 +235,12 @@ export default {
     statementLink: {
       notFound: 'লিংক পাওয়া যায়নি',
     },
+    accounts: {
+      notEnough: '{{account}}-এ আছে {{balance, taka}}, যা {{amount, taka}}-এর চেয়ে কম।',
+    },
+    suppliers: {
+      paidOverTotal: 'পরিশোধ ৳০ থেকে কেনার মোট {{total, taka}}-এর মধ্যে হতে হবে।',
+    },
     vehicleClose: {
       cashChanged: 'প্রত্যাশিত নগদ এখন {{expected, taka}}। নগদ দেখে আবার চেষ্টা করুন।',
       notFound: 'দিন শেষের হিসাব পাওয়া যায়নি',

@@ -244,6 +244,12 @@ export const ns = registerTexts(
       statementLink: {
         notFound: 'Link not found',
       },
+      accounts: {
+        notEnough: '{{account}} holds {{balance, taka}}, less than {{amount, taka}}.',
+      },
+      suppliers: {
+        paidOverTotal: 'The amount paid must be between Tk 0 and {{total, taka}}, the buy’s total.',
+      },
       vehicleClose: {
         cashChanged: 'The cash expected is now {{expected, taka}}. Check the cash and try again.',
         notFound: 'Day close not found',

@@ -187,6 +187,11 @@ export const ledgerEntries = pgTable('ledger_entries', {
   // 0019_official_prices: a walk-in refill line's official price in force when sold, and the reason it was above.
   officialPrice: numeric('official_price', { precision: 12, scale: 2 }),
   aboveOfficialReason: text('above_official_reason'),
+  // 0027_money_accounts: the account the money moved in (+) or out of (−); a writer that names
+  // neither gets its method's default account and the rule's amount from the database.
+  accountId: uuid('account_id'),
+  moneyDelta: numeric('money_delta', { precision: 14, scale: 2 }).notNull().default('0'),
+  supplierId: uuid('supplier_id'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`app_now()`),
 });
 

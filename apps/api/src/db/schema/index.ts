@@ -6,3 +6,4 @@ export * from './releases';
 export * from './messages';
 export * from './vans';
 export * from './official-prices';
+export * from './money';
