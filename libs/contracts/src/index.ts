@@ -432,3 +432,18 @@ export type {
   OfficialPricePolicyBody,
   OfficialPrices,
 } from './official-prices';
+export {
+  EXPENSE_CATEGORIES,
+  createExpenseBodySchema,
+  expenseAccountSchema,
+  expenseCategorySchema,
+  expenseReportCsvQuerySchema,
+  expenseReportCsvSchema,
+  expenseReportQuerySchema,
+  expenseReportSchema,
+  expenseResponseSchema,
+  expenseSchema,
+  expensesQuerySchema,
+  expensesResponseSchema,
+} from './expenses';
+export type { CreateExpenseBody, Expense, ExpenseCategory, ExpenseReport, ExpensesQuery, ExpensesResponse } from './expenses';

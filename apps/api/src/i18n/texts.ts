@@ -103,6 +103,11 @@ export const texts = {
       stoves: 'Stoves',
       regulators: 'Regulators',
     },
+    expenses: {
+      category: 'category',
+      amount: 'amount',
+      total: 'Total',
+    },
     toOrder: {
       brand: 'brand',
       item: 'item',
@@ -163,5 +168,13 @@ export const texts = {
     repair_payment: 'repair_payment',
     void: 'void',
     return: 'return',
+    rent: 'rent',
+    electricity: 'electricity',
+    salaries: 'salaries',
+    fuel_repair: 'fuel and repair',
+    transport: 'transport',
+    shortages: 'shortages',
+    fees: 'fees and charges',
+    other: 'other',
   },
 };

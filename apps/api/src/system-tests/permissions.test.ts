@@ -68,6 +68,11 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   // Costs, profit and money reports are for managers up (DEALER.md rule 23).
   'GET /api/v1/stores/:storeId/reports/profit': 'manager',
   'GET /api/v1/stores/:storeId/reports/profit.csv': 'manager',
+  // Expenses (rule 18) are the owner's money: managers up record and read them.
+  'POST /api/v1/stores/:storeId/expenses': 'manager',
+  'GET /api/v1/stores/:storeId/expenses': 'manager',
+  'GET /api/v1/stores/:storeId/reports/expenses': 'manager',
+  'GET /api/v1/stores/:storeId/reports/expenses.csv': 'manager',
   // The official price book (rule 13): every member reads it; managers and up enter it, choose
   // warn or refuse and read the sales above it.
   'GET /api/v1/stores/:storeId/official-prices': 'staff',

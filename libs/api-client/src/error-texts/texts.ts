@@ -186,6 +186,10 @@ export const ns = registerTexts(
         nothingOwed: '{{shop}} owes nothing now. To take money anyway, confirm it as an advance.',
         is: 'Due is {{due, taka}}',
       },
+      expenses: {
+        accountNotFound: 'That account was not found in this store',
+        accountArchived: 'That account is closed. Pay the expense from another account.',
+      },
       vehicle: {
         changedWhileClosing: 'The vehicle changed while closing its day. Please try again.',
         driverNotMember: 'The driver must be a member of this store',

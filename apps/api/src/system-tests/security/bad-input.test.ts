@@ -125,6 +125,10 @@ const VALID: Record<string, Valid> = {
   }),
   'GET /api/v1/stores/:storeId/reports/profit': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
   'GET /api/v1/stores/:storeId/reports/profit.csv': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
+  'POST /api/v1/stores/:storeId/expenses': () => ({ body: { category: 'rent', amount: 8000, note: 'Shop rent' } }),
+  'GET /api/v1/stores/:storeId/expenses': () => ({ query: { from: '2026-01-01', to: '2026-12-31', category: 'rent', limit: '10' } }),
+  'GET /api/v1/stores/:storeId/reports/expenses': () => ({ query: { month: '2026-11' } }),
+  'GET /api/v1/stores/:storeId/reports/expenses.csv': () => ({ query: { month: '2026-11' } }),
   'GET /api/v1/stores/:storeId/official-prices': () => ({}),
   'POST /api/v1/stores/:storeId/official-prices': () => ({
     body: { date: '2026-11-02', time: '18:00', perKg: 120.83, twelveKg: 1450, prices: [{ size: 12, price: 1450 }] },

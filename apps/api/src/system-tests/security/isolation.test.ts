@@ -181,6 +181,11 @@ const CASES: Record<string, Case> = {
     kind: 'list',
     variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }],
   },
+  // Paid from B's own drawer; paying from another store's account: expenses.test.ts.
+  'POST /api/v1/stores/:storeId/expenses': { kind: 'own', req: () => body({ category: 'rent', amount: 1 }) },
+  'GET /api/v1/stores/:storeId/expenses': { kind: 'list', variants: () => [{}, { query: 'from=2020-01-01&to=2099-12-31' }] },
+  'GET /api/v1/stores/:storeId/reports/expenses': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
+  'GET /api/v1/stores/:storeId/reports/expenses.csv': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
   'GET /api/v1/stores/:storeId/official-prices': { kind: 'list' },
   'POST /api/v1/stores/:storeId/official-prices': {
     kind: 'own',
