@@ -14,7 +14,7 @@ export const expenseCategorySchema = z.enum(EXPENSE_CATEGORIES, { message: 'Choo
 
 export const createExpenseBodySchema = z.object({
   category: expenseCategorySchema,
-  amount: amountSchema.refine((v) => v > 0, { message: 'Must be more than 0' }),
+  amount: amountSchema.refine((v) => v > 0, { message: 'Amount must be more than 0' }),
   /** The account it is paid from; absent: the store's cash drawer. */
   accountId: idSchema.optional(),
   note: z

@@ -20,6 +20,7 @@ export default {
   kind_duePayment: 'বাকি পরিশোধ',
   kind_salaryPayment: 'বেতন পরিশোধ',
   kind_vehicleCost: 'গাড়ির খরচ',
+  kind_expense: 'খরচ',
   kind_problemMark: 'সমস্যা হিসেবে চিহ্নিত',
   kind_problemUnmark: 'সমস্যা থেকে ফেরত',
   kind_stockCount: 'মজুদ গণনা',
