@@ -203,6 +203,13 @@ export const signedInPages: TourPage[] = [
   { route: '/dashboard/vehicle-cost', path: '/dashboard/vehicle-cost', signedIn: true, ready: heading(/./) },
   { route: '/dashboard/empties', path: '/dashboard/empties', signedIn: true, ready: heading(/./) },
   { route: '/history', path: '/history', signedIn: true, ready: heading(/./) },
+  {
+    route: '/expenses',
+    path: '/expenses',
+    signedIn: true,
+    ready: heading({ en: 'This month by category', ns: 'shell' }),
+    modals: [{ name: 'add expense', open: dialogFrom({ en: 'Add expense', ns: 'shell' }, { en: 'Add an expense', ns: 'shell' }) }],
+  },
   { route: '/profile', path: '/profile', signedIn: true, ready: heading(/./) },
   {
     route: '/settings',
