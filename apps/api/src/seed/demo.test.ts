@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { StatementLine } from '@mojud/contracts';
 import { createTestApp, logIn, type SignedIn } from '../tooling/test/helpers';
 import { ledgerMismatches, quietOnDrop, storeRequests } from '../tooling/test/stock';
+import { auditMoney } from '../accounts/audit';
 import { auditStore } from '../vans/audit';
 import { DEMO_LOGIN, seedDemo } from './demo';
 
@@ -29,6 +30,7 @@ describe('the demo', () => {
     expect(rows.map((r) => r.name)).toEqual(['Rahim Gas House']);
     expect(await ledgerMismatches(ctx, storeId)).toEqual([]);
     expect(await auditStore(ctx.pool, storeId)).toEqual([]);
+    expect(await auditMoney(ctx.pool, storeId)).toEqual([]);
   });
 
   it('has more money in than out: the cash balance is positive', async () => {
