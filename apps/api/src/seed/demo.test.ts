@@ -33,6 +33,19 @@ describe('the demo', () => {
     expect(await auditMoney(ctx.pool, storeId)).toEqual([]);
   });
 
+  it('keeps its money in a drawer, two wallets and a bank account, each with its opening and the month’s takings', async () => {
+    const { accounts } = await ok(owner, 'GET', 'accounts');
+    expect(accounts.map((a: { kind: string; provider: string | null }) => a.provider ?? a.kind)).toEqual(['cash', 'bkash', 'nagad', 'bank']);
+    const [drawer, bkash, nagad, bank] = accounts as { balance: number }[];
+    // Each opened with its money on the month's first morning; sales in cash and by bKash since.
+    expect(drawer.balance).toBeGreaterThan(20000);
+    expect(bkash.balance).toBeGreaterThan(5000);
+    expect(nagad.balance).toBe(0);
+    // Buys paid from the bank since its Tk 1,00,000 opening.
+    expect(bank.balance).toBeGreaterThan(0);
+    expect(bank.balance).toBeLessThan(100000);
+  });
+
   it('has more money in than out: the cash balance is positive', async () => {
     const summary = await ok(owner, 'GET', 'summary?period=month');
     expect(summary.balance).toBeGreaterThan(0);
