@@ -433,7 +433,27 @@ export type {
   OfficialPrices,
 } from './official-prices';
 export {
+  ACCOUNT_KINDS,
   EXPENSE_CATEGORIES,
+  WALLET_PROVIDERS,
+  WALLET_TYPES,
+} from './constants';
+export type { AccountKind, ExpenseCategory, WalletProvider, WalletType } from './constants';
+export {
+  accountFamilySchema,
+  accountIdSchema,
+  accountKindSchema,
+  accountOpeningBodySchema,
+  createMoneyAccountBodySchema,
+  moneyAccountResponseSchema,
+  moneyAccountSchema,
+  moneyAccountsResponseSchema,
+  updateMoneyAccountBodySchema,
+  walletProviderSchema,
+  walletTypeSchema,
+} from './accounts';
+export type { AccountOpeningBody, CreateMoneyAccountBody, MoneyAccount, UpdateMoneyAccountBody } from './accounts';
+export {
   createExpenseBodySchema,
   expenseAccountSchema,
   expenseCategorySchema,
@@ -446,4 +466,4 @@ export {
   expensesQuerySchema,
   expensesResponseSchema,
 } from './expenses';
-export type { CreateExpenseBody, Expense, ExpenseCategory, ExpenseReport, ExpensesQuery, ExpensesResponse } from './expenses';
+export type { CreateExpenseBody, Expense, ExpenseReport, ExpensesQuery, ExpensesResponse } from './expenses';

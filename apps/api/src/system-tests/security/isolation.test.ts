@@ -181,8 +181,23 @@ const CASES: Record<string, Case> = {
     kind: 'list',
     variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }],
   },
-  // Paid from B's own drawer; paying from another store's account: expenses.test.ts.
-  'POST /api/v1/stores/:storeId/expenses': { kind: 'own', req: () => body({ category: 'rent', amount: 1 }) },
+  'GET /api/v1/stores/:storeId/accounts': { kind: 'list' },
+  'POST /api/v1/stores/:storeId/accounts': {
+    kind: 'own',
+    req: () => body({ kind: 'bank', name: 'Bravo Bank', number: '0099887766', openingBalance: 10 }),
+  },
+  'PATCH /api/v1/stores/:storeId/accounts/:accountId': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { accountId: a.accountId }, body: { name: 'Taken over' } }],
+  },
+  'POST /api/v1/stores/:storeId/accounts/:accountId/opening': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { accountId: a.accountId }, body: { amount: 5 } }],
+  },
+  'POST /api/v1/stores/:storeId/expenses': {
+    kind: 'object',
+    variants: ({ a }) => [body({ category: 'rent', amount: 1, accountId: a.accountId })],
+  },
   'GET /api/v1/stores/:storeId/expenses': { kind: 'list', variants: () => [{}, { query: 'from=2020-01-01&to=2099-12-31' }] },
   'GET /api/v1/stores/:storeId/reports/expenses': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
   'GET /api/v1/stores/:storeId/reports/expenses.csv': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },

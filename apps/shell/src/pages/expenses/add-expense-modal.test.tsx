@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { AddExpenseModal } from './add-expense-modal';
@@ -8,6 +8,22 @@ import { AddExpenseModal } from './add-expense-modal';
 afterEach(() => vi.restoreAllMocks());
 
 const STORE = '11111111-1111-4111-8111-111111111111';
+const account = (id: string, kind: 'cash' | 'bank', name: string | null, isDefault: boolean) => ({
+  id,
+  kind,
+  family: kind,
+  provider: null,
+  walletType: null,
+  number: null,
+  name,
+  isDefault,
+  archived: false,
+});
+/** The store's accounts, as GET /accounts answers; none: a store that has not made its drawer yet. */
+const accountsAre = (accounts: unknown[]) => vi.spyOn(api, 'get').mockResolvedValue(ok({ accounts }) as never);
+beforeEach(() => {
+  accountsAre([]);
+});
 
 describe('AddExpenseModal (rule 18)', () => {
   it('records rent from the drawer with an Idempotency-Key', async () => {
@@ -28,6 +44,20 @@ describe('AddExpenseModal (rule 18)', () => {
     expect((config?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it('starts on the cash drawer and pays from the account chosen', async () => {
+    accountsAre([account('22222222-2222-4222-8222-222222222222', 'cash', null, true), account('33333333-3333-4333-8333-333333333333', 'bank', 'City Bank', true)]);
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ expense: { id: 2 } }) as never);
+    const user = userEvent.setup();
+    renderWithQuery(<AddExpenseModal storeId={STORE} onClose={() => {}} />);
+    const paidFrom = await screen.findByLabelText('Paid from');
+    expect(paidFrom).toHaveValue('22222222-2222-4222-8222-222222222222');
+    await user.selectOptions(paidFrom, '33333333-3333-4333-8333-333333333333');
+    await user.type(screen.getByLabelText('Amount'), '8000');
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    await vi.waitFor(() => expect(post).toHaveBeenCalled());
+    expect(post.mock.calls[0][1]).toEqual({ category: 'rent', amount: 8000, accountId: '33333333-3333-4333-8333-333333333333', note: null });
+  }, 20_000);
 
   it('asks for an amount above 0 and sends nothing until then', async () => {
     const post = vi.spyOn(api, 'post');

@@ -1,8 +1,10 @@
 import { useState } from 'react';
-import { isQueued, newIdempotencyKey } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, useMoneyAccounts } from '@mojud/api-client';
 import { EXPENSE_CATEGORIES, type ExpenseCategory } from '@mojud/contracts';
 import {
+  AccountSelect,
   AmountField,
+  defaultAccountId,
   formCallbacks,
   FormModal,
   notify,
@@ -18,7 +20,7 @@ import { useRecordExpense } from './api';
 import './texts';
 
 /**
- * Records an expense (rule 18), paid from the cash drawer. Mount it only while open: each
+ * Records an expense (rule 18), paid from the account chosen (the cash drawer to start with). Mount it only while open: each
  * opening gets its own Idempotency-Key, so a press sent twice is recorded once.
  */
 export function AddExpenseModal({ storeId, onClose }: { storeId: string; onClose: () => void }) {
@@ -28,6 +30,10 @@ export function AddExpenseModal({ storeId, onClose }: { storeId: string; onClose
   const [category, setCategory] = useState<ExpenseCategory>('rent');
   const { values, errors, setErrors, field, check } = useFormState({ amount: '', note: '' });
   const record = useRecordExpense(storeId, key);
+  const accounts = useMoneyAccounts(storeId);
+  const [chosen, setChosen] = useState('');
+  // Until the accounts are read (or with none yet), the server takes the drawer.
+  const accountId = chosen || defaultAccountId(accounts, 'cash');
 
   const onSubmit = async () => {
     // Said in the reader's language before the schema's check (which says "Must be a number").
@@ -35,6 +41,7 @@ export function AddExpenseModal({ storeId, onClose }: { storeId: string; onClose
     const checked = check((await schemas()).createExpenseBodySchema, {
       category,
       amount: parseNumber(values.amount),
+      ...(accountId && { accountId }),
       note: values.note || null,
     });
     if (!checked) return;
@@ -69,7 +76,11 @@ export function AddExpenseModal({ storeId, onClose }: { storeId: string; onClose
         required
       />
       <AmountField label={t('expenses.amount')} {...field('amount')} required />
-      <p className="shell-muted">{t('expenses.drawerNote')}</p>
+      {accounts.length > 0 ? (
+        <AccountSelect accounts={accounts} value={accountId} onChange={setChosen} label={t('expenses.account')} error={errors.accountId} />
+      ) : (
+        <p className="shell-muted">{t('expenses.drawerNote')}</p>
+      )}
       <TextField label={t('expenses.note')} {...field('note')} maxLength={300} />
     </FormModal>
   );

@@ -38,10 +38,10 @@ export function ExpensesPage() {
   return <ExpenseBook storeId={store.id} />;
 }
 
+/** The account by its name, else its provider or kind in the reader's language ("Cash drawer", "bKash"). */
 function accountName(account: Expense['account'], t: (key: KeyOf<typeof ns>) => string) {
   if (!account) return '';
-  if (account.name) return account.name;
-  return t(`expenses.accountKind.${account.provider ?? account.kind}`);
+  return account.name ?? t(`expenses.accountKind.${account.provider ?? account.kind}`);
 }
 
 function ExpenseBook({ storeId }: { storeId: string }) {

@@ -14,7 +14,7 @@ export default {
     note: 'নোট',
     date: 'তারিখ',
     by: 'কে লিখেছেন',
-    drawerNote: 'ক্যাশ বাক্স থেকে দেওয়া হবে।',
+    drawerNote: 'ক্যাশবাক্স থেকে দেওয়া হবে।',
     recorded: '{{category}} খাতে {{amount, taka}} খরচ লেখা হয়েছে',
     savedOffline: 'খরচটি এই ফোনে রাখা হয়েছে; নেট এলে পাঠানো হবে',
     loading: 'খরচ লোড হচ্ছে…',
@@ -37,7 +37,7 @@ export default {
       other: 'অন্যান্য',
     },
     accountKind: {
-      cash: 'ক্যাশ বাক্স',
+      cash: 'ক্যাশবাক্স',
       bank: 'ব্যাংক',
       wallet: 'মোবাইল ওয়ালেট',
       other: 'অন্য হিসাব',
