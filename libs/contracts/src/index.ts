@@ -432,3 +432,25 @@ export type {
   OfficialPricePolicyBody,
   OfficialPrices,
 } from './official-prices';
+export {
+  supplierBodySchema,
+  supplierPaymentBodySchema,
+  supplierPaymentResponseSchema,
+  supplierResponseSchema,
+  supplierSchema,
+  supplierStatementLineSchema,
+  supplierStatementQuerySchema,
+  supplierStatementResponseSchema,
+  supplierUpdateBodySchema,
+  suppliersResponseSchema,
+} from './suppliers';
+export type {
+  Supplier,
+  SupplierBody,
+  SupplierPaymentBody,
+  SupplierStatement,
+  SupplierStatementLine,
+  SupplierStatementQuery,
+  SupplierUpdateBody,
+  SuppliersResponse,
+} from './suppliers';
