@@ -29,7 +29,7 @@ import { conflict, notFound } from '../errors';
 import { appendLedgerEntry, DELTA_COLUMNS, deltaColumns, deltaValues } from '../ledger/ledger';
 import { createSale } from '../sales/record';
 import { now } from '../clock';
-import { findSupplierOr404, resolveAccount } from '../suppliers/repository';
+import { accountOf, findSupplierOr404 } from '../suppliers/repository';
 
 // Money is handled in whole poisha (the domain's `toPoisha`) so sums never pick up binary-float
 // dust; what each movement does to the counts is the domain's `movement` table.
@@ -374,7 +374,7 @@ async function buyMoney(db: DbOrTx, actor: Actor, input: BuyInput, total: Poisha
   checkPayableHasSupplier(payable, base.supplierId);
   if (paid === 0) return { ...base, paymentMethod: 'due', payableDelta: payable, accountId: null, moneyDelta: 0 };
   const family = input.paymentMethod === 'due' ? 'cash' : input.paymentMethod;
-  const account = await resolveAccount(db, actor.storeId, input.accountId, family);
+  const account = await accountOf(db, actor.storeId, input.accountId, family);
   return { ...base, paymentMethod: account.family, payableDelta: payable, accountId: account.id, moneyDelta: -paid };
 }
 

@@ -5,15 +5,12 @@ import type { DbOrTx, Tx } from '../db/client';
 import { conflict, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
 import { TIME_ZONE } from '../ledger/repository';
+import { accountFamily, resolveAccount, type AccountFamily } from '../accounts/repository';
 
 // Suppliers (DEALER.md rule 19): whom the store buys from; what is payable to each is the sum of
 // the payable of the entries naming them (an opening, buys left in part unpaid, payments).
 
 export const supplierNotFound = () => notFound({ message: 'Supplier not found', code: 'suppliers.notFound' });
-export const accountNotFound = () =>
-  notFound({ message: 'Account not found', code: 'suppliers.accountNotFound' }, [
-    { field: 'accountId', message: 'Account not found', code: 'suppliers.accountNotFound' },
-  ]);
 const nameTaken = (name: string) =>
   conflict({ message: `A supplier called ${name} already exists`, code: 'suppliers.nameTaken', params: { name } }, [
     { field: 'name', message: 'Already exists', code: 'alreadyExists' },
@@ -61,21 +58,10 @@ export async function findSupplierOr404(db: DbOrTx, storeId: string, supplierId:
   return supplier;
 }
 
-/**
- * The account money leaves from: the one named (the store's, not archived), else the default of
- * the family (the spec's payment method; made when the store has none yet).
- */
-export async function resolveAccount(db: DbOrTx, storeId: string, accountId: string | undefined, family: string) {
-  if (accountId !== undefined) {
-    const { rows } = await db.execute(sql`
-      select id, family from money_accounts
-      where store_id = ${storeId}::uuid and id = ${accountId}::uuid and archived_at is null`);
-    const row = rows[0] as { id: string; family: string } | undefined;
-    if (!row) throw accountNotFound();
-    return { id: String(row.id), family: row.family };
-  }
-  const { rows } = await db.execute(sql`select default_account(${storeId}::uuid, ${family}) as id`);
-  return { id: String((rows[0] as { id: string }).id), family };
+/** The account money leaves from (the one named, else the family's default) and its family. */
+export async function accountOf(db: DbOrTx, storeId: string, accountId: string | undefined, family: AccountFamily) {
+  const id = await resolveAccount(db, storeId, accountId, family);
+  return { id, family: accountId ? await accountFamily(db, storeId, id) : family };
 }
 
 export interface SupplierActor {
@@ -138,7 +124,7 @@ export async function paySupplier(
   const supplier = await findSupplierOr404(tx, actor.storeId, supplierId, true);
   const amount = toPoisha(body.amount);
   checkSupplierPayment(supplier.name, toPoisha(supplier.payable), amount);
-  const account = await resolveAccount(tx, actor.storeId, body.accountId, 'cash');
+  const account = await accountOf(tx, actor.storeId, body.accountId, 'cash');
   const a = numericText(amount);
   const { rows } = await tx.execute(sql`
     insert into ledger_entries (store_id, user_id, kind, supplier_id, supplier, total_amount, payment_method, account_id,

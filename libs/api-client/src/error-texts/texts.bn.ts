@@ -236,6 +236,11 @@ export default {
       notFound: 'লিংক পাওয়া যায়নি',
     },
     accounts: {
+      notFound: 'হিসাবটি পাওয়া যায়নি',
+      archived: 'এই হিসাবটি সরিয়ে রাখা হয়েছে। অন্য হিসাব বেছে নিন।',
+      openingEntered: 'এই হিসাবের শুরুর টাকা আগেই লেখা হয়েছে।',
+      defaultArchived: 'এই ধরনের টাকা এই হিসাবেই জমা হয়। আগে অন্য একটি হিসাবকে মূল হিসাব করুন।',
+      notEmpty: 'সরিয়ে রাখার আগে এই হিসাবের টাকা অন্য হিসাবে নিন।',
       notEnough: '{{account}}-এ আছে {{balance, taka}}, যা {{amount, taka}}-এর চেয়ে কম।',
     },
     suppliers: {
@@ -245,7 +250,6 @@ export default {
       notSettled: '{{supplier}}-এর পাওনা {{payable, taka}} বাকি; সরবরাহকারী মুছে ফেলার আগে তা মিটিয়ে দিন।',
       nameTaken: '{{name}} নামে একজন সরবরাহকারী আগেই আছেন',
       notFound: 'সরবরাহকারী পাওয়া যায়নি',
-      accountNotFound: 'হিসাবটি পাওয়া যায়নি',
     },
     vehicleClose: {
       cashChanged: 'প্রত্যাশিত নগদ এখন {{expected, taka}}। নগদ দেখে আবার চেষ্টা করুন।',
