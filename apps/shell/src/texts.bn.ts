@@ -161,6 +161,7 @@ export default {
     shops: 'দোকান',
     vehicles: 'গাড়ি',
     history: 'হিসাবের খাতা',
+    suppliers: 'সরবরাহকারী',
     staff: 'কর্মচারী',
     profile: 'প্রোফাইল',
     settings: 'সেটিংস',
