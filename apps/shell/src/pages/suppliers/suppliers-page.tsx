@@ -17,6 +17,7 @@ import {
   formatCount,
   formatDate,
   formatItemName,
+  formatPayment,
   formatTk,
   formCallbacks,
   FormModal,
@@ -24,7 +25,6 @@ import {
   parseNumber,
   Spinner,
   TextField,
-  useAccountLabel,
   useFormState,
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -157,7 +157,6 @@ export function SupplierPage() {
   const range = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
   const statement = useQuery({ ...supplierQueries.statement(store?.id ?? '', supplierId, range), enabled: Boolean(store) });
   const accounts = useMoneyAccounts(store?.id ?? '');
-  const labelOf = useAccountLabel();
   const [paying, setPaying] = useState(false);
   if (!store) return <NoStore />;
   const setParam = (name: string, value: string) =>
@@ -168,8 +167,9 @@ export function SupplierPage() {
     });
   const what = (line: SupplierStatementLine) => {
     if (line.kind === 'opening') return t('suppliers.line_opening');
+    // How it was paid (the account's family, in the reader's words: "Paid by bank").
     const account = accounts.find((a) => a.id === line.accountId);
-    const from = account && line.paid > 0 ? ` · ${t('suppliers.fromAccount', { account: labelOf(account) })}` : '';
+    const from = account && line.paid > 0 ? ` · ${formatPayment(account.family)}` : '';
     if (line.kind === 'payment') return `${t('suppliers.line_payment')}${from}${line.note ? ` · ${line.note}` : ''}`;
     const words = t(line.tradeType === 'package' ? 'suppliers.line_buyPackage' : 'suppliers.line_buy', {
       item: formatItemName(line.item),

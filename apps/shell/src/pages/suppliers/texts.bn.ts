@@ -32,7 +32,6 @@ export default {
     line_buyPackage: 'প্যাকেজ ক্রয়: {{item}} × {{quantity}}',
     line_payment: 'পরিশোধ',
     challan: 'চালান {{ref}}',
-    fromAccount: '{{account}} থেকে',
     noLines: 'এই তারিখগুলোতে কিছু নেই।',
     empties: 'জমা দেওয়া খালি সিলিন্ডার',
     noEmpties: 'এই তারিখগুলোতে কোনো খালি সিলিন্ডার জমা দেওয়া হয়নি।',

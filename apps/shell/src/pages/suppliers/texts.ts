@@ -34,7 +34,6 @@ export const texts = {
     line_buyPackage: 'Package buy: {{item}} × {{quantity}}',
     line_payment: 'Payment',
     challan: 'Challan {{ref}}',
-    fromAccount: 'from {{account}}',
     noLines: 'Nothing in these dates.',
     empties: 'Empties handed over',
     noEmpties: 'No empties handed over in these dates.',
