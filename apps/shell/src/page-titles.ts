@@ -16,8 +16,8 @@ export const shellPageTitles = {
   'dashboard/vehicle-cost': 'chrome.dashboard',
   'dashboard/empties': 'chrome.dashboard',
   history: 'chrome.history',
-  suppliers: 'chrome.suppliers',
-  'suppliers/:supplierId': 'chrome.suppliers',
+  // The list and each supplier's statement (one page chunk).
+  'suppliers/*': 'chrome.suppliers',
   profile: 'chrome.profile',
   settings: 'chrome.settings',
   messages: 'chrome.messages',

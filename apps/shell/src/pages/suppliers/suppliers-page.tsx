@@ -72,7 +72,13 @@ function SupplierFormModal({ storeId, supplier, onClose }: { storeId: string; su
   );
 }
 
-export function SuppliersPage() {
+/** /suppliers and /suppliers/:supplierId, one lazy chunk (the first page's byte budget). */
+export function SupplierPages() {
+  const { '*': rest = '' } = useParams();
+  return rest ? <SupplierPage supplierId={rest} /> : <SuppliersPage />;
+}
+
+function SuppliersPage() {
   const t = useT(ns);
   const store = useAuthStore(selectCurrentStore);
   const list = useQuery({ ...supplierQueries.list(store?.id ?? ''), enabled: Boolean(store) });
@@ -149,10 +155,9 @@ function PayModal({ storeId, supplier, onClose }: { storeId: string; supplier: S
   );
 }
 
-export function SupplierPage() {
+function SupplierPage({ supplierId }: { supplierId: string }) {
   const t = useT(ns);
   const store = useAuthStore(selectCurrentStore);
-  const { supplierId = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const range = { from: params.get('from') ?? '', to: params.get('to') ?? '' };
   const statement = useQuery({ ...supplierQueries.statement(store?.id ?? '', supplierId, range), enabled: Boolean(store) });
