@@ -5,6 +5,8 @@ import { newOwner, openStore } from './support/shop-owner';
 // challan, sees what is left payable on the list and the statement, pays part of it and sees it fall.
 
 test('an owner buys refills on part credit from Bashundhara LP Gas and pays part of it', async ({ page, baseURL }) => {
+  // Seven screens and two remotes in one walk.
+  test.setTimeout(180_000);
   const owner = newOwner();
   const storeName = `Rahim Gas ${owner.username.slice(-5)}`;
   // The store, its brand and 20 empties to refill, through the API (the inventory spec walks these screens).
