@@ -17,6 +17,8 @@ export const shellPageTitles = {
   'dashboard/empties': 'chrome.dashboard',
   history: 'chrome.history',
   expenses: 'chrome.expenses',
+  // The list and each supplier's statement (one page chunk).
+  'suppliers/*': 'chrome.suppliers',
   profile: 'chrome.profile',
   settings: 'chrome.settings',
   messages: 'chrome.messages',

@@ -3,6 +3,7 @@ import type { texts as account } from './pages/account/texts';
 import type { texts as dashboard } from './pages/dashboard/texts';
 import type { texts as expenses } from './pages/expenses/texts';
 import type { texts as history } from './pages/history/texts';
+import type { texts as suppliers } from './pages/suppliers/texts';
 import type { messaging } from './pages/messages/texts';
 import type { texts as profile } from './pages/profile/texts';
 import type { texts as releases } from './pages/releases/texts';
@@ -146,6 +147,7 @@ export const messages = {
     vehicles: 'Vehicles',
     history: 'History',
     expenses: 'Expenses',
+    suppliers: 'Suppliers',
     staff: 'Staff',
     profile: 'Profile',
     settings: 'Settings',
@@ -212,6 +214,7 @@ export const ns: Namespace<
   | KeysOf<typeof dashboard>
   | KeysOf<typeof expenses>
   | KeysOf<typeof history>
+  | KeysOf<typeof suppliers>
   | KeysOf<typeof profile>
   | KeysOf<typeof releases>
   | KeysOf<typeof settings>

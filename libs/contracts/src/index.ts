@@ -433,6 +433,28 @@ export type {
   OfficialPrices,
 } from './official-prices';
 export {
+  supplierBodySchema,
+  supplierPaymentBodySchema,
+  supplierPaymentResponseSchema,
+  supplierResponseSchema,
+  supplierSchema,
+  supplierStatementLineSchema,
+  supplierStatementQuerySchema,
+  supplierStatementResponseSchema,
+  supplierUpdateBodySchema,
+  suppliersResponseSchema,
+} from './suppliers';
+export type {
+  Supplier,
+  SupplierBody,
+  SupplierPaymentBody,
+  SupplierStatement,
+  SupplierStatementLine,
+  SupplierStatementQuery,
+  SupplierUpdateBody,
+  SuppliersResponse,
+} from './suppliers';
+export {
   ACCOUNT_KINDS,
   EXPENSE_CATEGORIES,
   WALLET_PROVIDERS,

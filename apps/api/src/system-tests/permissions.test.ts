@@ -135,6 +135,12 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/stores/:storeId/shops/:shopId/history': 'staff',
 
   // Vehicles: CRUD manager; fuel and repair costs staff.
+  'GET /api/v1/stores/:storeId/suppliers': 'manager',
+  'POST /api/v1/stores/:storeId/suppliers': 'manager',
+  'PATCH /api/v1/stores/:storeId/suppliers/:supplierId': 'manager',
+  'DELETE /api/v1/stores/:storeId/suppliers/:supplierId': 'manager',
+  'POST /api/v1/stores/:storeId/suppliers/:supplierId/payments': 'manager',
+  'GET /api/v1/stores/:storeId/suppliers/:supplierId/statement': 'manager',
   'GET /api/v1/stores/:storeId/vehicles': 'staff',
   'POST /api/v1/stores/:storeId/vehicles': 'manager',
   'PATCH /api/v1/stores/:storeId/vehicles/:vehicleId': 'manager',

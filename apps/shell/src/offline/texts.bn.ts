@@ -33,6 +33,7 @@ export default {
   kind_dayClose: 'দিনের হিসাব বন্ধ',
   kind_saleVoid: 'বিক্রি বাতিল',
   kind_saleReturn: 'বিক্রি ফেরত',
+  kind_supplierPayment: 'সরবরাহকারীকে পরিশোধ',
   price: 'দাম',
   quantity: 'পরিমাণ',
   amount: 'টাকা',

@@ -35,6 +35,7 @@ export const texts = {
   kind_dayClose: 'Day close',
   kind_saleVoid: 'Sale voided',
   kind_saleReturn: 'Sale return',
+  kind_supplierPayment: 'Supplier payment',
   price: 'Price',
   quantity: 'Quantity',
   amount: 'Amount',

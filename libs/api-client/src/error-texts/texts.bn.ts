@@ -249,6 +249,11 @@ export default {
     },
     suppliers: {
       paidOverTotal: 'পরিশোধ ৳০ থেকে কেনার মোট {{total, taka}}-এর মধ্যে হতে হবে।',
+      payableNeedsSupplier: 'সরবরাহকারী বেছে নিন: এই কেনার {{payable, taka}} তাঁকে পরে দিতে হবে।',
+      overPayable: '{{supplier}}-এর পাওনা {{payable, taka}}; {{amount, taka}} পরিশোধ তার চেয়ে বেশি।',
+      notSettled: '{{supplier}}-এর পাওনা {{payable, taka}} বাকি; সরবরাহকারী মুছে ফেলার আগে তা মিটিয়ে দিন।',
+      nameTaken: '{{name}} নামে একজন সরবরাহকারী আগেই আছেন',
+      notFound: 'সরবরাহকারী পাওয়া যায়নি',
     },
     vehicleClose: {
       cashChanged: 'প্রত্যাশিত নগদ এখন {{expected, taka}}। নগদ দেখে আবার চেষ্টা করুন।',

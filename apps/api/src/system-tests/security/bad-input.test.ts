@@ -153,6 +153,8 @@ const VALID: Record<string, Valid> = {
       challanNumber: 'CH-1',
       paymentMethod: 'cash',
       tradeType: 'refill',
+      supplierId: s.supplierId,
+      paid: 400,
     },
   }),
   'POST /api/v1/stores/:storeId/cylinders/sell': (s) => ({
@@ -230,6 +232,18 @@ const VALID: Record<string, Valid> = {
     body: { itemId: s.cylinderId, quantity: 5, unitCost: 1300 },
   }),
   'POST /api/v1/stores/:storeId/opening-stock/:itemId/reverse': (s) => ({ params: { itemId: s.cylinderId }, paramsOnly: true }),
+  'GET /api/v1/stores/:storeId/suppliers': () => ({}),
+  'POST /api/v1/stores/:storeId/suppliers': () => ({ body: { name: 'Fuzz Supplier', phone: '017', address: 'Tejgaon', openingPayable: 100 } }),
+  'PATCH /api/v1/stores/:storeId/suppliers/:supplierId': (s) => ({ params: { supplierId: s.supplierId }, body: { name: 'Fuzz Omera', phone: '018' } }),
+  'DELETE /api/v1/stores/:storeId/suppliers/:supplierId': (s) => ({ params: { supplierId: s.supplierId }, paramsOnly: true }),
+  'POST /api/v1/stores/:storeId/suppliers/:supplierId/payments': (s) => ({
+    params: { supplierId: s.supplierId },
+    body: { amount: 10, note: 'fuzz' },
+  }),
+  'GET /api/v1/stores/:storeId/suppliers/:supplierId/statement': (s) => ({
+    params: { supplierId: s.supplierId },
+    query: { from: '2020-01-01', to: '2030-01-01' },
+  }),
   'GET /api/v1/stores/:storeId/vehicles': () => ({}),
   'POST /api/v1/stores/:storeId/vehicles': () => ({
     body: { regNumber: 'DHAKA GA 1', vehicleBrand: 'Tata', vehicleModel: 'Ace' },

@@ -211,7 +211,11 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/stores/:storeId/reports/above-official.csv': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
   'POST /api/v1/stores/:storeId/cylinders/buy': {
     kind: 'object',
-    variants: ({ a }) => [body({ id: a.cylinderId, quantity: 1, unitCost: 1000 })],
+    variants: ({ a, b }) => [
+      body({ id: a.cylinderId, quantity: 1, unitCost: 1000 }),
+      // B's own cylinder bought from A's supplier: the supplier is not found.
+      body({ id: b.cylinderId, quantity: 1, unitCost: 1000, supplierId: a.supplierId, paid: 0 }),
+    ],
   },
   'POST /api/v1/stores/:storeId/cylinders/sell': {
     kind: 'object',
@@ -324,6 +328,24 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/stores/:storeId/shops.csv': { kind: 'list' },
   'GET /api/v1/stores/:storeId/shops/template.csv': { kind: 'list' },
 
+  'GET /api/v1/stores/:storeId/suppliers': { kind: 'list' },
+  'POST /api/v1/stores/:storeId/suppliers': { kind: 'own', req: () => body({ name: 'Bravo Supplier', openingPayable: 10 }) },
+  'PATCH /api/v1/stores/:storeId/suppliers/:supplierId': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { supplierId: a.supplierId }, body: { name: 'Bravo took it' } }],
+  },
+  'DELETE /api/v1/stores/:storeId/suppliers/:supplierId': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { supplierId: a.supplierId } }],
+  },
+  'POST /api/v1/stores/:storeId/suppliers/:supplierId/payments': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { supplierId: a.supplierId }, body: { amount: 1 } }],
+  },
+  'GET /api/v1/stores/:storeId/suppliers/:supplierId/statement': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { supplierId: a.supplierId } }],
+  },
   'GET /api/v1/stores/:storeId/vehicles': { kind: 'list' },
   'POST /api/v1/stores/:storeId/vehicles': {
     kind: 'own',
