@@ -432,3 +432,15 @@ export type {
   OfficialPricePolicyBody,
   OfficialPrices,
 } from './official-prices';
+export {
+  closeDrawerBodySchema,
+  closeDrawerResponseSchema,
+  drawerCloseSchema,
+  drawerDayQuerySchema,
+  drawerDayResponseSchema,
+  drawerDaySchema,
+  drawerKindAmountSchema,
+  drawerSheetCsvQuerySchema,
+  drawerSheetCsvSchema,
+} from './drawer';
+export type { CloseDrawerBody, DrawerClose, DrawerDay, DrawerDayQuery, DrawerKindAmount } from './drawer';

@@ -75,6 +75,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/v1/stores/:storeId/official-price-policy': 'manager',
   'GET /api/v1/stores/:storeId/reports/above-official': 'manager',
   'GET /api/v1/stores/:storeId/reports/above-official.csv': 'manager',
+  'GET /api/v1/stores/:storeId/drawer': 'manager',
+  'POST /api/v1/stores/:storeId/drawer/close': 'manager',
+  'GET /api/v1/stores/:storeId/drawer/sheet.csv': 'manager',
 
   'GET /api/v1/stores/:storeId/brands/a': 'staff',
   'PATCH /api/v1/stores/:storeId/brands': 'admin',
