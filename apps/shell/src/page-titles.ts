@@ -16,6 +16,7 @@ export const shellPageTitles = {
   'dashboard/vehicle-cost': 'chrome.dashboard',
   'dashboard/empties': 'chrome.dashboard',
   history: 'chrome.history',
+  drawer: 'chrome.drawer',
   profile: 'chrome.profile',
   settings: 'chrome.settings',
   messages: 'chrome.messages',

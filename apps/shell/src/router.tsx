@@ -43,6 +43,7 @@ const due = lazyPage(quickActions, (m) => m.DuePage);
 const vehicleCost = lazyPage(quickActions, (m) => m.VehicleCostPage);
 const collectEmpties = lazyPage(quickActions, (m) => m.CollectEmptiesPage);
 const history = lazyPage(() => import(/* webpackChunkName: "page-history" */ './pages/history/history-page'), (m) => m.HistoryPage);
+const drawer = lazyPage(() => import(/* webpackChunkName: "page-drawer" */ './pages/drawer/drawer-page'), (m) => m.DrawerPage);
 const profile = lazyPage(() => import(/* webpackChunkName: "page-profile" */ './pages/profile/profile-page'), (m) => m.ProfilePage);
 const releases = lazyPage(() => import(/* webpackChunkName: "page-releases" */ './pages/releases/releases-page'), (m) => m.ReleasesPage);
 const messages = lazyPage(() => import(/* webpackChunkName: "page-messages" */ './pages/messages/messages-page'), (m) => m.MessagesPage);
@@ -157,6 +158,7 @@ export const routes: RouteObject[] = [
               titled('dashboard/vehicle-cost', vehicleCost),
               titled('dashboard/empties', collectEmpties),
               titled('history', history),
+              titled('drawer', drawer),
               titled('profile', profile),
               titled('settings', settings),
               titled('messages', messages),

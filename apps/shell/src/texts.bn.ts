@@ -161,6 +161,7 @@ export default {
     shops: 'দোকান',
     vehicles: 'গাড়ি',
     history: 'হিসাবের খাতা',
+    drawer: 'ক্যাশ বাক্স',
     staff: 'কর্মচারী',
     profile: 'প্রোফাইল',
     settings: 'সেটিংস',

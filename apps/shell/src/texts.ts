@@ -1,6 +1,7 @@
 import { registerTexts, type KeysOf, type Namespace } from '@mojud/i18n';
 import type { texts as account } from './pages/account/texts';
 import type { texts as dashboard } from './pages/dashboard/texts';
+import type { texts as drawer } from './pages/drawer/texts';
 import type { texts as history } from './pages/history/texts';
 import type { messaging } from './pages/messages/texts';
 import type { texts as profile } from './pages/profile/texts';
@@ -144,6 +145,7 @@ export const messages = {
     shops: 'Shops',
     vehicles: 'Vehicles',
     history: 'History',
+    drawer: 'Cash drawer',
     staff: 'Staff',
     profile: 'Profile',
     settings: 'Settings',
@@ -209,6 +211,7 @@ export const ns: Namespace<
   | KeysOf<typeof account>
   | KeysOf<typeof dashboard>
   | KeysOf<typeof history>
+  | KeysOf<typeof drawer>
   | KeysOf<typeof profile>
   | KeysOf<typeof releases>
   | KeysOf<typeof settings>

@@ -32,6 +32,7 @@ export default {
   kind_dayClose: 'দিনের হিসাব বন্ধ',
   kind_saleVoid: 'বিক্রি বাতিল',
   kind_saleReturn: 'বিক্রি ফেরত',
+  kind_drawerClose: 'ক্যাশ বাক্স বন্ধ',
   price: 'দাম',
   quantity: 'পরিমাণ',
   amount: 'টাকা',

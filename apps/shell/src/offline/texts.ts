@@ -34,6 +34,7 @@ export const texts = {
   kind_dayClose: 'Day close',
   kind_saleVoid: 'Sale voided',
   kind_saleReturn: 'Sale return',
+  kind_drawerClose: 'Cash drawer closed',
   price: 'Price',
   quantity: 'Quantity',
   amount: 'Amount',
