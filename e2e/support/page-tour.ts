@@ -203,6 +203,8 @@ export const signedInPages: TourPage[] = [
   { route: '/dashboard/vehicle-cost', path: '/dashboard/vehicle-cost', signedIn: true, ready: heading(/./) },
   { route: '/dashboard/empties', path: '/dashboard/empties', signedIn: true, ready: heading(/./) },
   { route: '/history', path: '/history', signedIn: true, ready: heading(/./) },
+  // Today's drawer, open: its figures and the count's form.
+  { route: '/drawer', path: '/drawer', signedIn: true, ready: label('Counted cash') },
   { route: '/profile', path: '/profile', signedIn: true, ready: heading(/./) },
   {
     route: '/settings',
