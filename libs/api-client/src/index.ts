@@ -7,7 +7,7 @@ export { errorText, fieldErrorMap, fieldErrorText, issueText, loadErrorTexts } f
 export type { ApiError, FieldError } from './errors';
 export { authApi, storesApi, userQueries, storeQueries, initializeAuth, signIn, signOut } from './endpoints';
 export type { LoginPayload, RegisterPayload, CreateStorePayload } from './endpoints';
-export { itemQueries, memberQueries, officialPriceQueries, sellingLimitQueries, shopQueries, staffQueries, useSellingLimit, useStoreItems, vehicleQueries } from './queries';
+export { accountQueries, useMoneyAccounts, itemQueries, memberQueries, officialPriceQueries, sellingLimitQueries, shopQueries, staffQueries, useSellingLimit, useStoreItems, vehicleQueries } from './queries';
 export type { StoreItem } from './queries';
 export { newIdempotencyKey } from './idempotency';
 export { validateBody, latinNumerals } from './validate';

@@ -433,6 +433,27 @@ export type {
   OfficialPrices,
 } from './official-prices';
 export {
+  ACCOUNT_KINDS,
+  EXPENSE_CATEGORIES,
+  WALLET_PROVIDERS,
+  WALLET_TYPES,
+} from './constants';
+export type { AccountKind, ExpenseCategory, WalletProvider, WalletType } from './constants';
+export {
+  accountFamilySchema,
+  accountIdSchema,
+  accountKindSchema,
+  accountOpeningBodySchema,
+  createMoneyAccountBodySchema,
+  moneyAccountResponseSchema,
+  moneyAccountSchema,
+  moneyAccountsResponseSchema,
+  updateMoneyAccountBodySchema,
+  walletProviderSchema,
+  walletTypeSchema,
+} from './accounts';
+export type { AccountOpeningBody, CreateMoneyAccountBody, MoneyAccount, UpdateMoneyAccountBody } from './accounts';
+export {
   closeDrawerBodySchema,
   closeDrawerResponseSchema,
   drawerCloseSchema,

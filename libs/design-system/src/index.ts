@@ -19,6 +19,8 @@ export { useFormState } from './form-state';
 export type { FormStateOptions } from './form-state';
 export { useLazySchema } from './lazy-schema';
 export type { FormModalProps } from './form-modal';
+export { AccountSelect, accountLabel, defaultAccountId } from './account-select';
+export type { AccountLike, AccountSelectProps } from './account-select';
 export { PaymentFields, paymentBody, usePayment } from './payment-fields';
 export type { PaymentDraft, PaymentFieldsProps } from './payment-fields';
 export { TextField, NumberField, AmountField, SelectField, TextAreaField } from './fields';

@@ -33,6 +33,20 @@ export const ns = registerTexts(
     method_mobile: 'Mobile',
     method_due: 'Due',
     method_other: 'Other',
+    // Money accounts (rule 15): what each is called when the store has not named it.
+    account: {
+      label: 'Account',
+      kind_cash: 'Cash drawer',
+      kind_wallet: 'Mobile wallet',
+      kind_bank: 'Bank account',
+      kind_other: 'Other',
+      provider_bkash: 'bKash',
+      provider_nagad: 'Nagad',
+      provider_rocket: 'Rocket',
+      provider_upay: 'Upay',
+      type_personal: 'personal',
+      type_merchant: 'merchant',
+    },
     // A payment as a ledger, receipt or statement names it: its method and that it came in.
     paidIn_cash: 'Paid by Cash',
     paidIn_bank: 'Paid by Bank',

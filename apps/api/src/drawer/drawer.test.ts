@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DrawerDay } from '@mojud/contracts';
+import { auditMoney } from '../accounts/audit';
 import { dhakaTime, resetClock, setClock } from '../clock';
 import { quietOnDrop, storeRequests, teamSellingBashundhara, addShop, url, type Team } from '../tooling/test/stock';
 import { createTestApp } from '../tooling/test/helpers';
@@ -105,6 +106,8 @@ describe('closing the drawer', () => {
     expect(await drawer()).toMatchObject({ day: NEXT, isToday: true, opening: 4700, moneyIn: [], moneyOut: [], expected: 4700, close: null });
     // The closed day still shows its sheet.
     expect((await drawer(DAY)).close).toMatchObject({ counted: 4700, difference: -200 });
+    // The close was weighed against the drawer's own entries of its day.
+    expect(await auditMoney(ctx.pool, t.store.id)).toEqual([]);
   });
 
   it('a count over what is expected writes a cash_excess into the drawer; an exact count writes no entry', async () => {
@@ -211,5 +214,7 @@ describe("the van's day close hands its cash into the drawer", () => {
     ]);
     // 1,400 + 6,600 − 600: what the counter took plus what the driver handed over.
     expect(day.expected).toBe(7400);
+    expect((await close({ counted: 7400, expected: 7400 })).statusCode).toBe(201);
+    expect(await auditMoney(ctx.pool, t.store.id)).toEqual([]);
   });
 });

@@ -79,6 +79,13 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/stores/:storeId/drawer/close': 'manager',
   'GET /api/v1/stores/:storeId/drawer/sheet.csv': 'manager',
 
+  // Money accounts (rule 15): every member lists them (balances are left out for staff);
+  // managers and up set them up with their opening balances.
+  'GET /api/v1/stores/:storeId/accounts': 'staff',
+  'POST /api/v1/stores/:storeId/accounts': 'manager',
+  'PATCH /api/v1/stores/:storeId/accounts/:accountId': 'manager',
+  'POST /api/v1/stores/:storeId/accounts/:accountId/opening': 'manager',
+
   'GET /api/v1/stores/:storeId/brands/a': 'staff',
   'PATCH /api/v1/stores/:storeId/brands': 'admin',
   'GET /api/v1/stores/:storeId/cylinder-inventory': 'staff',

@@ -245,6 +245,11 @@ export const ns = registerTexts(
         notFound: 'Link not found',
       },
       accounts: {
+        notFound: 'Account not found',
+        archived: 'This account is put away. Choose another account.',
+        openingEntered: 'This account’s opening balance is entered already.',
+        defaultArchived: 'This account is where its kind of payment lands. Make another account the default first.',
+        notEmpty: 'Move the money out of this account before putting it away.',
         notEnough: '{{account}} holds {{balance, taka}}, less than {{amount, taka}}.',
       },
       suppliers: {

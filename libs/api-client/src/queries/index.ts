@@ -9,3 +9,4 @@ export { shopQueries } from './shops';
 export { vehicleQueries } from './vehicles';
 export { sellingLimitQueries, useSellingLimit } from './selling-limit';
 export { officialPriceQueries } from './official-prices';
+export { accountQueries, useMoneyAccounts } from './accounts';

@@ -125,6 +125,12 @@ const VALID: Record<string, Valid> = {
   }),
   'GET /api/v1/stores/:storeId/reports/profit': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
   'GET /api/v1/stores/:storeId/reports/profit.csv': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
+  'GET /api/v1/stores/:storeId/accounts': () => ({}),
+  'POST /api/v1/stores/:storeId/accounts': () => ({
+    body: { kind: 'wallet', provider: 'bkash', walletType: 'personal', number: '01711000001', openingBalance: 500 },
+  }),
+  'PATCH /api/v1/stores/:storeId/accounts/:accountId': (s) => ({ params: { accountId: s.accountId }, body: { name: 'Sonali Bank' } }),
+  'POST /api/v1/stores/:storeId/accounts/:accountId/opening': (s) => ({ params: { accountId: s.accountId }, body: { amount: 100 } }),
   'GET /api/v1/stores/:storeId/official-prices': () => ({}),
   'POST /api/v1/stores/:storeId/official-prices': () => ({
     body: { date: '2026-11-02', time: '18:00', perKg: 120.83, twelveKg: 1450, prices: [{ size: 12, price: 1450 }] },

@@ -181,6 +181,19 @@ const CASES: Record<string, Case> = {
     kind: 'list',
     variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }],
   },
+  'GET /api/v1/stores/:storeId/accounts': { kind: 'list' },
+  'POST /api/v1/stores/:storeId/accounts': {
+    kind: 'own',
+    req: () => body({ kind: 'bank', name: 'Bravo Bank', number: '0099887766', openingBalance: 10 }),
+  },
+  'PATCH /api/v1/stores/:storeId/accounts/:accountId': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { accountId: a.accountId }, body: { name: 'Taken over' } }],
+  },
+  'POST /api/v1/stores/:storeId/accounts/:accountId/opening': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { accountId: a.accountId }, body: { amount: 5 } }],
+  },
   'GET /api/v1/stores/:storeId/official-prices': { kind: 'list' },
   'POST /api/v1/stores/:storeId/official-prices': {
     kind: 'own',

@@ -27,6 +27,8 @@ export interface StoreObjects {
   messageId: string;
   /** A statement link of the shop. */
   statementLinkId: string;
+  /** A bank account with an opening balance. */
+  accountId: string;
   inviteToken: string;
   inviteEmail: string;
   /** Strings that only this store's rows hold: none may appear in another store's answers. */
@@ -148,6 +150,18 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     prices: [{ size: 12, price: 1450 }],
   });
 
+  // A bank account with its opening balance (rules 15 and 20).
+  const { account } = await call(ctx, owner, 'POST', url(s, 'accounts'), {
+    kind: 'bank',
+    name: `${tag} Bank`,
+    number: '0012345678',
+    openingBalance: 1000,
+  });
+
+  // The day's cash drawer counted and closed (rule 17): exactly what it should hold.
+  const { drawer } = await call(ctx, owner, 'GET', url(s, 'drawer'));
+  await call(ctx, owner, 'POST', url(s, 'drawer/close'), { counted: Math.max(drawer.expected, 0), expected: drawer.expected, note: `${tag} count` });
+
   const inviteEmail = `${tag.toLowerCase()}.invitee@example.com`;
   const { invite } = await call(ctx, owner, 'POST', url(s, 'invites'), {
     email: inviteEmail,
@@ -174,6 +188,7 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     closeId: report.closeId as string,
     inviteId: invite.id as string,
     statementLinkId: link.id as string,
+    accountId: account.id as string,
   };
   const people = [owner, ...Object.values(team)];
   return {
@@ -213,6 +228,9 @@ export const STORE_TABLES: [table: string, column: string][] = [
   ['vehicle_closes', 'store_id'],
   ['official_prices', 'store_id'],
   ['official_price_sizes', 'store_id'],
+  ['money_accounts', 'store_id'],
+  ['suppliers', 'store_id'],
+  ['drawer_closes', 'store_id'],
 ];
 
 /** Row count and a checksum of every row of the store, table by table (read as the connecting user). */
