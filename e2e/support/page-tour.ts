@@ -229,6 +229,8 @@ export const signedInPages: TourPage[] = [
     ready: heading('Bashundhara LP Gas', false),
     modals: [{ name: 'pay supplier', open: dialogFrom({ en: 'Pay supplier', ns: 'shell' }, /Bashundhara LP Gas/) }],
   },
+  // Today's drawer, open: its figures and the count's form.
+  { route: '/drawer', path: '/drawer', signedIn: true, ready: label('Counted cash') },
   { route: '/profile', path: '/profile', signedIn: true, ready: heading(/./) },
   {
     route: '/settings',

@@ -19,6 +19,7 @@ export const shellPageTitles = {
   expenses: 'chrome.expenses',
   // The list and each supplier's statement (one page chunk).
   'suppliers/*': 'chrome.suppliers',
+  drawer: 'chrome.drawer',
   profile: 'chrome.profile',
   settings: 'chrome.settings',
   messages: 'chrome.messages',

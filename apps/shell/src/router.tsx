@@ -45,6 +45,7 @@ const collectEmpties = lazyPage(quickActions, (m) => m.CollectEmptiesPage);
 const history = lazyPage(() => import(/* webpackChunkName: "page-history" */ './pages/history/history-page'), (m) => m.HistoryPage);
 const expenses = lazyPage(() => import(/* webpackChunkName: "page-expenses" */ './pages/expenses/expenses-page'), (m) => m.ExpensesPage);
 const suppliers = lazyPage(() => import(/* webpackChunkName: "page-suppliers" */ './pages/suppliers/suppliers-page'), (m) => m.SupplierPages);
+const drawer = lazyPage(() => import(/* webpackChunkName: "page-drawer" */ './pages/drawer/drawer-page'), (m) => m.DrawerPage);
 const profile = lazyPage(() => import(/* webpackChunkName: "page-profile" */ './pages/profile/profile-page'), (m) => m.ProfilePage);
 const releases = lazyPage(() => import(/* webpackChunkName: "page-releases" */ './pages/releases/releases-page'), (m) => m.ReleasesPage);
 const messages = lazyPage(() => import(/* webpackChunkName: "page-messages" */ './pages/messages/messages-page'), (m) => m.MessagesPage);
@@ -161,6 +162,7 @@ export const routes: RouteObject[] = [
               titled('history', history),
               titled('expenses', expenses),
               titled('suppliers/*', suppliers),
+              titled('drawer', drawer),
               titled('profile', profile),
               titled('settings', settings),
               titled('messages', messages),

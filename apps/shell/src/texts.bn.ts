@@ -163,6 +163,7 @@ export default {
     history: 'হিসাবের খাতা',
     expenses: 'খরচের খাতা',
     suppliers: 'সরবরাহকারী',
+    drawer: 'ক্যাশ বাক্স',
     staff: 'কর্মচারী',
     profile: 'প্রোফাইল',
     settings: 'সেটিংস',

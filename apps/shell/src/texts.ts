@@ -2,6 +2,7 @@ import { registerTexts, type KeysOf, type Namespace } from '@mojud/i18n';
 import type { texts as account } from './pages/account/texts';
 import type { texts as dashboard } from './pages/dashboard/texts';
 import type { texts as expenses } from './pages/expenses/texts';
+import type { texts as drawer } from './pages/drawer/texts';
 import type { texts as history } from './pages/history/texts';
 import type { texts as suppliers } from './pages/suppliers/texts';
 import type { messaging } from './pages/messages/texts';
@@ -148,6 +149,7 @@ export const messages = {
     history: 'History',
     expenses: 'Expenses',
     suppliers: 'Suppliers',
+    drawer: 'Cash drawer',
     staff: 'Staff',
     profile: 'Profile',
     settings: 'Settings',
@@ -215,6 +217,7 @@ export const ns: Namespace<
   | KeysOf<typeof expenses>
   | KeysOf<typeof history>
   | KeysOf<typeof suppliers>
+  | KeysOf<typeof drawer>
   | KeysOf<typeof profile>
   | KeysOf<typeof releases>
   | KeysOf<typeof settings>

@@ -489,3 +489,15 @@ export {
   expensesResponseSchema,
 } from './expenses';
 export type { CreateExpenseBody, Expense, ExpenseReport, ExpensesQuery, ExpensesResponse } from './expenses';
+export {
+  closeDrawerBodySchema,
+  closeDrawerResponseSchema,
+  drawerCloseSchema,
+  drawerDayQuerySchema,
+  drawerDayResponseSchema,
+  drawerDaySchema,
+  drawerKindAmountSchema,
+  drawerSheetCsvQuerySchema,
+  drawerSheetCsvSchema,
+} from './drawer';
+export type { CloseDrawerBody, DrawerClose, DrawerDay, DrawerDayQuery, DrawerKindAmount } from './drawer';

@@ -17,3 +17,4 @@ export * from './official-price';
 export * from './names';
 export * from './accounts';
 export * from './expenses';
+export * from './drawer';

@@ -80,6 +80,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/v1/stores/:storeId/official-price-policy': 'manager',
   'GET /api/v1/stores/:storeId/reports/above-official': 'manager',
   'GET /api/v1/stores/:storeId/reports/above-official.csv': 'manager',
+  'GET /api/v1/stores/:storeId/drawer': 'manager',
+  'POST /api/v1/stores/:storeId/drawer/close': 'manager',
+  'GET /api/v1/stores/:storeId/drawer/sheet.csv': 'manager',
 
   // Money accounts (rule 15): every member lists them (balances are left out for staff);
   // managers and up set them up with their opening balances.

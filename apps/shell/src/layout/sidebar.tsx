@@ -17,6 +17,8 @@ const general: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
   { to: '/expenses', key: 'chrome.expenses', roles: MANAGERS },
   // What is owed to suppliers is the owner's money (rule 23): managers up.
   { to: '/suppliers', key: 'chrome.suppliers', roles: MANAGERS },
+  // The drawer's balance is the owner's money too (rule 23).
+  { to: '/drawer', key: 'chrome.drawer', roles: MANAGERS },
   { to: '/staff', key: 'chrome.staff' },
 ];
 const account: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [

@@ -34,6 +34,7 @@ export default {
   kind_saleVoid: 'বিক্রি বাতিল',
   kind_saleReturn: 'বিক্রি ফেরত',
   kind_supplierPayment: 'সরবরাহকারীকে পরিশোধ',
+  kind_drawerClose: 'ক্যাশ বাক্স বন্ধ',
   price: 'দাম',
   quantity: 'পরিমাণ',
   amount: 'টাকা',

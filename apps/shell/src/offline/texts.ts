@@ -36,6 +36,7 @@ export const texts = {
   kind_saleVoid: 'Sale voided',
   kind_saleReturn: 'Sale return',
   kind_supplierPayment: 'Supplier payment',
+  kind_drawerClose: 'Cash drawer closed',
   price: 'Price',
   quantity: 'Quantity',
   amount: 'Amount',

@@ -255,6 +255,12 @@ export default {
       nameTaken: '{{name}} নামে একজন সরবরাহকারী আগেই আছেন',
       notFound: 'সরবরাহকারী পাওয়া যায়নি',
     },
+    drawer: {
+      notToday: 'শুধু আজকের ({{today, date}}) ক্যাশ বাক্স বন্ধ করা যায়, {{day, date}} তারিখের নয়।',
+      alreadyClosed: '{{day, date}} তারিখের ক্যাশ বাক্স {{closedBy}} আগেই বন্ধ করেছেন, গুনে পাওয়া গেছে {{counted, taka}}।',
+      expectedChanged: 'ক্যাশ বাক্সে এখন {{expected, taka}} থাকার কথা। আবার গুনে চেষ্টা করুন।',
+      noteRequired: 'গুনে পাওয়া টাকা হিসাবের সাথে মেলেনি। নোটে কারণ লিখুন।',
+    },
     vehicleClose: {
       cashChanged: 'প্রত্যাশিত নগদ এখন {{expected, taka}}। নগদ দেখে আবার চেষ্টা করুন।',
       notFound: 'দিন শেষের হিসাব পাওয়া যায়নি',

@@ -264,6 +264,12 @@ export const ns = registerTexts(
         nameTaken: 'A supplier called {{name}} already exists',
         notFound: 'Supplier not found',
       },
+      drawer: {
+        notToday: 'Only today’s drawer ({{today, date}}) can be closed, not the drawer of {{day, date}}.',
+        alreadyClosed: 'The drawer of {{day, date}} was already closed by {{closedBy}}, counted at {{counted, taka}}.',
+        expectedChanged: 'The drawer should now hold {{expected, taka}}. Check the count and try again.',
+        noteRequired: 'The count is not what the drawer should hold. Say why in the note.',
+      },
       vehicleClose: {
         cashChanged: 'The cash expected is now {{expected, taka}}. Check the cash and try again.',
         notFound: 'Day close not found',

@@ -142,6 +142,9 @@ const VALID: Record<string, Valid> = {
   'PUT /api/v1/stores/:storeId/official-price-policy': () => ({ body: { policy: 'refuse' } }),
   'GET /api/v1/stores/:storeId/reports/above-official': () => ({ query: { month: '2026-11' } }),
   'GET /api/v1/stores/:storeId/reports/above-official.csv': () => ({ query: { month: '2026-11' } }),
+  'GET /api/v1/stores/:storeId/drawer': () => ({ query: { day: '2026-11-24' } }),
+  'POST /api/v1/stores/:storeId/drawer/close': () => ({ body: { counted: 0, expected: 0, note: 'Fuzz' } }),
+  'GET /api/v1/stores/:storeId/drawer/sheet.csv': () => ({ query: { day: '2026-11-24', lang: 'bn' } }),
   'POST /api/v1/stores/:storeId/cylinders/buy': (s) => ({
     query: { size: '12', regulatorType: '22' },
     body: {

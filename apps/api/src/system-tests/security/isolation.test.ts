@@ -209,6 +209,9 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/stores/:storeId/official-price-policy': { kind: 'own', req: () => body({ policy: 'warn' }) },
   'GET /api/v1/stores/:storeId/reports/above-official': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
   'GET /api/v1/stores/:storeId/reports/above-official.csv': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
+  'GET /api/v1/stores/:storeId/drawer': { kind: 'list', variants: () => [{}, { query: 'day=2026-11-24' }] },
+  'POST /api/v1/stores/:storeId/drawer/close': { kind: 'own', req: () => body({ counted: 0, expected: 0, note: 'Bravo count' }) },
+  'GET /api/v1/stores/:storeId/drawer/sheet.csv': { kind: 'list' },
   'POST /api/v1/stores/:storeId/cylinders/buy': {
     kind: 'object',
     variants: ({ a, b }) => [

@@ -171,6 +171,10 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     openingBalance: 1000,
   });
 
+  // The day's cash drawer counted and closed (rule 17): exactly what it should hold.
+  const { drawer } = await call(ctx, owner, 'GET', url(s, 'drawer'));
+  await call(ctx, owner, 'POST', url(s, 'drawer/close'), { counted: Math.max(drawer.expected, 0), expected: drawer.expected, note: `${tag} count` });
+
   const inviteEmail = `${tag.toLowerCase()}.invitee@example.com`;
   const { invite } = await call(ctx, owner, 'POST', url(s, 'invites'), {
     email: inviteEmail,

@@ -34,6 +34,14 @@ const emptyIcon = (
   </svg>
 );
 
+// A cash drawer with its handle.
+const drawerIcon = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M3 5h18v14H3zM3 11h18" />
+    <path d="M10 15h4" />
+  </svg>
+);
+
 function QuickActions({ canBuy }: { canBuy: boolean }) {
   const t = useT(ns);
   // The money sign as the reader writes it: Tk in English, ৳ in Bangla.
@@ -45,6 +53,8 @@ function QuickActions({ canBuy }: { canBuy: boolean }) {
     { to: '/dashboard/due', label: t('dashboard.due'), icon: taka },
     { to: '/dashboard/vehicle-cost', label: t('dashboard.vehicleCost'), icon: vanIcon },
     { to: '/dashboard/empties', label: t('dashboard.collectEmpties'), icon: emptyIcon },
+    // The day's count of the cash drawer: managers up, like its figures (DEALER.md rules 17, 23).
+    ...(canBuy ? [{ to: '/drawer', label: t('dashboard.closeDrawer'), icon: drawerIcon }] : []),
   ];
   return (
     <nav aria-label={t('dashboard.quickActions')} className="dash-actions">

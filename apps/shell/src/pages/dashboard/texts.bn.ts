@@ -30,6 +30,7 @@ export default {
     sell: 'বেচুন',
     due: 'বাকি আদায়',
     vehicleCost: 'গাড়ির খরচ',
+    closeDrawer: 'ক্যাশ বাক্স বন্ধ',
     graph: 'গ্রাফ',
     graphTitle: 'গত {{days}} দিনের বিক্রি আর খরচ',
     graphHint: 'কোনো দিনের হিসাব দেখতে সেই দিনে আঙুল বা মাউস রাখুন।',
@@ -127,6 +128,8 @@ export default {
     vehicleReturn: 'দিন শেষে {{vehicle}} থেকে ফেরত: {{quantity}} × {{item}}',
     cashShortage: '{{vehicle}}-এর দিন শেষ: নগদ {{amount}} কম',
     cashExcess: '{{vehicle}}-এর দিন শেষ: নগদ {{amount}} বেশি',
+    drawerShortage: 'ক্যাশ বাক্স গোনা: {{amount}} কম',
+    drawerExcess: 'ক্যাশ বাক্স গোনা: {{amount}} বেশি',
   },
   firstSteps: {
     hide: 'তালিকাটি লুকান',
