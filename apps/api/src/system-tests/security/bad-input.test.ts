@@ -131,6 +131,11 @@ const VALID: Record<string, Valid> = {
   }),
   'PATCH /api/v1/stores/:storeId/accounts/:accountId': (s) => ({ params: { accountId: s.accountId }, body: { name: 'Sonali Bank' } }),
   'POST /api/v1/stores/:storeId/accounts/:accountId/opening': (s) => ({ params: { accountId: s.accountId }, body: { amount: 100 } }),
+  'POST /api/v1/stores/:storeId/accounts/transfers': (s) => ({
+    body: { fromAccountId: s.accountId, toAccountId: s.drawerId, amount: 1, fee: 0.5, note: 'Cash withdrawn' },
+  }),
+  'GET /api/v1/stores/:storeId/reports/money': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
+  'GET /api/v1/stores/:storeId/reports/money.csv': () => ({ query: { from: '2026-01-01', to: '2026-12-31', lang: 'bn' } }),
   'GET /api/v1/stores/:storeId/official-prices': () => ({}),
   'POST /api/v1/stores/:storeId/official-prices': () => ({
     body: { date: '2026-11-02', time: '18:00', perKg: 120.83, twelveKg: 1450, prices: [{ size: 12, price: 1450 }] },
