@@ -16,6 +16,8 @@ export const shellPageTitles = {
   'dashboard/vehicle-cost': 'chrome.dashboard',
   'dashboard/empties': 'chrome.dashboard',
   history: 'chrome.history',
+  accounts: 'chrome.accounts',
+  'reports/money': 'chrome.moneyReport',
   profile: 'chrome.profile',
   settings: 'chrome.settings',
   messages: 'chrome.messages',

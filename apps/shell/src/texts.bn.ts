@@ -161,6 +161,8 @@ export default {
     shops: 'দোকান',
     vehicles: 'গাড়ি',
     history: 'হিসাবের খাতা',
+    accounts: 'টাকার হিসাব',
+    moneyReport: 'টাকার রিপোর্ট',
     staff: 'কর্মচারী',
     profile: 'প্রোফাইল',
     settings: 'সেটিংস',

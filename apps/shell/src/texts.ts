@@ -1,5 +1,6 @@
 import { registerTexts, type KeysOf, type Namespace } from '@mojud/i18n';
 import type { texts as account } from './pages/account/texts';
+import type { texts as accounts } from './pages/accounts/texts';
 import type { texts as dashboard } from './pages/dashboard/texts';
 import type { texts as history } from './pages/history/texts';
 import type { messaging } from './pages/messages/texts';
@@ -144,6 +145,8 @@ export const messages = {
     shops: 'Shops',
     vehicles: 'Vehicles',
     history: 'History',
+    accounts: 'Money accounts',
+    moneyReport: 'Money report',
     staff: 'Staff',
     profile: 'Profile',
     settings: 'Settings',
@@ -207,6 +210,7 @@ export const messages = {
 export const ns: Namespace<
   | KeysOf<typeof messages>
   | KeysOf<typeof account>
+  | KeysOf<typeof accounts>
   | KeysOf<typeof dashboard>
   | KeysOf<typeof history>
   | KeysOf<typeof profile>

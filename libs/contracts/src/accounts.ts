@@ -31,6 +31,8 @@ export const moneyAccountSchema = z.object({
   /** Where the spec's payment method of its family lands. */
   isDefault: z.boolean(),
   archived: z.boolean(),
+  /** Its opening balance (rule 20) is entered: a second is refused. */
+  hasOpening: z.boolean(),
   /** The sum of its entries (rule 16). */
   balance: ownerOnly(z.number()),
 });

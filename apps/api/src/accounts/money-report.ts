@@ -80,9 +80,11 @@ export async function moneyReport(db: Db, storeId: string, q: MoneyReportQuery):
         closed.profit + open.profit as profit, closed.expenses + open.expenses as expenses
       from closed, open`),
     db.execute(sql`
-      select * from money_accounts where store_id = ${storeId}
-      order by archived_at is not null, array_position(array['cash', 'wallet', 'bank', 'other'], kind),
-        is_default desc, created_at, id`),
+      select a.*, exists (select 1 from ledger_entries o
+          where o.store_id = a.store_id and o.account_id = a.id and o.kind = 'opening') as has_opening
+      from money_accounts a where a.store_id = ${storeId}
+      order by a.archived_at is not null, array_position(array['cash', 'wallet', 'bank', 'other'], a.kind),
+        a.is_default desc, a.created_at, a.id`),
   ]);
   const byAccount = new Map((flows.rows as Row[]).map((r) => [String(r.account_id), r]));
   const rows = (accounts.rows as Row[])
@@ -141,5 +143,6 @@ const toAccount = (r: Row, balance: number): MoneyAccount => ({
   name: (r.name as string | null) ?? null,
   isDefault: Boolean(r.is_default),
   archived: r.archived_at !== null && r.archived_at !== undefined,
+  hasOpening: Boolean(r.has_opening),
   balance,
 });
