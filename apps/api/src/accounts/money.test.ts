@@ -100,7 +100,7 @@ describe('moving money between accounts', () => {
     const codes = answers.map((a) => a.statusCode);
     expect(codes.filter((c) => c === 201).length + codes.filter((c) => c === 409).length).toBe(20);
     expect(new Set(answers.filter((a) => a.statusCode === 201).map((a) => a.json().transfer.ref)).size).toBe(1);
-    expect(await balances()).toEqual({ ...before, cash: before.cash + 500, 'City Bank': before['City Bank'] - 500 });
+    expect(await balances()).toEqual({ ...before, cash: before.cash! + 500, 'City Bank': before['City Bank']! - 500 });
   });
 
   it('two moves racing out of one account cannot both take it below zero', async () => {
