@@ -8,7 +8,6 @@ import {
   AccountSelect,
   AmountField,
   Button,
-  Card,
   ConfirmDialog,
   defaultAccountId,
   formCallbacks,
@@ -163,7 +162,7 @@ function AddAccountModal({ storeId, onClose }: { storeId: string; onClose: () =>
   const t = useT(ns);
 
   const { create } = useAccountEdits(storeId);
-  const { values, errors, setErrors, field } = useFormState({
+  const { values, setErrors, field } = useFormState({
     kind: 'wallet',
     provider: 'bkash',
     walletType: 'personal',
