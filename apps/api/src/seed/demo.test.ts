@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { StatementLine } from '@mojud/contracts';
 import { createTestApp, logIn, type SignedIn } from '../tooling/test/helpers';
 import { ledgerMismatches, quietOnDrop, storeRequests } from '../tooling/test/stock';
+import { auditMoney } from '../accounts/audit';
 import { auditStore } from '../vans/audit';
 import { DEMO_LOGIN, seedDemo } from './demo';
 
@@ -29,6 +30,20 @@ describe('the demo', () => {
     expect(rows.map((r) => r.name)).toEqual(['Rahim Gas House']);
     expect(await ledgerMismatches(ctx, storeId)).toEqual([]);
     expect(await auditStore(ctx.pool, storeId)).toEqual([]);
+    expect(await auditMoney(ctx.pool, storeId)).toEqual([]);
+  });
+
+  it('keeps its money in a drawer, two wallets and a bank account, each with its opening and the month’s takings', async () => {
+    const { accounts } = await ok(owner, 'GET', 'accounts');
+    expect(accounts.map((a: { kind: string; provider: string | null }) => a.provider ?? a.kind)).toEqual(['cash', 'bkash', 'nagad', 'bank']);
+    const [drawer, bkash, nagad, bank] = accounts as { balance: number }[];
+    // Each opened with its money on the month's first morning; sales in cash and by bKash since.
+    expect(drawer.balance).toBeGreaterThan(20000);
+    expect(bkash.balance).toBeGreaterThan(5000);
+    expect(nagad.balance).toBe(0);
+    // Buys paid from the bank since its Tk 1,00,000 opening.
+    expect(bank.balance).toBeGreaterThan(0);
+    expect(bank.balance).toBeLessThan(100000);
   });
 
   it('has more money in than out: the cash balance is positive', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords';
 import { now } from '../clock';
+import { seedDemoAccounts } from '../accounts/demo-seed';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { seedDemoInventory } from '../inventory/demo-seed';
@@ -28,6 +29,7 @@ export async function seedDemo(db: Db, opts: { linkBase?: string } = {}): Promis
     // Staff may round a price down a little at the counter (2 % of the tier, about Tk 28 on a
     // 12 kg refill); more than that needs a manager (DEALER.md rule 14).
     await writeSellingLimit(tx, store.id, { staffBelowTierPercent: 2 });
+    await seedDemoAccounts(tx, store.id, owner.id);
     await seedDemoShopsAndVehicles(tx, store.id, owner.id);
     await seedDemoPeople(tx, store.id, owner.id);
     // The shops' books came over before the month's first sale, so their khata starts with them.

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { activate, cylinders, quietOnDrop, stock, url } from '../tooling/test/stock';
 import { createStore, createTestApp, signUp, type SignedIn } from '../tooling/test/helpers';
+import { auditMoney } from '../accounts/audit';
 import { auditStore, shellsOwned } from './audit';
 
 /**
@@ -319,6 +320,9 @@ async function check(w: World, m: Model, shellsBefore: number) {
     expect(w.items.map((id) => owed.find((r) => r.shop_id === shopId && r.item_id === id)?.n ?? 0)).toEqual(m.owed[s]);
   }
   expect(await auditStore(ctx.pool, w.storeId)).toEqual([]);
+  // The same random day's money (rules 15–19): every entry moved its rule's amount into one of
+  // the store's accounts; a van's cash landed in the drawer.
+  expect(await auditMoney(ctx.pool, w.storeId)).toEqual([]);
   const shells = await shellsOwned(ctx.pool, w.storeId);
   expect(w.items.reduce((a, id) => a + shells.get(id)!, 0)).toBe(shellsBefore + m.shellChange);
 }

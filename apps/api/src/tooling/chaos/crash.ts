@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from '../../db/embedded';
+import { auditMoney } from '../../accounts/audit';
 import { auditStore } from '../../vans/audit';
 import { inPool, killApi, randomOp, rng, send, setupStore, sleep, startApi, type Answer, type ApiProcess, type Op, type StoreSetup } from './harness';
 
@@ -125,6 +126,9 @@ export async function verify(url: string, store: StoreSetup, ops: Op[], answers:
     // sum of its ledger deltas (the whole history, opening stock included); no negative empties
     // owed; shells changed only by package trades.
     problems.push(...(await auditStore(db, store.storeId)));
+    // DEALER.md rules 15–19 (accounts/audit.ts): every entry moved its rule's money into an
+    // account of its store; moves between accounts cancel; payables and drawer closes add up.
+    problems.push(...(await auditMoney(db, store.storeId)));
 
     // Counts and dues against what the clients were told happened.
     const dueBefore = new Map<string, number>();
