@@ -17,7 +17,7 @@ export const shellPageTitles = {
   'dashboard/empties': 'chrome.dashboard',
   history: 'chrome.history',
   accounts: 'chrome.accounts',
-  'reports/money': 'chrome.moneyReport',
+  'reports/money': 'chrome.accounts',
   profile: 'chrome.profile',
   settings: 'chrome.settings',
   messages: 'chrome.messages',

@@ -51,9 +51,9 @@ const accountPages = () => import(/* webpackChunkName: "page-account" */ './page
 const forgotPassword = lazyPage(accountPages, (m) => m.ForgotPasswordPage);
 const resetPassword = lazyPage(accountPages, (m) => m.ResetPasswordPage);
 const verifyEmail = lazyPage(accountPages, (m) => m.VerifyEmailPage);
-const accountsArea = () => import(/* webpackChunkName: "page-accounts" */ './pages/accounts/accounts-page');
-const accounts = lazyPage(accountsArea, (m) => m.AccountsPage);
-const moneyReport = lazyPage(() => import(/* webpackChunkName: "page-money-report" */ './pages/accounts/money-report-page'), (m) => m.MoneyReportPage);
+const moneyPages = () => import(/* webpackChunkName: "page-accounts" */ './pages/accounts/pages');
+const accounts = lazyPage(moneyPages, (m) => m.AccountsPage);
+const moneyReport = lazyPage(moneyPages, (m) => m.MoneyReportPage);
 const settings = lazyPage(() => import(/* webpackChunkName: "page-settings" */ './pages/settings/settings-page'), (m) => m.SettingsPage);
 
 export interface RouteHandle {

@@ -162,7 +162,6 @@ export default {
     vehicles: 'গাড়ি',
     history: 'হিসাবের খাতা',
     accounts: 'টাকার হিসাব',
-    moneyReport: 'টাকার রিপোর্ট',
     staff: 'কর্মচারী',
     profile: 'প্রোফাইল',
     settings: 'সেটিংস',

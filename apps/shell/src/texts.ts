@@ -146,7 +146,6 @@ export const messages = {
     vehicles: 'Vehicles',
     history: 'History',
     accounts: 'Money accounts',
-    moneyReport: 'Money report',
     staff: 'Staff',
     profile: 'Profile',
     settings: 'Settings',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MoneyAccount, MoneyReport } from '@mojud/contracts';
 import { createTestApp, storeWithTeam } from '../tooling/test/helpers';
+import { auditMoney } from './audit';
 import { quietOnDrop, storeRequests } from '../tooling/test/stock';
 
 // Moves between accounts (DEALER.md rule 16) and the money picture (rules 15–18, 23) on the
@@ -110,6 +111,8 @@ describe('moving money between accounts', () => {
     );
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
     expect((await accounts()).find((a) => a.id === small.id)!.balance).toBe(100);
+    // Every move is two entries that cancel; every fee moved its rule's amount.
+    expect(await auditMoney(ctx.pool, t.store.id)).toEqual([]);
   });
 
   it('staff may not move money; another store’s member is not found', async () => {

@@ -12,7 +12,6 @@ const general: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
   { to: '/vehicles', key: 'chrome.vehicles' },
   // The ledger is the store's money report: managers up (DEALER.md rule 23; the server refuses staff).
   { to: '/history', key: 'chrome.history', roles: ['owner', 'admin', 'manager'] },
-  // Balances and the money picture: managers up (rule 23).
   { to: '/accounts', key: 'chrome.accounts', roles: ['owner', 'admin', 'manager'] },
   { to: '/staff', key: 'chrome.staff' },
 ];
