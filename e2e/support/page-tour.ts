@@ -38,6 +38,8 @@ export interface TourStore {
   closeId: string;
   /** The shop (its khata's print page). */
   shopId: string;
+  /** A supplier with an opening payable (its statement and the pay form). */
+  supplierId: string;
 }
 
 /** The address a tour stop visits for this store. */
@@ -218,6 +220,30 @@ export const signedInPages: TourPage[] = [
     ],
   },
   { route: '/reports/money', path: '/reports/money', signedIn: true, ready: heading({ en: 'Money report', ns: 'shell' }) },
+  {
+    route: '/expenses',
+    path: '/expenses',
+    signedIn: true,
+    ready: heading({ en: 'This month by category', ns: 'shell' }),
+    modals: [{ name: 'add expense', open: dialogFrom({ en: 'Add expense', ns: 'shell' }, { en: 'Add an expense', ns: 'shell' }) }],
+  },
+  {
+    route: '/suppliers',
+    path: '/suppliers',
+    signedIn: true,
+    ready: async (page) => expect(page.getByRole('link', { name: 'Bashundhara LP Gas' })).toBeVisible(),
+    modals: [
+      { name: 'add supplier', open: dialogFrom({ en: 'Add supplier', ns: 'shell' }, { en: 'Add supplier', ns: 'shell' }) },
+      { name: 'edit supplier', open: dialogFrom(/^Edit Bashundhara/, /Bashundhara LP Gas/) },
+    ],
+  },
+  {
+    route: '/suppliers/:supplierId',
+    path: (store) => `/suppliers/${store.supplierId}`,
+    signedIn: true,
+    ready: heading('Bashundhara LP Gas', false),
+    modals: [{ name: 'pay supplier', open: dialogFrom({ en: 'Pay supplier', ns: 'shell' }, /Bashundhara LP Gas/) }],
+  },
   { route: '/profile', path: '/profile', signedIn: true, ready: heading(/./) },
   {
     route: '/settings',
@@ -459,8 +485,9 @@ export async function setUpTourStore(baseURL: string): Promise<TourStore> {
   const { report } = await ok(api.post(`${base}/vehicles/${vehicle.id}/close`, { headers, data: { cashHandedOver: 1200 } }));
   await load(2);
   await ok(api.post(`${base}/staff`, { headers, data: { name: 'Jamal', role: 'Driver', salary: 12000 } }));
+  const { supplier } = await ok(api.post(`${base}/suppliers`, { headers, data: { name: 'Bashundhara LP Gas', openingPayable: 5000 } }));
   await api.dispose();
-  return { username: tag, password, storeName, saleId: sale.id, vehicleId: vehicle.id, closeId: report.closeId, statementPath: new URL(statementUrl).pathname, shopId: shop.id };
+  return { username: tag, password, storeName, saleId: sale.id, vehicleId: vehicle.id, closeId: report.closeId, statementPath: new URL(statementUrl).pathname, shopId: shop.id, supplierId: supplier.id };
 }
 
 /** Signs in through the form and picks the tour's store. */

@@ -272,7 +272,9 @@ export async function buildApp(opts: AppOptions) {
       await api.register(import('./empties/routes'));
       await api.register(import('./vans/routes'));
       await api.register(import('./opening/routes'));
+      await api.register(import('./suppliers/routes'));
       await api.register(import('./accounts/routes'));
+      await api.register(import('./expenses/routes'));
       if (opts.testClock) await api.register(import('./plugins/test-clock'));
       await api.register(openApiRoutes);
     },

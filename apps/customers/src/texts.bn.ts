@@ -1,6 +1,7 @@
 // বাংলা: customer shops, areas, dues (same keys as texts.ts).
 export default {
   title: 'দোকান',
+  receivable: 'মোট পাওনা: {{amount}}',
   noStore: 'কোনো স্টোর বাছাই করা নেই।',
   loadFailed: 'সমস্যা: {{message}}',
   loading: 'লোড হচ্ছে...',

@@ -4,6 +4,7 @@ import type { messaging } from './messaging/texts';
 // English source texts of this remote (spec wording where the spec gives one).
 const english = {
   title: 'Shops',
+  receivable: 'Total receivable: {{amount}}',
   noStore: 'No store selected.',
   loadFailed: 'Error: {{message}}',
   loading: 'Loading...',

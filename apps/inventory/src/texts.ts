@@ -1,5 +1,6 @@
 import { registerTexts, type KeysOf, type Namespace } from '@mojud/i18n';
 import type { reorder } from './inventory/reorder/texts';
+import type { buyMoney } from './inventory/buy-money/texts';
 import type { official } from './official-prices/texts';
 import type { texts as sale } from './sale/texts';
 
@@ -193,7 +194,7 @@ const english = {
 };
 
 // Typed with the keys the sale, reorder and official-price chunks add to this namespace when they load.
-type ChunkKeys = KeysOf<typeof sale> | KeysOf<{ reorder: typeof reorder }> | KeysOf<{ official: typeof official }>;
+type ChunkKeys = KeysOf<typeof sale> | KeysOf<{ reorder: typeof reorder }> | KeysOf<{ buyMoney: typeof buyMoney }> | KeysOf<{ official: typeof official }>;
 export const ns: Namespace<KeysOf<typeof english> | ChunkKeys> = registerTexts('inventory', english, {
   bn: () => import('./texts.bn'),
 });

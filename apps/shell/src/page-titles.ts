@@ -18,6 +18,9 @@ export const shellPageTitles = {
   history: 'chrome.history',
   accounts: 'chrome.accounts',
   'reports/money': 'chrome.accounts',
+  expenses: 'chrome.expenses',
+  // The list and each supplier's statement (one page chunk).
+  'suppliers/*': 'chrome.suppliers',
   profile: 'chrome.profile',
   settings: 'chrome.settings',
   messages: 'chrome.messages',

@@ -43,6 +43,8 @@ const due = lazyPage(quickActions, (m) => m.DuePage);
 const vehicleCost = lazyPage(quickActions, (m) => m.VehicleCostPage);
 const collectEmpties = lazyPage(quickActions, (m) => m.CollectEmptiesPage);
 const history = lazyPage(() => import(/* webpackChunkName: "page-history" */ './pages/history/history-page'), (m) => m.HistoryPage);
+const expenses = lazyPage(() => import(/* webpackChunkName: "page-expenses" */ './pages/expenses/expenses-page'), (m) => m.ExpensesPage);
+const suppliers = lazyPage(() => import(/* webpackChunkName: "page-suppliers" */ './pages/suppliers/suppliers-page'), (m) => m.SupplierPages);
 const profile = lazyPage(() => import(/* webpackChunkName: "page-profile" */ './pages/profile/profile-page'), (m) => m.ProfilePage);
 const releases = lazyPage(() => import(/* webpackChunkName: "page-releases" */ './pages/releases/releases-page'), (m) => m.ReleasesPage);
 const messages = lazyPage(() => import(/* webpackChunkName: "page-messages" */ './pages/messages/messages-page'), (m) => m.MessagesPage);
@@ -162,6 +164,8 @@ export const routes: RouteObject[] = [
               titled('history', history),
               titled('accounts', accounts),
               titled('reports/money', moneyReport),
+              titled('expenses', expenses),
+              titled('suppliers/*', suppliers),
               titled('profile', profile),
               titled('settings', settings),
               titled('messages', messages),

@@ -162,6 +162,8 @@ export default {
     vehicles: 'গাড়ি',
     history: 'হিসাবের খাতা',
     accounts: 'টাকার হিসাব',
+    expenses: 'খরচের খাতা',
+    suppliers: 'সরবরাহকারী',
     staff: 'কর্মচারী',
     profile: 'প্রোফাইল',
     settings: 'সেটিংস',

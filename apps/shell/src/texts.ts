@@ -2,7 +2,9 @@ import { registerTexts, type KeysOf, type Namespace } from '@mojud/i18n';
 import type { texts as account } from './pages/account/texts';
 import type { texts as accounts } from './pages/accounts/texts';
 import type { texts as dashboard } from './pages/dashboard/texts';
+import type { texts as expenses } from './pages/expenses/texts';
 import type { texts as history } from './pages/history/texts';
+import type { texts as suppliers } from './pages/suppliers/texts';
 import type { messaging } from './pages/messages/texts';
 import type { texts as profile } from './pages/profile/texts';
 import type { texts as releases } from './pages/releases/texts';
@@ -146,6 +148,8 @@ export const messages = {
     vehicles: 'Vehicles',
     history: 'History',
     accounts: 'Money accounts',
+    expenses: 'Expenses',
+    suppliers: 'Suppliers',
     staff: 'Staff',
     profile: 'Profile',
     settings: 'Settings',
@@ -211,7 +215,9 @@ export const ns: Namespace<
   | KeysOf<typeof account>
   | KeysOf<typeof accounts>
   | KeysOf<typeof dashboard>
+  | KeysOf<typeof expenses>
   | KeysOf<typeof history>
+  | KeysOf<typeof suppliers>
   | KeysOf<typeof profile>
   | KeysOf<typeof releases>
   | KeysOf<typeof settings>

@@ -433,6 +433,28 @@ export type {
   OfficialPrices,
 } from './official-prices';
 export {
+  supplierBodySchema,
+  supplierPaymentBodySchema,
+  supplierPaymentResponseSchema,
+  supplierResponseSchema,
+  supplierSchema,
+  supplierStatementLineSchema,
+  supplierStatementQuerySchema,
+  supplierStatementResponseSchema,
+  supplierUpdateBodySchema,
+  suppliersResponseSchema,
+} from './suppliers';
+export type {
+  Supplier,
+  SupplierBody,
+  SupplierPaymentBody,
+  SupplierStatement,
+  SupplierStatementLine,
+  SupplierStatementQuery,
+  SupplierUpdateBody,
+  SuppliersResponse,
+} from './suppliers';
+export {
   ACCOUNT_KINDS,
   EXPENSE_CATEGORIES,
   WALLET_PROVIDERS,
@@ -469,3 +491,17 @@ export type {
   MoneyReportQuery,
   UpdateMoneyAccountBody,
 } from './accounts';
+export {
+  createExpenseBodySchema,
+  expenseAccountSchema,
+  expenseCategorySchema,
+  expenseReportCsvQuerySchema,
+  expenseReportCsvSchema,
+  expenseReportQuerySchema,
+  expenseReportSchema,
+  expenseResponseSchema,
+  expenseSchema,
+  expensesQuerySchema,
+  expensesResponseSchema,
+} from './expenses';
+export type { CreateExpenseBody, Expense, ExpenseReport, ExpensesQuery, ExpensesResponse } from './expenses';

@@ -199,6 +199,15 @@ const buyFields = {
   unitCost: amountSchema.optional(),
   supplier: optionalNote('Supplier', 120),
   challanNumber: optionalNote('Challan number', 60),
+  /**
+   * DEALER.md rule 19: the supplier (its name is kept in `supplier` too), and the part paid now
+   * (taka, 0 to the total) from `accountId` (default: the payment method's default account); the
+   * rest is payable to the supplier. Without `paid` a buy is paid in full, or left payable with
+   * `paymentMethod: 'due'`, as before.
+   */
+  supplierId: idSchema.optional(),
+  paid: amountSchema.optional(),
+  accountId: idSchema.optional(),
 };
 const costPaid = (b: { unitCost?: number; totalAmount?: number }) => b.unitCost !== undefined || b.totalAmount !== undefined;
 const costPaidMessage = { message: 'Enter the unit cost paid', path: ['unitCost'] };

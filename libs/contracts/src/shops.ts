@@ -59,7 +59,11 @@ export const shopSchema = z.object({
   hasOpening: z.boolean(),
 });
 export type Shop = z.infer<typeof shopSchema>;
-export const shopsResponseSchema = z.object({ stores: z.array(shopSchema) });
+export const shopsResponseSchema = z.object({
+  stores: z.array(shopSchema),
+  /** DEALER.md rule 19: what all the store's shops owe, taka (every area, whatever the search). */
+  totalReceivable: z.number(),
+});
 export const shopResponseSchema = z.object({ store: shopSchema });
 
 export const shopListQuerySchema = z.object({

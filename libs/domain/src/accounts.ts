@@ -86,3 +86,39 @@ export function checkEnoughMoney(accountName: string, balance: Poisha, amount: P
     params: { account: accountName, balance: toTaka(balance), amount: toTaka(amount) },
   });
 }
+
+/** Rule 19: what is left payable on a buy must be owed to someone: a buy paid in part names its supplier. */
+export function checkPayableHasSupplier(payable: Poisha, supplierId: string | null | undefined) {
+  if (payable === 0 || supplierId) return;
+  throw conflictRefusal(
+    {
+      message: `Choose the supplier: ${takaWords(payable)} of this buy is left to pay, and it is owed to them.`,
+      code: 'suppliers.payableNeedsSupplier',
+      params: { payable: toTaka(payable) },
+    },
+    [{ field: 'supplierId', message: 'Choose the supplier', code: 'suppliers.payableNeedsSupplier', params: { payable: toTaka(payable) } }],
+  );
+}
+
+/** Rule 19: a payment to a supplier may not be more than what is payable to them. */
+export function checkSupplierPayment(supplierName: string, payable: Poisha, amount: Poisha) {
+  if (amount <= payable) return;
+  throw conflictRefusal(
+    {
+      message: `${supplierName} is owed ${takaWords(Math.max(payable, 0))}; a payment of ${takaWords(amount)} is more than that.`,
+      code: 'suppliers.overPayable',
+      params: { supplier: supplierName, payable: toTaka(Math.max(payable, 0)), amount: toTaka(amount) },
+    },
+    [{ field: 'amount', message: 'More than the payable', code: 'suppliers.overPayable', params: { payable: toTaka(Math.max(payable, 0)) } }],
+  );
+}
+
+/** Rule 19: a supplier still owed money (or owing it back) is kept until that is settled. */
+export function checkSupplierSettled(supplierName: string, payable: Poisha) {
+  if (payable === 0) return;
+  throw conflictRefusal({
+    message: `${supplierName} has a payable of ${takaWords(payable)}; settle it before deleting the supplier.`,
+    code: 'suppliers.notSettled',
+    params: { supplier: supplierName, payable: toTaka(payable) },
+  });
+}

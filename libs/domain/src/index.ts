@@ -16,3 +16,4 @@ export * from './opening';
 export * from './official-price';
 export * from './names';
 export * from './accounts';
+export * from './expenses';

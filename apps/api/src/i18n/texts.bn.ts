@@ -121,6 +121,11 @@ export default {
       personal: 'ব্যক্তিগত',
       merchant: 'মার্চেন্ট',
     },
+    expenses: {
+      category: 'খাত',
+      amount: 'টাকা',
+      total: 'মোট',
+    },
     toOrder: {
       brand: 'ব্র্যান্ড',
       item: 'মাল',
@@ -179,5 +184,13 @@ export default {
     repair_payment: 'মেরামত',
     void: 'বাতিল',
     return: 'ফেরত',
+    rent: 'ভাড়া',
+    electricity: 'বিদ্যুৎ বিল',
+    salaries: 'বেতন',
+    fuel_repair: 'জ্বালানি ও মেরামত',
+    transport: 'পরিবহন',
+    shortages: 'ঘাটতি',
+    fees: 'ফি ও চার্জ',
+    other: 'অন্যান্য',
   },
 } satisfies Record<string, unknown>;

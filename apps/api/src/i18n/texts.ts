@@ -127,6 +127,11 @@ export const texts = {
       personal: 'personal',
       merchant: 'merchant',
     },
+    expenses: {
+      category: 'category',
+      amount: 'amount',
+      total: 'Total',
+    },
     toOrder: {
       brand: 'brand',
       item: 'item',
@@ -187,5 +192,13 @@ export const texts = {
     repair_payment: 'repair_payment',
     void: 'void',
     return: 'return',
+    rent: 'rent',
+    electricity: 'electricity',
+    salaries: 'salaries',
+    fuel_repair: 'fuel and repair',
+    transport: 'transport',
+    shortages: 'shortages',
+    fees: 'fees and charges',
+    other: 'other',
   },
 };

@@ -8,6 +8,7 @@ import { voidSale } from '../sales/reverse';
 import { lockVehicle } from '../vehicles/lock';
 import { closeVehicle, loadVehicle } from '../vans/repository';
 import { enterOpeningStock } from '../opening/repository';
+import { createSupplier, paySupplier } from '../suppliers/repository';
 import { buy, createAccessory, recordStockCount, setAccessoryPrice, setBrands, setCylinderPrice, sellOne, type Actor } from './repository';
 
 const PRICES: Record<number, number> = { 5: 650, 12: 1450, 20: 2600 };
@@ -16,6 +17,14 @@ const REFILL_MARGIN: Record<number, number> = { 5: 90, 12: 170, 20: 260 };
 // A package (gas and a new shell, DEALER.md rule 12): its retail price and the challan's cost.
 const PACKAGE_PRICES: Record<number, number> = { 5: 1900, 12: 3300, 20: 4900 };
 const PACKAGE_COSTS: Record<number, number> = { 5: 1650, 12: 2900, 20: 4350 };
+
+/** The LPG companies the demo store buys from, as they sign their challans. */
+const SUPPLIER_NAMES: Record<string, string> = {
+  Bashundhara: 'Bashundhara LP Gas',
+  Omera: 'Omera LPG',
+  Jamuna: 'Jamuna LPG',
+  TotalEnergies: 'TotalEnergies LPG',
+};
 
 /**
  * The demo store's stock and money: four brands on, retail and wholesale prices of refills and
@@ -68,15 +77,21 @@ export async function seedDemoInventory(
         packageUnitCost: PACKAGE_COSTS[item.size],
       });
       if (item.size === 12) {
+        // The companies are suppliers (rule 19); Omera's buy is half on credit, part paid since.
+        const supplier = await createSupplier(tx, actor, { name: SUPPLIER_NAMES[item.brand] ?? `${item.brand} LPG` });
+        const unitCost = retail - REFILL_MARGIN[item.size];
+        const onCredit = item.brand === 'Omera';
         await buy(tx, actor, { type: 'cylinder' }, {
           id: item.id,
           quantity: 5,
           tradeType: 'refill',
-          unitCost: retail - REFILL_MARGIN[item.size],
-          supplier: `${item.brand} LP Gas Ltd`,
+          unitCost,
           challanNumber: `CH-${4100 + i}`,
           paymentMethod: 'bank',
+          supplierId: supplier.id,
+          ...(onCredit ? { paid: Math.round((unitCost * 5) / 2) } : {}),
         });
+        if (onCredit) await paySupplier(tx, actor, supplier.id, { amount: 1000, note: 'Part of the credit' });
       }
     }
     if (full >= 10) {

@@ -2,7 +2,9 @@ import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { CYLINDER_SIZES, type AccessoryKind, type CylinderFilters, type PaymentMethod, type PriceBody, type StockCountBody, type TradeType } from '@mojud/contracts';
 import {
   brandInactive,
+  buyPayable,
   checkDueHasShop,
+  checkPayableHasSupplier,
   buyCost,
   checkCostFields,
   packagePricesAfter,
@@ -16,8 +18,10 @@ import {
   takaNumeric,
   takaText,
   toPoisha,
+  toTaka,
   tradeSaleLine,
   type Deltas,
+  type Poisha,
 } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { accessoryItems, brands, cylinderItems, storeBrands, storeCylinderSizes } from '../db/schema';
@@ -25,6 +29,7 @@ import { conflict, notFound } from '../errors';
 import { appendLedgerEntry, DELTA_COLUMNS, deltaColumns, deltaValues } from '../ledger/ledger';
 import { createSale } from '../sales/record';
 import { now } from '../clock';
+import { accountOf, findSupplierOr404 } from '../suppliers/repository';
 
 // Money is handled in whole poisha (the domain's `toPoisha`) so sums never pick up binary-float
 // dust; what each movement does to the counts is the domain's `movement` table.
@@ -346,6 +351,31 @@ export interface BuyInput extends TradeInput {
   unitCost?: number;
   supplier?: string | null;
   challanNumber?: string | null;
+  supplierId?: string;
+  paid?: number;
+  accountId?: string;
+}
+
+/**
+ * Who a buy is owed to and how it is paid (rule 19). Without `paid` (and no account named) the
+ * buy is as it always was: paid in full by its method, or all payable on `due`, the database
+ * filling the method's default account. With it: `paid` leaves the account named (or the
+ * method's default), the rest is payable to the supplier, who must then be named.
+ */
+async function buyMoney(db: DbOrTx, actor: Actor, input: BuyInput, total: Poisha) {
+  const supplier = input.supplierId ? await findSupplierOr404(db, actor.storeId, input.supplierId) : null;
+  const base = { supplierId: supplier?.id ?? null, supplier: supplier?.name ?? input.supplier ?? null };
+  const paidTaka = input.paid ?? (input.accountId !== undefined && input.paymentMethod !== 'due' ? toTaka(total) : undefined);
+  if (paidTaka === undefined) {
+    return { ...base, paymentMethod: input.paymentMethod, payableDelta: input.paymentMethod === 'due' ? total : 0, accountId: null, moneyDelta: 0 };
+  }
+  const paid = toPoisha(paidTaka);
+  const payable = buyPayable(total, paid);
+  checkPayableHasSupplier(payable, base.supplierId);
+  if (paid === 0) return { ...base, paymentMethod: 'due', payableDelta: payable, accountId: null, moneyDelta: 0 };
+  const family = input.paymentMethod === 'due' ? 'cash' : input.paymentMethod;
+  const account = await accountOf(db, actor.storeId, input.accountId, family);
+  return { ...base, paymentMethod: account.family, payableDelta: payable, accountId: account.id, moneyDelta: -paid };
 }
 
 /**
@@ -362,7 +392,7 @@ export async function buy(db: DbOrTx, actor: Actor, ref: ItemRef, input: BuyInpu
     const q = input.quantity;
     checkShownPrice(input.price === undefined ? undefined : toPoisha(input.price), toPoisha(item.price));
     const paid = buyCost({ quantity: q, unitCost: input.unitCost, totalAmount: input.totalAmount });
-    const isDue = input.paymentMethod === 'due';
+    const money = await buyMoney(db, actor, input, paid.total);
     const tradeType = ref.type === 'cylinder' ? (input.tradeType ?? 'refill') : null;
     const d = movement.buy({ itemType: ref.type, tradeType, quantity: q });
     const total = numericText(paid.total);
@@ -370,9 +400,12 @@ export async function buy(db: DbOrTx, actor: Actor, ref: ItemRef, input: BuyInpu
     const moved = await buyAndRecord(db, actor, ref, input.id, d, tradeType, cost, {
       quantity: q,
       total,
-      paymentMethod: input.paymentMethod,
-      payableDelta: isDue ? total : '0',
-      supplier: input.supplier ?? null,
+      paymentMethod: money.paymentMethod,
+      payableDelta: numericText(money.payableDelta),
+      supplier: money.supplier,
+      supplierId: money.supplierId,
+      accountId: money.accountId,
+      moneyDelta: numericText(money.moneyDelta),
       challanNumber: input.challanNumber ?? null,
     });
     if (moved) return;
@@ -406,7 +439,17 @@ async function buyAndRecord(
   d: Deltas,
   tradeType: TradeType | null,
   cost: string,
-  e: { quantity: number; total: string; paymentMethod: string; payableDelta: string; supplier: string | null; challanNumber: string | null },
+  e: {
+    quantity: number;
+    total: string;
+    paymentMethod: string;
+    payableDelta: string;
+    supplier: string | null;
+    supplierId: string | null;
+    accountId: string | null;
+    moneyDelta: string;
+    challanNumber: string | null;
+  },
 ): Promise<boolean> {
   const q = e.quantity;
   const update =
@@ -430,10 +473,11 @@ async function buyAndRecord(
     insert into ledger_entries (
       store_id, user_id, kind, item_type, item_id, trade_type, quantity,
       ${DELTA_COLUMNS}, unit_price, unit_cost, total_amount,
-      payment_method, payable_delta, supplier, ref, idempotency_key)
+      payment_method, payable_delta, supplier, supplier_id, account_id, money_delta, ref, idempotency_key)
     select ${actor.storeId}::uuid, ${actor.userId}::uuid, 'buy', ${ref.type}, moved.id, ${tradeType}::text, ${q}::int,
       ${deltaValues(d)}, ${cost}::numeric, ${cost}::numeric, ${e.total}::numeric,
-      ${e.paymentMethod}, ${e.payableDelta}::numeric, ${e.supplier}::text, ${e.challanNumber}::text, ${actor.idempotencyKey ?? null}::text
+      ${e.paymentMethod}, ${e.payableDelta}::numeric, ${e.supplier}::text, ${e.supplierId}::uuid, ${e.accountId}::uuid,
+      ${e.moneyDelta}::numeric, ${e.challanNumber}::text, ${actor.idempotencyKey ?? null}::text
     from moved
     returning id`);
   return result.rows.length === 1;

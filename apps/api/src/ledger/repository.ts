@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntry, Summary, TransactionsQuery } from '@mojud/contracts';
 import type { Db, DbOrTx } from '../db/client';
-import { EXPENSE_DIRECTION, saleNumber } from '@mojud/domain';
+import { EXPENSE_DIRECTION, netProfit, saleNumber, toPoisha, toTaka } from '@mojud/domain';
 
 /** Days, months and "today" are the shop's, in Bangladesh. */
 export const TIME_ZONE = 'Asia/Dhaka';
@@ -228,6 +228,15 @@ async function dateRangeTotals(db: Db, storeId: string, from?: string, to?: stri
   return { count: num(r.count), moneyIn: num(r.money_in), moneyOut: num(r.money_out), sales: num(r.sales) };
 }
 
+/** Rule 18: the expenses of days `from`..`to` (Dhaka, inclusive), Tk. */
+export async function expensesBetween(db: DbOrTx, storeId: string, from: string, to: string): Promise<number> {
+  const { rows } = await db.execute(sql`
+    select coalesce(sum(${EXPENSE}), 0) as expenses from ledger_entries l
+    where l.store_id = ${storeId}::uuid and l.kind in (${sql.join(Object.keys(EXPENSE_DIRECTION).map((k) => sql`${k}`), sql`, `)})
+      and l.created_at >= ${dayStart(from)} and l.created_at < (${to}::date + 1)::timestamp at time zone ${TIME_ZONE}`);
+  return num((rows[0] as Row).expenses);
+}
+
 /** Streams every matching entry in pages, for the CSV export. */
 export async function* allEntries(db: DbOrTx, storeId: string, q: Partial<TransactionsQuery>) {
   let cursor: number | undefined;
@@ -316,6 +325,7 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
     expenses: num(f.expenses),
     balance: num(f.balance),
     grossProfit: num(f.profit),
+    netProfit: toTaka(netProfit(toPoisha(num(f.profit)), toPoisha(num(f.expenses)))),
     emptiesOwed: common.emptiesOwed,
     costUnknown: {
       lines: num(f.unknown_lines),

@@ -155,6 +155,15 @@ export async function listShops(
   return rows.map((r) => ({ ...r, due: Number(r.due), emptiesOwed: owed.get(r.id) ?? [] }));
 }
 
+/** DEALER.md rule 19: what all the store's shops owe it (taka). */
+export async function totalReceivable(db: DbOrTx, storeId: string): Promise<number> {
+  const { rows } = await db.execute(sql`
+    select coalesce(sum(l.due_delta), 0) as total from ledger_entries l
+    join shops s on s.store_id = l.store_id and s.id = l.shop_id
+    where l.store_id = ${storeId}::uuid and s.deleted_at is null`);
+  return Number((rows[0] as { total: string }).total);
+}
+
 export async function findShop(db: DbOrTx, storeId: string, shopId: string, divisionId?: string) {
   if (!isId(shopId)) return undefined;
   const [row] = await listShops(db, storeId, { shopId, divisionId });

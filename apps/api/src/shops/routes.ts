@@ -40,6 +40,7 @@ import {
   latestShopTransaction,
   listDivisions,
   listShops,
+  totalReceivable,
   lockShopDue,
   recordDuePayment,
   renameDivision,
@@ -155,7 +156,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const division = await divisionOr404(request, request.params.divisionId);
       const rows = await listShops(app.db, storeOf(request), { divisionId: division.id, ...request.query });
-      return { stores: rows.map(shopOut) };
+      return { stores: rows.map(shopOut), totalReceivable: await totalReceivable(app.db, storeOf(request)) };
     },
   );
 

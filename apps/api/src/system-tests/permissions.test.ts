@@ -68,6 +68,11 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   // Costs, profit and money reports are for managers up (DEALER.md rule 23).
   'GET /api/v1/stores/:storeId/reports/profit': 'manager',
   'GET /api/v1/stores/:storeId/reports/profit.csv': 'manager',
+  // Expenses (rule 18) are the owner's money: managers up record and read them.
+  'POST /api/v1/stores/:storeId/expenses': 'manager',
+  'GET /api/v1/stores/:storeId/expenses': 'manager',
+  'GET /api/v1/stores/:storeId/reports/expenses': 'manager',
+  'GET /api/v1/stores/:storeId/reports/expenses.csv': 'manager',
   // The official price book (rule 13): every member reads it; managers and up enter it, choose
   // warn or refuse and read the sales above it.
   'GET /api/v1/stores/:storeId/official-prices': 'staff',
@@ -134,6 +139,12 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/stores/:storeId/shops/:shopId/history': 'staff',
 
   // Vehicles: CRUD manager; fuel and repair costs staff.
+  'GET /api/v1/stores/:storeId/suppliers': 'manager',
+  'POST /api/v1/stores/:storeId/suppliers': 'manager',
+  'PATCH /api/v1/stores/:storeId/suppliers/:supplierId': 'manager',
+  'DELETE /api/v1/stores/:storeId/suppliers/:supplierId': 'manager',
+  'POST /api/v1/stores/:storeId/suppliers/:supplierId/payments': 'manager',
+  'GET /api/v1/stores/:storeId/suppliers/:supplierId/statement': 'manager',
   'GET /api/v1/stores/:storeId/vehicles': 'staff',
   'POST /api/v1/stores/:storeId/vehicles': 'manager',
   'PATCH /api/v1/stores/:storeId/vehicles/:vehicleId': 'manager',

@@ -35,10 +35,10 @@ export const shopQueries = {
       queryKey: [...shopQueries.all(storeId), 'area', divisionId, filters] as const,
       queryFn: () =>
         api
-          .get<{ stores: Shop[] }>(shopsUrl(storeId, divisionId), {
+          .get<{ stores: Shop[]; totalReceivable: number }>(shopsUrl(storeId, divisionId), {
             params: { search: filters.search || undefined, sort: filters.sort ?? 'name' },
           })
-          .then((r) => r.data.stores),
+          .then((r) => r.data),
       placeholderData: (previous) => previous,
     }),
   history: (storeId: string, shopId: string) =>

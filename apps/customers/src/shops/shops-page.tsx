@@ -9,6 +9,7 @@ import {
   ConfirmDialog,
   EmptyState,
   formatCount,
+  formatTk,
   notify,
   SelectField,
   Spinner,
@@ -93,6 +94,7 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
     <section className="customers-page">
       <div className="ds-page-header">
         <h2>{t('title')}</h2>
+        {shops.data && <p>{t('receivable', { amount: formatTk(shops.data.totalReceivable) })}</p>}
         <div className="cust-toolbar__buttons">
           <Link to="empties" className="ds-button ds-button--secondary">
             {te('emptiesOut')}
@@ -160,11 +162,11 @@ function Shops({ storeId, canManage }: { storeId: string; canManage: boolean }) 
         <p>
           <Spinner /> {t('loading')}
         </p>
-      ) : shops.data && shops.data.length === 0 ? (
+      ) : shops.data && shops.data.stores.length === 0 ? (
         <EmptyState title={deferredSearch ? t('noMatches') : t('noShops')} />
       ) : (
         <ul className="ds-card-list" aria-label={t('title')}>
-          {shops.data?.map((shop) => (
+          {shops.data?.stores.map((shop) => (
             <ShopCard
               key={shop.id}
               shop={shop}

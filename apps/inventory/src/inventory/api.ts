@@ -72,6 +72,9 @@ export interface TradeInput {
   unitCost?: number;
   supplier?: string;
   challanNumber?: string;
+  supplierId?: string;
+  paid?: number;
+  accountId?: string;
   totalAmount: number;
   paymentMethod: PaymentMethod;
   tradeType?: TradeType;

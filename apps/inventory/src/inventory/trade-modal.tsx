@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   DEFAULT_ERROR_MESSAGE,
@@ -48,7 +48,8 @@ export interface TradeModalProps {
   onTraded?: () => void;
 }
 
-const BUY_FIELDS = ['unitCost', 'supplier', 'challanNumber'];
+const BUY_FIELDS = ['unitCost', 'supplier', 'challanNumber', 'paid'];
+const BuyMoneyFields = lazy(() => import('./buy-money/buy-money-fields'));
 
 /** price × quantity in whole poisha, so 0.1 × 3 is 0.3 and not 0.30000000000000004. */
 export const lineTotal = (price: number, quantity: number) => toTaka(toPoisha(price) * quantity);
@@ -76,6 +77,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   const [unitCost, setUnitCost] = useState('');
   const [supplier, setSupplier] = useState('');
   const [challanNumber, setChallanNumber] = useState('');
+  const [money, setMoney] = useState({ supplierId: '', paid: '', accountId: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   // Rule 13: a walk-in refill above the official price in force needs a reason when the store
   // warns. The server judges it (the sale screen checks before the tap; this modal stays light and
@@ -178,6 +180,10 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
       ...(kind === 'cylinder' ? { tradeType } : {}),
       // A sale takes the customer's tier price on the server; a buy records what was paid.
       ...(side === 'sell' ? { price } : { unitCost: parseNumber(unitCost), supplier, challanNumber }),
+      // Rule 19: the supplier and the part paid now (the rest is payable to them).
+      ...(side === 'buy' && money.supplierId ? { supplierId: money.supplierId } : {}),
+      ...(side === 'buy' && money.paid !== '' ? { paid: parseNumber(money.paid) ?? Number.NaN } : {}),
+      ...(side === 'buy' && money.accountId ? { accountId: money.accountId } : {}),
       ...(side === 'sell' && shopId && (needsShop || shop) ? { shopId } : {}),
       ...(officialAsk !== null && officialReason.trim() ? { officialPriceReason: officialReason.trim() } : {}),
       ...(takesEmpties && (emptiesIn !== null || emptiesItemId !== item.id)
@@ -307,7 +313,12 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
               error={errors.unitCost}
               onChange={(e) => onUnitCost(e.target.value)}
             />
-            <TextField label={t('supplier')} value={supplier} maxLength={120} error={errors.supplier} onChange={(e) => setSupplier(e.target.value)} />
+            <Suspense fallback={null}>
+              <BuyMoneyFields storeId={storeId} method={paymentMethod} value={money} onChange={setMoney} errors={errors} />
+            </Suspense>
+            {!money.supplierId && (
+              <TextField label={t('supplier')} value={supplier} maxLength={120} error={errors.supplier} onChange={(e) => setSupplier(e.target.value)} />
+            )}
             <TextField
               label={t('challanNumber')}
               value={challanNumber}

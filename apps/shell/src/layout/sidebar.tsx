@@ -4,6 +4,7 @@ import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from '../texts';
 import { StoreMenu } from './store-menu';
 
+const MANAGERS = ['owner', 'admin', 'manager'];
 const general: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
   { to: '/dashboard', key: 'chrome.dashboard' },
   { to: '/inventory', key: 'chrome.inventory' },
@@ -11,8 +12,12 @@ const general: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
   { to: '/shops', key: 'chrome.shops' },
   { to: '/vehicles', key: 'chrome.vehicles' },
   // The ledger is the store's money report: managers up (DEALER.md rule 23; the server refuses staff).
-  { to: '/history', key: 'chrome.history', roles: ['owner', 'admin', 'manager'] },
-  { to: '/accounts', key: 'chrome.accounts', roles: ['owner', 'admin', 'manager'] },
+  { to: '/history', key: 'chrome.history', roles: MANAGERS },
+  // Expenses are the owner's money too (rule 18, 23).
+  { to: '/expenses', key: 'chrome.expenses', roles: MANAGERS },
+  // What is owed to suppliers is the owner's money (rule 23): managers up.
+  { to: '/suppliers', key: 'chrome.suppliers', roles: MANAGERS },
+  { to: '/accounts', key: 'chrome.accounts', roles: MANAGERS },
   { to: '/staff', key: 'chrome.staff' },
 ];
 const account: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
@@ -20,7 +25,7 @@ const account: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
   { to: '/settings', key: 'chrome.settings' },
   { to: '/members', key: 'chrome.members' },
   // The owner's and admins' (the server refuses others).
-  { to: '/messages', key: 'chrome.messages', roles: ['owner', 'admin', 'manager'] },
+  { to: '/messages', key: 'chrome.messages', roles: MANAGERS },
 ];
 
 export function Sidebar() {

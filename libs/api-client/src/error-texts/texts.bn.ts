@@ -177,6 +177,10 @@ export default {
       nothingOwed: '{{shop}}-এর এখন কোনো বাকি নেই। তবুও টাকা নিতে চাইলে অগ্রিম হিসেবে নিশ্চিত করুন।',
       is: 'বাকি {{due, taka}}',
     },
+    expenses: {
+      accountNotFound: 'এই দোকানে এই হিসাবটি পাওয়া যায়নি',
+      accountArchived: 'এই হিসাবটি বন্ধ করা হয়েছে। অন্য হিসাব থেকে খরচটি দিন।',
+    },
     vehicle: {
       changedWhileClosing: 'দিন শেষ করার সময় গাড়িটিতে পরিবর্তন হয়েছে। আবার চেষ্টা করুন।',
       driverNotMember: 'চালককে এই স্টোরের সদস্য হতে হবে',
@@ -245,6 +249,11 @@ export default {
     },
     suppliers: {
       paidOverTotal: 'পরিশোধ ৳০ থেকে কেনার মোট {{total, taka}}-এর মধ্যে হতে হবে।',
+      payableNeedsSupplier: 'সরবরাহকারী বেছে নিন: এই কেনার {{payable, taka}} তাঁকে পরে দিতে হবে।',
+      overPayable: '{{supplier}}-এর পাওনা {{payable, taka}}; {{amount, taka}} পরিশোধ তার চেয়ে বেশি।',
+      notSettled: '{{supplier}}-এর পাওনা {{payable, taka}} বাকি; সরবরাহকারী মুছে ফেলার আগে তা মিটিয়ে দিন।',
+      nameTaken: '{{name}} নামে একজন সরবরাহকারী আগেই আছেন',
+      notFound: 'সরবরাহকারী পাওয়া যায়নি',
     },
     vehicleClose: {
       cashChanged: 'প্রত্যাশিত নগদ এখন {{expected, taka}}। নগদ দেখে আবার চেষ্টা করুন।',

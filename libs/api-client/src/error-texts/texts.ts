@@ -186,6 +186,10 @@ export const ns = registerTexts(
         nothingOwed: '{{shop}} owes nothing now. To take money anyway, confirm it as an advance.',
         is: 'Due is {{due, taka}}',
       },
+      expenses: {
+        accountNotFound: 'That account was not found in this store',
+        accountArchived: 'That account is closed. Pay the expense from another account.',
+      },
       vehicle: {
         changedWhileClosing: 'The vehicle changed while closing its day. Please try again.',
         driverNotMember: 'The driver must be a member of this store',
@@ -254,6 +258,11 @@ export const ns = registerTexts(
       },
       suppliers: {
         paidOverTotal: 'The amount paid must be between Tk 0 and {{total, taka}}, the buy’s total.',
+        payableNeedsSupplier: 'Choose the supplier: {{payable, taka}} of this buy is left to pay to them.',
+        overPayable: '{{supplier}} is owed {{payable, taka}}; a payment of {{amount, taka}} is more than that.',
+        notSettled: '{{supplier}} has a payable of {{payable, taka}}; settle it before deleting the supplier.',
+        nameTaken: 'A supplier called {{name}} already exists',
+        notFound: 'Supplier not found',
       },
       vehicleClose: {
         cashChanged: 'The cash expected is now {{expected, taka}}. Check the cash and try again.',

@@ -136,6 +136,10 @@ const VALID: Record<string, Valid> = {
   }),
   'GET /api/v1/stores/:storeId/reports/money': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
   'GET /api/v1/stores/:storeId/reports/money.csv': () => ({ query: { from: '2026-01-01', to: '2026-12-31', lang: 'bn' } }),
+  'POST /api/v1/stores/:storeId/expenses': () => ({ body: { category: 'rent', amount: 8000, note: 'Shop rent' } }),
+  'GET /api/v1/stores/:storeId/expenses': () => ({ query: { from: '2026-01-01', to: '2026-12-31', category: 'rent', limit: '10' } }),
+  'GET /api/v1/stores/:storeId/reports/expenses': () => ({ query: { month: '2026-11' } }),
+  'GET /api/v1/stores/:storeId/reports/expenses.csv': () => ({ query: { month: '2026-11' } }),
   'GET /api/v1/stores/:storeId/official-prices': () => ({}),
   'POST /api/v1/stores/:storeId/official-prices': () => ({
     body: { date: '2026-11-02', time: '18:00', perKg: 120.83, twelveKg: 1450, prices: [{ size: 12, price: 1450 }] },
@@ -154,6 +158,8 @@ const VALID: Record<string, Valid> = {
       challanNumber: 'CH-1',
       paymentMethod: 'cash',
       tradeType: 'refill',
+      supplierId: s.supplierId,
+      paid: 400,
     },
   }),
   'POST /api/v1/stores/:storeId/cylinders/sell': (s) => ({
@@ -231,6 +237,18 @@ const VALID: Record<string, Valid> = {
     body: { itemId: s.cylinderId, quantity: 5, unitCost: 1300 },
   }),
   'POST /api/v1/stores/:storeId/opening-stock/:itemId/reverse': (s) => ({ params: { itemId: s.cylinderId }, paramsOnly: true }),
+  'GET /api/v1/stores/:storeId/suppliers': () => ({}),
+  'POST /api/v1/stores/:storeId/suppliers': () => ({ body: { name: 'Fuzz Supplier', phone: '017', address: 'Tejgaon', openingPayable: 100 } }),
+  'PATCH /api/v1/stores/:storeId/suppliers/:supplierId': (s) => ({ params: { supplierId: s.supplierId }, body: { name: 'Fuzz Omera', phone: '018' } }),
+  'DELETE /api/v1/stores/:storeId/suppliers/:supplierId': (s) => ({ params: { supplierId: s.supplierId }, paramsOnly: true }),
+  'POST /api/v1/stores/:storeId/suppliers/:supplierId/payments': (s) => ({
+    params: { supplierId: s.supplierId },
+    body: { amount: 10, note: 'fuzz' },
+  }),
+  'GET /api/v1/stores/:storeId/suppliers/:supplierId/statement': (s) => ({
+    params: { supplierId: s.supplierId },
+    query: { from: '2020-01-01', to: '2030-01-01' },
+  }),
   'GET /api/v1/stores/:storeId/vehicles': () => ({}),
   'POST /api/v1/stores/:storeId/vehicles': () => ({
     body: { regNumber: 'DHAKA GA 1', vehicleBrand: 'Tata', vehicleModel: 'Ace' },

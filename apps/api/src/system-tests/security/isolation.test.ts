@@ -203,6 +203,13 @@ const CASES: Record<string, Case> = {
   },
   'GET /api/v1/stores/:storeId/reports/money': { kind: 'list', variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }] },
   'GET /api/v1/stores/:storeId/reports/money.csv': { kind: 'list', variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }] },
+  'POST /api/v1/stores/:storeId/expenses': {
+    kind: 'object',
+    variants: ({ a }) => [body({ category: 'rent', amount: 1, accountId: a.accountId })],
+  },
+  'GET /api/v1/stores/:storeId/expenses': { kind: 'list', variants: () => [{}, { query: 'from=2020-01-01&to=2099-12-31' }] },
+  'GET /api/v1/stores/:storeId/reports/expenses': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
+  'GET /api/v1/stores/:storeId/reports/expenses.csv': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
   'GET /api/v1/stores/:storeId/official-prices': { kind: 'list' },
   'POST /api/v1/stores/:storeId/official-prices': {
     kind: 'own',
@@ -213,7 +220,11 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/stores/:storeId/reports/above-official.csv': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
   'POST /api/v1/stores/:storeId/cylinders/buy': {
     kind: 'object',
-    variants: ({ a }) => [body({ id: a.cylinderId, quantity: 1, unitCost: 1000 })],
+    variants: ({ a, b }) => [
+      body({ id: a.cylinderId, quantity: 1, unitCost: 1000 }),
+      // B's own cylinder bought from A's supplier: the supplier is not found.
+      body({ id: b.cylinderId, quantity: 1, unitCost: 1000, supplierId: a.supplierId, paid: 0 }),
+    ],
   },
   'POST /api/v1/stores/:storeId/cylinders/sell': {
     kind: 'object',
@@ -326,6 +337,24 @@ const CASES: Record<string, Case> = {
   'GET /api/v1/stores/:storeId/shops.csv': { kind: 'list' },
   'GET /api/v1/stores/:storeId/shops/template.csv': { kind: 'list' },
 
+  'GET /api/v1/stores/:storeId/suppliers': { kind: 'list' },
+  'POST /api/v1/stores/:storeId/suppliers': { kind: 'own', req: () => body({ name: 'Bravo Supplier', openingPayable: 10 }) },
+  'PATCH /api/v1/stores/:storeId/suppliers/:supplierId': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { supplierId: a.supplierId }, body: { name: 'Bravo took it' } }],
+  },
+  'DELETE /api/v1/stores/:storeId/suppliers/:supplierId': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { supplierId: a.supplierId } }],
+  },
+  'POST /api/v1/stores/:storeId/suppliers/:supplierId/payments': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { supplierId: a.supplierId }, body: { amount: 1 } }],
+  },
+  'GET /api/v1/stores/:storeId/suppliers/:supplierId/statement': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { supplierId: a.supplierId } }],
+  },
   'GET /api/v1/stores/:storeId/vehicles': { kind: 'list' },
   'POST /api/v1/stores/:storeId/vehicles': {
     kind: 'own',

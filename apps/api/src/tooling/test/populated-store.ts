@@ -15,6 +15,8 @@ export interface StoreObjects {
   shopId: string;
   vehicleId: string;
   staffId: string;
+  /** A supplier with an opening payable, a part-paid buy and a payment. */
+  supplierId: string;
   cylinderId: string;
   stoveId: string;
   regulatorId: string;
@@ -144,6 +146,17 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     payments: [{ method: 'cash', amount: 1000 }],
   });
   const { report } = await call(ctx, owner, 'POST', url(s, `vehicles/${vehicle.id}/close`), { cashHandedOver: 900, note: `${tag} short` });
+  // A supplier (rule 19): an opening payable, a refill buy paid in part, a payment.
+  const { supplier } = await call(ctx, owner, 'POST', url(s, 'suppliers'), { name: `${tag} Omera LPG`, openingPayable: 5000 });
+  await call(ctx, owner, 'POST', url(s, 'cylinders/buy?size=12&regulatorType=22'), {
+    id: cyl.id,
+    quantity: 2,
+    unitCost: 1300,
+    supplierId: supplier.id,
+    paid: 1000,
+    challanNumber: `${tag} CH-1`,
+  });
+  await call(ctx, owner, 'POST', url(s, `suppliers/${supplier.id}/payments`), { amount: 500 });
   // An official price book entry (rule 13), in force from long ago.
   await call(ctx, owner, 'POST', url(s, 'official-prices'), {
     date: '2020-01-02',
@@ -181,6 +194,7 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     shopId: shop.id as string,
     vehicleId: vehicle.id as string,
     staffId: staff.id as string,
+    supplierId: supplier.id as string,
     cylinderId: cyl.id,
     stoveId: stove.id as string,
     regulatorId: regulator.id as string,

@@ -84,6 +84,8 @@ export function DashboardPage() {
         { label: t('dashboard.dues'), value: data.dues },
         { label: t('dashboard.expenses'), value: data.expenses },
         { label: t('dashboard.grossProfit'), value: data.grossProfit },
+        // Rule 18: what is left of the gross profit after the period's expenses.
+        { label: t('dashboard.netProfit'), value: data.netProfit },
       ].filter((figure): figure is { label: string; value: number } => figure.value !== undefined)
     : [];
 
@@ -143,7 +145,13 @@ export function DashboardPage() {
                   <Link to="/shops/empties">{t('dashboard.emptiesOut')}</Link>
                 </p>
               )}
-              {seesMoney && <Link to="/sales/profit">{t('dashboard.profitReport')}</Link>}
+              {seesMoney && (
+                <p className="dash-links">
+                  <Link to="/sales/profit">{t('dashboard.profitReport')}</Link>
+                  {' · '}
+                  <Link to="/expenses">{t('dashboard.expenseBook')}</Link>
+                </p>
+              )}
             </>
           )}
         </Card>

@@ -11,6 +11,8 @@ export default {
     dues: 'বাকি',
     expenses: 'খরচ',
     grossProfit: 'গ্রস লাভ',
+    netProfit: 'নিট লাভ (খরচ বাদে)',
+    expenseBook: 'খরচের খাতা',
     costUnknown_one: 'লাভে ধরা হয়নি: কেনা দাম জানা নেই এমন {{count}}টি বিক্রির লাইন ({{items}})',
     costUnknown_other: 'লাভে ধরা হয়নি: কেনা দাম জানা নেই এমন {{count}}টি বিক্রির লাইন ({{items}})',
     profitReport: 'লাভের রিপোর্ট',

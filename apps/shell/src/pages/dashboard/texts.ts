@@ -18,6 +18,8 @@ export const texts = {
     dues: 'Dues',
     expenses: 'Expenses',
     grossProfit: 'Gross profit',
+    netProfit: 'Net profit (after expenses)',
+    expenseBook: 'Expense book',
     costUnknown_one: 'Not in the profit: {{count}} sale line with unknown cost ({{items}})',
     costUnknown_other: 'Not in the profit: {{count}} sale lines with unknown cost ({{items}})',
     profitReport: 'Profit report',
