@@ -16,6 +16,8 @@ export const shellPageTitles = {
   'dashboard/vehicle-cost': 'chrome.dashboard',
   'dashboard/empties': 'chrome.dashboard',
   history: 'chrome.history',
+  accounts: 'chrome.accounts',
+  'reports/money': 'chrome.accounts',
   expenses: 'chrome.expenses',
   // The list and each supplier's statement (one page chunk).
   'suppliers/*': 'chrome.suppliers',

@@ -54,6 +54,9 @@ const accountPages = () => import(/* webpackChunkName: "page-account" */ './page
 const forgotPassword = lazyPage(accountPages, (m) => m.ForgotPasswordPage);
 const resetPassword = lazyPage(accountPages, (m) => m.ResetPasswordPage);
 const verifyEmail = lazyPage(accountPages, (m) => m.VerifyEmailPage);
+const moneyPages = () => import(/* webpackChunkName: "page-accounts" */ './pages/accounts/pages');
+const accounts = lazyPage(moneyPages, (m) => m.AccountsPage);
+const moneyReport = lazyPage(moneyPages, (m) => m.MoneyReportPage);
 const settings = lazyPage(() => import(/* webpackChunkName: "page-settings" */ './pages/settings/settings-page'), (m) => m.SettingsPage);
 
 export interface RouteHandle {
@@ -160,6 +163,8 @@ export const routes: RouteObject[] = [
               titled('dashboard/vehicle-cost', vehicleCost),
               titled('dashboard/empties', collectEmpties),
               titled('history', history),
+              titled('accounts', accounts),
+              titled('reports/money', moneyReport),
               titled('expenses', expenses),
               titled('suppliers/*', suppliers),
               titled('drawer', drawer),

@@ -161,6 +161,7 @@ export default {
     shops: 'দোকান',
     vehicles: 'গাড়ি',
     history: 'হিসাবের খাতা',
+    accounts: 'টাকার হিসাব',
     expenses: 'খরচের খাতা',
     suppliers: 'সরবরাহকারী',
     drawer: 'ক্যাশ বাক্স',

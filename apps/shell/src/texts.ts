@@ -1,5 +1,6 @@
 import { registerTexts, type KeysOf, type Namespace } from '@mojud/i18n';
 import type { texts as account } from './pages/account/texts';
+import type { texts as accounts } from './pages/accounts/texts';
 import type { texts as dashboard } from './pages/dashboard/texts';
 import type { texts as expenses } from './pages/expenses/texts';
 import type { texts as drawer } from './pages/drawer/texts';
@@ -147,6 +148,7 @@ export const messages = {
     shops: 'Shops',
     vehicles: 'Vehicles',
     history: 'History',
+    accounts: 'Money accounts',
     expenses: 'Expenses',
     suppliers: 'Suppliers',
     drawer: 'Cash drawer',
@@ -213,6 +215,7 @@ export const messages = {
 export const ns: Namespace<
   | KeysOf<typeof messages>
   | KeysOf<typeof account>
+  | KeysOf<typeof accounts>
   | KeysOf<typeof dashboard>
   | KeysOf<typeof expenses>
   | KeysOf<typeof history>

@@ -466,7 +466,13 @@ export {
   accountIdSchema,
   accountKindSchema,
   accountOpeningBodySchema,
+  accountTransferBodySchema,
+  accountTransferResponseSchema,
   createMoneyAccountBodySchema,
+  moneyReportCsvQuerySchema,
+  moneyReportCsvSchema,
+  moneyReportQuerySchema,
+  moneyReportSchema,
   moneyAccountResponseSchema,
   moneyAccountSchema,
   moneyAccountsResponseSchema,
@@ -474,7 +480,17 @@ export {
   walletProviderSchema,
   walletTypeSchema,
 } from './accounts';
-export type { AccountOpeningBody, CreateMoneyAccountBody, MoneyAccount, UpdateMoneyAccountBody } from './accounts';
+export type {
+  AccountOpeningBody,
+  AccountTransferBody,
+  AccountTransferResponse,
+  CreateMoneyAccountBody,
+  MoneyAccount,
+  MoneyFlow,
+  MoneyReport,
+  MoneyReportQuery,
+  UpdateMoneyAccountBody,
+} from './accounts';
 export {
   createExpenseBodySchema,
   expenseAccountSchema,

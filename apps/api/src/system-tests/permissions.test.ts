@@ -90,6 +90,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/stores/:storeId/accounts': 'manager',
   'PATCH /api/v1/stores/:storeId/accounts/:accountId': 'manager',
   'POST /api/v1/stores/:storeId/accounts/:accountId/opening': 'manager',
+  // Moves between accounts and the money picture: the owner's money (rules 16, 23).
+  'POST /api/v1/stores/:storeId/accounts/transfers': 'manager',
+  'GET /api/v1/stores/:storeId/reports/money': 'manager',
+  'GET /api/v1/stores/:storeId/reports/money.csv': 'manager',
 
   'GET /api/v1/stores/:storeId/brands/a': 'staff',
   'PATCH /api/v1/stores/:storeId/brands': 'admin',

@@ -19,6 +19,7 @@ const general: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
   { to: '/suppliers', key: 'chrome.suppliers', roles: MANAGERS },
   // The drawer's balance is the owner's money too (rule 23).
   { to: '/drawer', key: 'chrome.drawer', roles: MANAGERS },
+  { to: '/accounts', key: 'chrome.accounts', roles: MANAGERS },
   { to: '/staff', key: 'chrome.staff' },
 ];
 const account: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [

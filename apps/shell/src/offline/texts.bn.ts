@@ -19,6 +19,7 @@ export default {
   kind_purchase: 'ক্রয়',
   kind_duePayment: 'বাকি পরিশোধ',
   kind_salaryPayment: 'বেতন পরিশোধ',
+  kind_accountTransfer: 'এক হিসাব থেকে অন্য হিসাবে টাকা সরানো',
   kind_vehicleCost: 'গাড়ির খরচ',
   kind_expense: 'খরচ',
   kind_problemMark: 'সমস্যা হিসেবে চিহ্নিত',

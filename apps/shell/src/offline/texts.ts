@@ -21,6 +21,7 @@ export const texts = {
   kind_purchase: 'Purchase',
   kind_duePayment: 'Due payment',
   kind_salaryPayment: 'Salary payment',
+  kind_accountTransfer: 'Move between accounts',
   kind_vehicleCost: 'Vehicle cost',
   kind_expense: 'Expense',
   kind_problemMark: 'Marked as problem',

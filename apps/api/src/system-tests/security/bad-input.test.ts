@@ -131,6 +131,11 @@ const VALID: Record<string, Valid> = {
   }),
   'PATCH /api/v1/stores/:storeId/accounts/:accountId': (s) => ({ params: { accountId: s.accountId }, body: { name: 'Sonali Bank' } }),
   'POST /api/v1/stores/:storeId/accounts/:accountId/opening': (s) => ({ params: { accountId: s.accountId }, body: { amount: 100 } }),
+  'POST /api/v1/stores/:storeId/accounts/transfers': (s) => ({
+    body: { fromAccountId: s.accountId, toAccountId: s.drawerId, amount: 1, fee: 0.5, note: 'Cash withdrawn' },
+  }),
+  'GET /api/v1/stores/:storeId/reports/money': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
+  'GET /api/v1/stores/:storeId/reports/money.csv': () => ({ query: { from: '2026-01-01', to: '2026-12-31', lang: 'bn' } }),
   'POST /api/v1/stores/:storeId/expenses': () => ({ body: { category: 'rent', amount: 8000, note: 'Shop rent' } }),
   'GET /api/v1/stores/:storeId/expenses': () => ({ query: { from: '2026-01-01', to: '2026-12-31', category: 'rent', limit: '10' } }),
   'GET /api/v1/stores/:storeId/reports/expenses': () => ({ query: { month: '2026-11' } }),

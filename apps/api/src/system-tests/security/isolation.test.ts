@@ -194,6 +194,15 @@ const CASES: Record<string, Case> = {
     kind: 'object',
     variants: ({ a }) => [{ params: { accountId: a.accountId }, body: { amount: 5 } }],
   },
+  'POST /api/v1/stores/:storeId/accounts/transfers': {
+    kind: 'object',
+    variants: ({ a, b }) => [
+      body({ fromAccountId: a.accountId, toAccountId: b.drawerId, amount: 1 }),
+      body({ fromAccountId: b.drawerId, toAccountId: a.accountId, amount: 1 }),
+    ],
+  },
+  'GET /api/v1/stores/:storeId/reports/money': { kind: 'list', variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }] },
+  'GET /api/v1/stores/:storeId/reports/money.csv': { kind: 'list', variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }] },
   'POST /api/v1/stores/:storeId/expenses': {
     kind: 'object',
     variants: ({ a }) => [body({ category: 'rent', amount: 1, accountId: a.accountId })],

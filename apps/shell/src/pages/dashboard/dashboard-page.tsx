@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { Button, Card, formatCount, formatDateTime, formatTk, Spinner } from '@mojud/design-system';
+import { Button, Card, dhakaDay, formatCount, formatDateTime, formatTk, Spinner, useAccountLabel } from '@mojud/design-system';
 import { useLocale, useT } from '@mojud/i18n';
 import { ns } from '../../texts';
-import { ledgerQueries, type Period } from './api';
+import { ledgerQueries, moneyPicture, type Period } from './api';
 import { NoStore } from './no-store';
 import { ShopsCarousel, VehiclesCarousel } from './carousels';
 import { describeEntry } from './describe-entry';
@@ -198,17 +198,62 @@ export function DashboardPage() {
         <VehiclesCarousel storeId={store.id} />
       </div>
       <aside className="dash__side" aria-label={t(seesMoney ? 'dashboard.balance' : 'dashboard.toOrder')}>
-        {seesMoney && (
-          <Card className="dash-balance">
-            <h3 className="ds-card__title">{t('dashboard.balance')}</h3>
-            <p className="dash-balance__value" data-testid="balance">
-              {data?.balance !== undefined ? formatTk(data.balance) : '—'}
-            </p>
-            <p className="shell-muted">{t('dashboard.balanceHint')}</p>
-          </Card>
-        )}
+        {seesMoney && <MoneyCard storeId={store.id} balance={data?.balance} />}
         <ToOrderCard storeId={store.id} />
       </aside>
     </div>
+  );
+}
+
+/**
+ * The money picture for managers and up (DEALER.md rules 15–18, 23): each account's balance,
+ * what shops owe, what is owed to suppliers, and today's net profit. Staff never ask for it
+ * (the server refuses them).
+ */
+function MoneyCard({ storeId, balance }: { storeId: string; balance: number | undefined }) {
+  const t = useT(ns);
+  const label = useAccountLabel();
+  const today = dhakaDay();
+  const picture = useQuery(moneyPicture(storeId, today));
+  const report = picture.data;
+  return (
+    <Card className="dash-balance">
+      <h3 className="ds-card__title">{t('dashboard.balance')}</h3>
+      <p className="dash-balance__value" data-testid="balance">
+        {balance !== undefined ? formatTk(balance) : '—'}
+      </p>
+      <p className="shell-muted">{t('dashboard.allAccounts')}</p>
+      {report && (
+        <>
+          <ul className="dash-money__accounts" aria-label={t('dashboard.accounts')}>
+            {report.accounts
+              .filter((row) => !row.account.archived)
+              .map((row) => (
+                <li key={row.account.id} data-testid="dash-account">
+                  <span>{label(row.account)}</span>
+                  <strong>{formatTk(row.closing)}</strong>
+                </li>
+              ))}
+          </ul>
+          <dl className="dash-money__owed">
+            <div>
+              <dt>{t('dashboard.receivable')}</dt>
+              <dd data-testid="dash-receivable">{formatTk(report.receivable)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.payable')}</dt>
+              <dd data-testid="dash-payable">{formatTk(report.payable)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.netToday')}</dt>
+              <dd data-testid="dash-net-profit">{formatTk(report.netProfit)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+      <p className="dash-money__links">
+        <Link to="/accounts">{t('dashboard.accounts')}</Link> · <Link to="/reports/money">{t('dashboard.moneyReport')}</Link>
+      </p>
+    </Card>
   );
 }
