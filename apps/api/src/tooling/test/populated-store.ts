@@ -173,7 +173,7 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     openingBalance: 1000,
   });
   const { accounts } = await call(ctx, owner, 'GET', url(s, 'accounts'));
-  const drawer = (accounts as { id: string; kind: string }[]).find((a) => a.kind === 'cash')!;
+  const drawerAccount = (accounts as { id: string; kind: string }[]).find((a) => a.kind === 'cash')!;
 
   // The day's cash drawer counted and closed (rule 17): exactly what it should hold.
   const { drawer } = await call(ctx, owner, 'GET', url(s, 'drawer'));
@@ -207,7 +207,7 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     inviteId: invite.id as string,
     statementLinkId: link.id as string,
     accountId: account.id as string,
-    drawerId: drawer.id,
+    drawerId: drawerAccount.id,
   };
   const people = [owner, ...Object.values(team)];
   return {
