@@ -67,13 +67,18 @@ async function benchOn(label, url) {
     const { rows: deep } = await c.query(`select id from ledger_entries where store_id = $1 order by id desc offset 500000 limit 1`, [store.storeId]);
     const { rows: shop } = await c.query(`select shop_id from ledger_entries where store_id = $1 and shop_id is not null limit 1`, [store.storeId]);
     const { rows: day } = await c.query(`select to_char((now() at time zone 'Asia/Dhaka') - interval '180 days', 'YYYY-MM-DD') as d,
-                                                to_char((now() at time zone 'Asia/Dhaka') - interval '210 days', 'YYYY-MM-DD') as m`);
+                                                to_char((now() at time zone 'Asia/Dhaka') - interval '210 days', 'YYYY-MM-DD') as m,
+                                                to_char(now() at time zone 'Asia/Dhaka', 'YYYY-MM-DD') as today,
+                                                to_char(date_trunc('month', now() at time zone 'Asia/Dhaka'), 'YYYY-MM-DD') as month`);
     const { rows: size } = await c.query(`select pg_size_pretty(pg_total_relation_size('ledger_entries')) as s`);
     await c.end();
     const s = store.s;
     const cases = [
       ['summary, period=month', `${s}/summary?period=month`],
       ['summary, period=today', `${s}/summary?period=today`],
+      // The money picture beside it: each account's opening, in, out and closing (account_daily).
+      ['money picture, today', `${s}/reports/money?from=${day[0].today}&to=${day[0].today}`],
+      ['money picture, this month', `${s}/reports/money?from=${day[0].month}&to=${day[0].today}`],
       ['history, first page (50)', `${s}/transactions?limit=50`],
       ['history, deep page (cursor at entry 500,000)', `${s}/transactions?limit=50&cursor=${deep[0]?.id ?? 1}`],
       ['history, one shop', `${s}/transactions?limit=50&shopId=${shop[0].shop_id}`],
@@ -135,7 +140,7 @@ const seeds = results.map((r) => `- ${r.label}: seeded in ${r.seedSeconds.toFixe
 const plans = results.map((r) => `- ${r.label}, summing every entry in one query, as the summary did before daily totals (now it reads ledger_daily and sums only today): ${r.plan.join('; ')}`).join('\n');
 writeSection(
   '35-reports',
-  `## Dashboard and history at ${ENTRIES.toLocaleString('en')} ledger entries
+  `## Dashboard, money picture and history at ${ENTRIES.toLocaleString('en')} ledger entries
 One store, a year of history seeded by \`scripts/seed-ledger.ts\` (55% cylinder sells, a fifth of them on due across 200 shops; 20% buys; 12% due payments; stove trades; vehicle costs; monthly salaries). Each figure: median (min–max) of ${RUNS} requests after a warm-up, API and client on this machine. A history page also computes the filter's totals (count, money in and out), which is most of its time.
 
 ${table(['request', 'database', 'latency', 'answer'], results.flatMap((r) => r.rows))}

@@ -48,9 +48,10 @@ export async function seedLedger(url: string, storeId: string, entries: number, 
       [storeId],
     );
     await c.query(
-      `insert into vehicles (store_id, reg_number, vehicle_brand, vehicle_model)
-       select $1, 'DHAKA-METRO-' || g || '-' || floor(random() * 9000 + 1000)::int, 'Tata', 'Ace'
-         from generate_series((select count(*) from vehicles where store_id = $1) + 1, 6) g`,
+      `insert into vehicles (store_id, name, reg_number, vehicle_brand, vehicle_model)
+       select $1, r, r, 'Tata', 'Ace'
+         from (select 'DHAKA-METRO-' || g || '-' || floor(random() * 9000 + 1000)::int as r
+           from generate_series((select count(*) from vehicles where store_id = $1) + 1, 6) g) v`,
       [storeId],
     );
     await c.query(

@@ -206,6 +206,28 @@ export const signedInPages: TourPage[] = [
   { route: '/dashboard/empties', path: '/dashboard/empties', signedIn: true, ready: heading(/./) },
   { route: '/history', path: '/history', signedIn: true, ready: heading(/./) },
   {
+    route: '/accounts',
+    path: '/accounts',
+    signedIn: true,
+    ready: heading({ en: 'Money accounts', ns: 'shell' }),
+    modals: [
+      { name: 'add account', open: dialogFrom({ en: 'Add an account', ns: 'shell' }, { en: 'New account', ns: 'shell' }) },
+      { name: 'move money', open: dialogFrom({ en: 'Move money', ns: 'shell' }, { en: 'Move money between accounts', ns: 'shell' }) },
+      {
+        name: 'opening balance',
+        open: dialogFrom({ en: 'Enter opening balance', ns: 'shell' }, { template: 'Opening balance of {{name}}', ns: 'shell', values: { name: /.+/ } }),
+      },
+    ],
+  },
+  { route: '/reports/money', path: '/reports/money', signedIn: true, ready: heading({ en: 'Money report', ns: 'shell' }) },
+  {
+    route: '/expenses',
+    path: '/expenses',
+    signedIn: true,
+    ready: heading({ en: 'This month by category', ns: 'shell' }),
+    modals: [{ name: 'add expense', open: dialogFrom({ en: 'Add expense', ns: 'shell' }, { en: 'Add an expense', ns: 'shell' }) }],
+  },
+  {
     route: '/suppliers',
     path: '/suppliers',
     signedIn: true,
@@ -222,6 +244,8 @@ export const signedInPages: TourPage[] = [
     ready: heading('Bashundhara LP Gas', false),
     modals: [{ name: 'pay supplier', open: dialogFrom({ en: 'Pay supplier', ns: 'shell' }, /Bashundhara LP Gas/) }],
   },
+  // Today's drawer, open: its figures and the count's form.
+  { route: '/drawer', path: '/drawer', signedIn: true, ready: label('Counted cash') },
   { route: '/profile', path: '/profile', signedIn: true, ready: heading(/./) },
   {
     route: '/settings',
@@ -448,6 +472,8 @@ export async function setUpTourStore(baseURL: string): Promise<TourStore> {
     }),
   );
   const { url: statementUrl } = await ok(api.post(`${base}/shops/${shop.id}/statement-links`, { headers, data: { expiresInDays: 30 } }));
+  // A wallet beside the drawer: money can be moved between them; the drawer has no opening yet.
+  await ok(api.post(`${base}/accounts`, { headers, data: { kind: 'wallet', provider: 'bkash', walletType: 'personal', number: '01711223344', openingBalance: 5000 } }));
   const { vehicle } = await ok(api.post(`${base}/vehicles`, { headers, data: { regNumber: 'DHAKA-METRO-1', vehicleBrand: 'Tata', vehicleModel: 'Ace' } }));
   const load = (quantity: number) =>
     ok(api.post(`${base}/vehicles/${vehicle.id}/loads`, { headers, data: { lines: [{ itemType: 'cylinder', itemId: items[0].id, quantity }] } }));

@@ -274,6 +274,8 @@ export async function buildApp(opts: AppOptions) {
       await api.register(import('./opening/routes'));
       await api.register(import('./suppliers/routes'));
       await api.register(import('./accounts/routes'));
+      await api.register(import('./expenses/routes'));
+      await api.register(import('./drawer/routes'));
       if (opts.testClock) await api.register(import('./plugins/test-clock'));
       await api.register(openApiRoutes);
     },

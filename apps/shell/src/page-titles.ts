@@ -16,8 +16,12 @@ export const shellPageTitles = {
   'dashboard/vehicle-cost': 'chrome.dashboard',
   'dashboard/empties': 'chrome.dashboard',
   history: 'chrome.history',
+  accounts: 'chrome.accounts',
+  'reports/money': 'chrome.accounts',
+  expenses: 'chrome.expenses',
   // The list and each supplier's statement (one page chunk).
   'suppliers/*': 'chrome.suppliers',
+  drawer: 'chrome.drawer',
   profile: 'chrome.profile',
   settings: 'chrome.settings',
   messages: 'chrome.messages',

@@ -43,7 +43,9 @@ const due = lazyPage(quickActions, (m) => m.DuePage);
 const vehicleCost = lazyPage(quickActions, (m) => m.VehicleCostPage);
 const collectEmpties = lazyPage(quickActions, (m) => m.CollectEmptiesPage);
 const history = lazyPage(() => import(/* webpackChunkName: "page-history" */ './pages/history/history-page'), (m) => m.HistoryPage);
+const expenses = lazyPage(() => import(/* webpackChunkName: "page-expenses" */ './pages/expenses/expenses-page'), (m) => m.ExpensesPage);
 const suppliers = lazyPage(() => import(/* webpackChunkName: "page-suppliers" */ './pages/suppliers/suppliers-page'), (m) => m.SupplierPages);
+const drawer = lazyPage(() => import(/* webpackChunkName: "page-drawer" */ './pages/drawer/drawer-page'), (m) => m.DrawerPage);
 const profile = lazyPage(() => import(/* webpackChunkName: "page-profile" */ './pages/profile/profile-page'), (m) => m.ProfilePage);
 const releases = lazyPage(() => import(/* webpackChunkName: "page-releases" */ './pages/releases/releases-page'), (m) => m.ReleasesPage);
 const messages = lazyPage(() => import(/* webpackChunkName: "page-messages" */ './pages/messages/messages-page'), (m) => m.MessagesPage);
@@ -52,6 +54,9 @@ const accountPages = () => import(/* webpackChunkName: "page-account" */ './page
 const forgotPassword = lazyPage(accountPages, (m) => m.ForgotPasswordPage);
 const resetPassword = lazyPage(accountPages, (m) => m.ResetPasswordPage);
 const verifyEmail = lazyPage(accountPages, (m) => m.VerifyEmailPage);
+const moneyPages = () => import(/* webpackChunkName: "page-accounts" */ './pages/accounts/pages');
+const accounts = lazyPage(moneyPages, (m) => m.AccountsPage);
+const moneyReport = lazyPage(moneyPages, (m) => m.MoneyReportPage);
 const settings = lazyPage(() => import(/* webpackChunkName: "page-settings" */ './pages/settings/settings-page'), (m) => m.SettingsPage);
 
 export interface RouteHandle {
@@ -158,7 +163,11 @@ export const routes: RouteObject[] = [
               titled('dashboard/vehicle-cost', vehicleCost),
               titled('dashboard/empties', collectEmpties),
               titled('history', history),
+              titled('accounts', accounts),
+              titled('reports/money', moneyReport),
+              titled('expenses', expenses),
               titled('suppliers/*', suppliers),
+              titled('drawer', drawer),
               titled('profile', profile),
               titled('settings', settings),
               titled('messages', messages),

@@ -1,6 +1,9 @@
 import { registerTexts, type KeysOf, type Namespace } from '@mojud/i18n';
 import type { texts as account } from './pages/account/texts';
+import type { texts as accounts } from './pages/accounts/texts';
 import type { texts as dashboard } from './pages/dashboard/texts';
+import type { texts as expenses } from './pages/expenses/texts';
+import type { texts as drawer } from './pages/drawer/texts';
 import type { texts as history } from './pages/history/texts';
 import type { texts as suppliers } from './pages/suppliers/texts';
 import type { messaging } from './pages/messages/texts';
@@ -145,7 +148,10 @@ export const messages = {
     shops: 'Shops',
     vehicles: 'Vehicles',
     history: 'History',
+    accounts: 'Money accounts',
+    expenses: 'Expenses',
     suppliers: 'Suppliers',
+    drawer: 'Cash drawer',
     staff: 'Staff',
     profile: 'Profile',
     settings: 'Settings',
@@ -209,9 +215,12 @@ export const messages = {
 export const ns: Namespace<
   | KeysOf<typeof messages>
   | KeysOf<typeof account>
+  | KeysOf<typeof accounts>
   | KeysOf<typeof dashboard>
+  | KeysOf<typeof expenses>
   | KeysOf<typeof history>
   | KeysOf<typeof suppliers>
+  | KeysOf<typeof drawer>
   | KeysOf<typeof profile>
   | KeysOf<typeof releases>
   | KeysOf<typeof settings>

@@ -466,7 +466,13 @@ export {
   accountIdSchema,
   accountKindSchema,
   accountOpeningBodySchema,
+  accountTransferBodySchema,
+  accountTransferResponseSchema,
   createMoneyAccountBodySchema,
+  moneyReportCsvQuerySchema,
+  moneyReportCsvSchema,
+  moneyReportQuerySchema,
+  moneyReportSchema,
   moneyAccountResponseSchema,
   moneyAccountSchema,
   moneyAccountsResponseSchema,
@@ -474,4 +480,40 @@ export {
   walletProviderSchema,
   walletTypeSchema,
 } from './accounts';
-export type { AccountOpeningBody, CreateMoneyAccountBody, MoneyAccount, UpdateMoneyAccountBody } from './accounts';
+export type {
+  AccountOpeningBody,
+  AccountTransferBody,
+  AccountTransferResponse,
+  CreateMoneyAccountBody,
+  MoneyAccount,
+  MoneyFlow,
+  MoneyReport,
+  MoneyReportQuery,
+  UpdateMoneyAccountBody,
+} from './accounts';
+export {
+  createExpenseBodySchema,
+  expenseAccountSchema,
+  expenseCategorySchema,
+  expenseReportCsvQuerySchema,
+  expenseReportCsvSchema,
+  expenseReportQuerySchema,
+  expenseReportSchema,
+  expenseResponseSchema,
+  expenseSchema,
+  expensesQuerySchema,
+  expensesResponseSchema,
+} from './expenses';
+export type { CreateExpenseBody, Expense, ExpenseReport, ExpensesQuery, ExpensesResponse } from './expenses';
+export {
+  closeDrawerBodySchema,
+  closeDrawerResponseSchema,
+  drawerCloseSchema,
+  drawerDayQuerySchema,
+  drawerDayResponseSchema,
+  drawerDaySchema,
+  drawerKindAmountSchema,
+  drawerSheetCsvQuerySchema,
+  drawerSheetCsvSchema,
+} from './drawer';
+export type { CloseDrawerBody, DrawerClose, DrawerDay, DrawerDayQuery, DrawerKindAmount } from './drawer';

@@ -123,6 +123,8 @@ export const summaryResponseSchema = z.object({
    * the line), less returns. Lines whose cost is unknown are left out of it and counted below.
    */
   grossProfit: ownerOnly(z.number()),
+  /** DEALER.md rule 18: gross profit − the period's expenses (`expenses` above). */
+  netProfit: ownerOnly(z.number()),
   /** Empties customer shops owe now (DEALER.md rule 9), all items together. */
   emptiesOwed: z.number(),
   costUnknown: ownerOnly(

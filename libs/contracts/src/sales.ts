@@ -270,6 +270,10 @@ export const profitReportSchema = z.object({
   ),
   /** Names of items sold with unknown cost in the range. */
   costUnknownItems: z.array(z.string()),
+  /** The range's expenses (rule 18: expense entries, salaries, vehicle costs, shortages less excesses). */
+  expenses: z.number(),
+  /** Gross profit (`totals.profit`) − expenses. */
+  netProfit: z.number(),
 });
 export type ProfitReport = z.infer<typeof profitReportSchema>;
 

@@ -30,6 +30,12 @@ export function accountLabel(account: AccountLike, t: Translate<KeyOf<typeof ns>
   return [called, number, type && `(${type})`].filter(Boolean).join(' ');
 }
 
+/** `accountLabel` in the reader's language, for pages outside the design system. */
+export function useAccountLabel(): (account: AccountLike) => string {
+  const t = useT(ns);
+  return (account) => accountLabel(account, t);
+}
+
 /** A number as the reader's digits (Bengali in Bangla unless Latin was chosen). */
 const digits = (text: string) => (bengaliDigits() ? toBengaliDigits(text) : text);
 

@@ -19,7 +19,7 @@ export { useFormState } from './form-state';
 export type { FormStateOptions } from './form-state';
 export { useLazySchema } from './lazy-schema';
 export type { FormModalProps } from './form-modal';
-export { AccountSelect, accountLabel, defaultAccountId } from './account-select';
+export { AccountSelect, accountLabel, defaultAccountId, useAccountLabel } from './account-select';
 export type { AccountLike, AccountSelectProps } from './account-select';
 export { PaymentFields, paymentBody, usePayment } from './payment-fields';
 export type { PaymentDraft, PaymentFieldsProps } from './payment-fields';

@@ -16,3 +16,5 @@ export * from './opening';
 export * from './official-price';
 export * from './names';
 export * from './accounts';
+export * from './expenses';
+export * from './drawer';

@@ -21,11 +21,13 @@ const toAccount = (r: Row): MoneyAccount => ({
   name: (r.name as string | null) ?? null,
   isDefault: Boolean(r.is_default),
   archived: r.archived_at !== null && r.archived_at !== undefined,
+  hasOpening: Boolean(r.has_opening),
   balance: Number(r.balance ?? 0),
 });
 
 const SELECT_ACCOUNTS = sql`
-  select a.*, coalesce(b.balance, 0) as balance
+  select a.*, coalesce(b.balance, 0) as balance,
+    exists (select 1 from ledger_entries o where o.store_id = a.store_id and o.account_id = a.id and o.kind = 'opening') as has_opening
   from money_accounts a
   left join lateral (
     select sum(l.money_delta) as balance from ledger_entries l

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { LedgerEntry, Summary, TransactionsQuery } from '@mojud/contracts';
 import type { Db, DbOrTx } from '../db/client';
-import { EXPENSE_DIRECTION, saleNumber } from '@mojud/domain';
+import { EXPENSE_DIRECTION, netProfit, saleNumber, toPoisha, toTaka } from '@mojud/domain';
 
 /** Days, months and "today" are the shop's, in Bangladesh. */
 export const TIME_ZONE = 'Asia/Dhaka';
@@ -10,8 +10,11 @@ export const TIME_ZONE = 'Asia/Dhaka';
 // 0027 fills it from the domain's MONEY_DIRECTION for writers that give only a method). Moves
 // between the store's own accounts are neither in nor out. Kept here once so the dashboard,
 // history and CSV agree.
-const MONEY_IN = sql`(case when l.kind <> 'account_transfer' and l.money_delta > 0 then l.money_delta else 0 end)`;
-const MONEY_OUT = sql`(case when l.kind <> 'account_transfer' and l.money_delta < 0 then -l.money_delta else 0 end)`;
+export const MONEY_IN = sql`(case when l.kind <> 'account_transfer' and l.money_delta > 0 then l.money_delta else 0 end)`;
+export const MONEY_OUT = sql`(case when l.kind <> 'account_transfer' and l.money_delta < 0 then -l.money_delta else 0 end)`;
+/** Moves between the store's own accounts (rule 16), into and out of each account. */
+export const MOVED_IN = sql`(case when l.kind = 'account_transfer' and l.money_delta > 0 then l.money_delta else 0 end)`;
+export const MOVED_OUT = sql`(case when l.kind = 'account_transfer' and l.money_delta < 0 then -l.money_delta else 0 end)`;
 /** Expenses of a period (rule 18), from the domain's EXPENSE_DIRECTION. */
 export const EXPENSE = sql`(case ${sql.join(
   Object.entries(EXPENSE_DIRECTION).map(([kind, sign]) =>
@@ -34,7 +37,7 @@ export const COST_UNKNOWN_SALES = sql`(case when l.unit_cost is not null or l.it
 
 export const ITEM_NAME = sql`coalesce(b.name || ' ' || ci.size || ' kg ' || ci.regulator_type || ' mm', ai.name)`;
 
-const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
+export const dayStart = (date: string) => sql`(${date}::date::timestamp at time zone ${TIME_ZONE})`;
 
 function filters(storeId: string, q: Partial<TransactionsQuery>): SQL {
   const parts: SQL[] = [sql`l.store_id = ${storeId}`];
@@ -171,15 +174,26 @@ async function rollUp(db: Db, storeId: string): Promise<{ through: string; wrote
   await db.transaction(async (tx) => {
     const from = rolled ? sql`(${rolled}::date + 1)::timestamp at time zone ${TIME_ZONE}` : sql`'-infinity'::timestamptz`;
     await tx.execute(sql`
-      insert into ledger_daily (store_id, day, entries, sales, expenses, money_in, money_out, due_delta,
+      insert into ledger_daily (store_id, day, entries, sales, expenses, money_in, money_out, due_delta, payable_delta,
         gross_profit, cost_unknown_lines, cost_unknown_sales)
       select l.store_id, (l.created_at at time zone ${TIME_ZONE})::date, count(*), coalesce(sum(${SALE}), 0),
         coalesce(sum(${EXPENSE}), 0), coalesce(sum(${MONEY_IN}), 0), coalesce(sum(${MONEY_OUT}), 0), coalesce(sum(l.due_delta), 0),
+        coalesce(sum(l.payable_delta), 0),
         coalesce(sum(${PROFIT}), 0), coalesce(sum(${COST_UNKNOWN_LINES}), 0), coalesce(sum(${COST_UNKNOWN_SALES}), 0)
       from ledger_entries l
       where l.store_id = ${storeId} and l.created_at >= ${from}
         and l.created_at < (${through}::date + 1)::timestamp at time zone ${TIME_ZONE}
       group by 1, 2
+      on conflict do nothing`);
+    // Each account's days (the money picture, accounts/money-report.ts), from the same entries.
+    await tx.execute(sql`
+      insert into account_daily (store_id, account_id, day, money_in, money_out, moved_in, moved_out)
+      select l.store_id, l.account_id, (l.created_at at time zone ${TIME_ZONE})::date, coalesce(sum(${MONEY_IN}), 0),
+        coalesce(sum(${MONEY_OUT}), 0), coalesce(sum(${MOVED_IN}), 0), coalesce(sum(${MOVED_OUT}), 0)
+      from ledger_entries l
+      where l.store_id = ${storeId} and l.account_id is not null and l.created_at >= ${from}
+        and l.created_at < (${through}::date + 1)::timestamp at time zone ${TIME_ZONE}
+      group by 1, 2, 3
       on conflict do nothing`);
     await tx.execute(sql`
       insert into ledger_rollup_state (store_id, rolled_through) values (${storeId}, ${through}::date)
@@ -189,7 +203,7 @@ async function rollUp(db: Db, storeId: string): Promise<{ through: string; wrote
 }
 
 /** Where live summing starts: the first moment after the last closed day. */
-const liveFrom = (rolled: string) => sql`((${rolled}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
+export const liveFrom = (rolled: string) => sql`((${rolled}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
 
 async function dateRangeTotals(db: Db, storeId: string, from?: string, to?: string) {
   const rolled = await rollUpClosedDays(db, storeId);
@@ -212,6 +226,15 @@ async function dateRangeTotals(db: Db, storeId: string, from?: string, to?: stri
     from closed, live`);
   const r = rows[0] as Row;
   return { count: num(r.count), moneyIn: num(r.money_in), moneyOut: num(r.money_out), sales: num(r.sales) };
+}
+
+/** Rule 18: the expenses of days `from`..`to` (Dhaka, inclusive), Tk. */
+export async function expensesBetween(db: DbOrTx, storeId: string, from: string, to: string): Promise<number> {
+  const { rows } = await db.execute(sql`
+    select coalesce(sum(${EXPENSE}), 0) as expenses from ledger_entries l
+    where l.store_id = ${storeId}::uuid and l.kind in (${sql.join(Object.keys(EXPENSE_DIRECTION).map((k) => sql`${k}`), sql`, `)})
+      and l.created_at >= ${dayStart(from)} and l.created_at < (${to}::date + 1)::timestamp at time zone ${TIME_ZONE}`);
+  return num((rows[0] as Row).expenses);
 }
 
 /** Streams every matching entry in pages, for the CSV export. */
@@ -302,6 +325,7 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
     expenses: num(f.expenses),
     balance: num(f.balance),
     grossProfit: num(f.profit),
+    netProfit: toTaka(netProfit(toPoisha(num(f.profit)), toPoisha(num(f.expenses)))),
     emptiesOwed: common.emptiesOwed,
     costUnknown: {
       lines: num(f.unknown_lines),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import type { ProfitReport, ProfitReportQuery, SaleItemType } from '@mojud/contracts';
-import { toPoisha, toTaka } from '@mojud/domain';
+import { netProfit, toPoisha, toTaka } from '@mojud/domain';
 import type { DbOrTx } from '../db/client';
 import { badRequest } from '../errors';
-import { COST_UNKNOWN_LINES, COST_UNKNOWN_SALES, ITEM_NAME, PROFIT, TIME_ZONE } from '../ledger/repository';
+import { COST_UNKNOWN_LINES, COST_UNKNOWN_SALES, expensesBetween, ITEM_NAME, PROFIT, TIME_ZONE } from '../ledger/repository';
 
 type Row = Record<string, unknown>;
 const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
@@ -75,6 +75,7 @@ export async function profitReport(db: DbOrTx, storeId: string, q: ProfitReportQ
     if (!brands.has(brand)) brands.set(brand, zero());
     add(brands.get(brand)!, i);
   }
+  const expenses = toPoisha(await expensesBetween(db, storeId, q.from, q.to));
   return {
     from: q.from,
     to: q.to,
@@ -82,5 +83,7 @@ export async function profitReport(db: DbOrTx, storeId: string, q: ProfitReportQ
     brands: [...brands.entries()].map(([brandName, t]) => ({ brandName, ...inTaka(t) })),
     items,
     costUnknownItems: items.filter((i) => i.costUnknownLines > 0).map((i) => i.itemName),
+    expenses: toTaka(expenses),
+    netProfit: toTaka(netProfit(totals.profit, expenses)),
   };
 }

@@ -68,6 +68,11 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   // Costs, profit and money reports are for managers up (DEALER.md rule 23).
   'GET /api/v1/stores/:storeId/reports/profit': 'manager',
   'GET /api/v1/stores/:storeId/reports/profit.csv': 'manager',
+  // Expenses (rule 18) are the owner's money: managers up record and read them.
+  'POST /api/v1/stores/:storeId/expenses': 'manager',
+  'GET /api/v1/stores/:storeId/expenses': 'manager',
+  'GET /api/v1/stores/:storeId/reports/expenses': 'manager',
+  'GET /api/v1/stores/:storeId/reports/expenses.csv': 'manager',
   // The official price book (rule 13): every member reads it; managers and up enter it, choose
   // warn or refuse and read the sales above it.
   'GET /api/v1/stores/:storeId/official-prices': 'staff',
@@ -75,6 +80,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/v1/stores/:storeId/official-price-policy': 'manager',
   'GET /api/v1/stores/:storeId/reports/above-official': 'manager',
   'GET /api/v1/stores/:storeId/reports/above-official.csv': 'manager',
+  'GET /api/v1/stores/:storeId/drawer': 'manager',
+  'POST /api/v1/stores/:storeId/drawer/close': 'manager',
+  'GET /api/v1/stores/:storeId/drawer/sheet.csv': 'manager',
 
   // Money accounts (rule 15): every member lists them (balances are left out for staff);
   // managers and up set them up with their opening balances.
@@ -82,6 +90,10 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/stores/:storeId/accounts': 'manager',
   'PATCH /api/v1/stores/:storeId/accounts/:accountId': 'manager',
   'POST /api/v1/stores/:storeId/accounts/:accountId/opening': 'manager',
+  // Moves between accounts and the money picture: the owner's money (rules 16, 23).
+  'POST /api/v1/stores/:storeId/accounts/transfers': 'manager',
+  'GET /api/v1/stores/:storeId/reports/money': 'manager',
+  'GET /api/v1/stores/:storeId/reports/money.csv': 'manager',
 
   'GET /api/v1/stores/:storeId/brands/a': 'staff',
   'PATCH /api/v1/stores/:storeId/brands': 'admin',

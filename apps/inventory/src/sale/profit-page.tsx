@@ -62,14 +62,24 @@ export function ProfitReportPage() {
         <Spinner label={t('sale.loading')} />
       ) : report.isError ? (
         <LoadFailed error={report.error} onRetry={() => void report.refetch()} />
-      ) : report.data.items.length === 0 ? (
-        <p>{t('sale.noProfitRows')}</p>
       ) : (
         <>
-          <p className="profit__total">
-            {t('sale.profit')}:{' '}
-            <strong data-testid="report-profit">{formatTk(report.data.totals.profit)}</strong>
-          </p>
+          {/* Rule 18: gross profit, the range's expenses, and what is left (net), each named. */}
+          <dl className="profit__figures">
+            <div>
+              <dt>{t('sale.profit')}</dt>
+              <dd data-testid="report-profit">{formatTk(report.data.totals.profit)}</dd>
+            </div>
+            <div>
+              <dt>{t('sale.expenses')}</dt>
+              <dd data-testid="report-expenses">{formatTk(report.data.expenses)}</dd>
+            </div>
+            <div>
+              <dt>{t('sale.netProfit')}</dt>
+              <dd data-testid="report-net-profit">{formatTk(report.data.netProfit)}</dd>
+            </div>
+          </dl>
+          {report.data.items.length === 0 && <p>{t('sale.noProfitRows')}</p>}
           {report.data.costUnknownItems.length > 0 && (
             <Banner tone="warning">
               {t('sale.unknownCost', {
@@ -78,6 +88,8 @@ export function ProfitReportPage() {
               })}
             </Banner>
           )}
+          {report.data.items.length > 0 && (
+            <>
           <ProfitTable
             caption={t('sale.byBrand')}
             first={t('sale.brand')}
@@ -94,6 +106,8 @@ export function ProfitReportPage() {
             }))}
             totals={report.data.totals}
           />
+            </>
+          )}
         </>
       )}
     </section>

@@ -70,6 +70,8 @@ export default {
     newSale: 'নতুন বিক্রি',
     allSales: 'সব বিক্রি',
     profit: 'গ্রস লাভ',
+    expenses: 'খরচ',
+    netProfit: 'নিট লাভ (খরচ বাদে)',
     thisSale: 'এই বিক্রি',
     costUnknownLines_one: 'কেনা দাম জানা নেই এমন {{count}}টি লাইন, লাভে ধরা হয়নি',
     costUnknownLines_other: 'কেনা দাম জানা নেই এমন {{count}}টি লাইন, লাভে ধরা হয়নি',

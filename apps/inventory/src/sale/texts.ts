@@ -75,6 +75,8 @@ export const texts = {
     allSales: 'All sales',
     // Profit, status and voids
     profit: 'Gross profit',
+    expenses: 'Expenses',
+    netProfit: 'Net profit (after expenses)',
     thisSale: 'This sale',
     costUnknownLines_one: '{{count}} line with unknown cost, not in the profit',
     costUnknownLines_other: '{{count}} lines with unknown cost, not in the profit',

@@ -13,8 +13,13 @@ const general: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
   { to: '/vehicles', key: 'chrome.vehicles' },
   // The ledger is the store's money report: managers up (DEALER.md rule 23; the server refuses staff).
   { to: '/history', key: 'chrome.history', roles: MANAGERS },
+  // Expenses are the owner's money too (rule 18, 23).
+  { to: '/expenses', key: 'chrome.expenses', roles: MANAGERS },
   // What is owed to suppliers is the owner's money (rule 23): managers up.
   { to: '/suppliers', key: 'chrome.suppliers', roles: MANAGERS },
+  // The drawer's balance is the owner's money too (rule 23).
+  { to: '/drawer', key: 'chrome.drawer', roles: MANAGERS },
+  { to: '/accounts', key: 'chrome.accounts', roles: MANAGERS },
   { to: '/staff', key: 'chrome.staff' },
 ];
 const account: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [

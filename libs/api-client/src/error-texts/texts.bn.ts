@@ -177,6 +177,10 @@ export default {
       nothingOwed: '{{shop}}-এর এখন কোনো বাকি নেই। তবুও টাকা নিতে চাইলে অগ্রিম হিসেবে নিশ্চিত করুন।',
       is: 'বাকি {{due, taka}}',
     },
+    expenses: {
+      accountNotFound: 'এই দোকানে এই হিসাবটি পাওয়া যায়নি',
+      accountArchived: 'এই হিসাবটি বন্ধ করা হয়েছে। অন্য হিসাব থেকে খরচটি দিন।',
+    },
     vehicle: {
       changedWhileClosing: 'দিন শেষ করার সময় গাড়িটিতে পরিবর্তন হয়েছে। আবার চেষ্টা করুন।',
       driverNotMember: 'চালককে এই স্টোরের সদস্য হতে হবে',
@@ -250,6 +254,12 @@ export default {
       notSettled: '{{supplier}}-এর পাওনা {{payable, taka}} বাকি; সরবরাহকারী মুছে ফেলার আগে তা মিটিয়ে দিন।',
       nameTaken: '{{name}} নামে একজন সরবরাহকারী আগেই আছেন',
       notFound: 'সরবরাহকারী পাওয়া যায়নি',
+    },
+    drawer: {
+      notToday: 'শুধু আজকের ({{today, date}}) ক্যাশ বাক্স বন্ধ করা যায়, {{day, date}} তারিখের নয়।',
+      alreadyClosed: '{{day, date}} তারিখের ক্যাশ বাক্স {{closedBy}} আগেই বন্ধ করেছেন, গুনে পাওয়া গেছে {{counted, taka}}।',
+      expectedChanged: 'ক্যাশ বাক্সে এখন {{expected, taka}} থাকার কথা। আবার গুনে চেষ্টা করুন।',
+      noteRequired: 'গুনে পাওয়া টাকা হিসাবের সাথে মেলেনি। নোটে কারণ লিখুন।',
     },
     vehicleClose: {
       cashChanged: 'প্রত্যাশিত নগদ এখন {{expected, taka}}। নগদ দেখে আবার চেষ্টা করুন।',

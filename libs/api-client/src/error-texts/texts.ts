@@ -186,6 +186,10 @@ export const ns = registerTexts(
         nothingOwed: '{{shop}} owes nothing now. To take money anyway, confirm it as an advance.',
         is: 'Due is {{due, taka}}',
       },
+      expenses: {
+        accountNotFound: 'That account was not found in this store',
+        accountArchived: 'That account is closed. Pay the expense from another account.',
+      },
       vehicle: {
         changedWhileClosing: 'The vehicle changed while closing its day. Please try again.',
         driverNotMember: 'The driver must be a member of this store',
@@ -259,6 +263,12 @@ export const ns = registerTexts(
         notSettled: '{{supplier}} has a payable of {{payable, taka}}; settle it before deleting the supplier.',
         nameTaken: 'A supplier called {{name}} already exists',
         notFound: 'Supplier not found',
+      },
+      drawer: {
+        notToday: 'Only today’s drawer ({{today, date}}) can be closed, not the drawer of {{day, date}}.',
+        alreadyClosed: 'The drawer of {{day, date}} was already closed by {{closedBy}}, counted at {{counted, taka}}.',
+        expectedChanged: 'The drawer should now hold {{expected, taka}}. Check the count and try again.',
+        noteRequired: 'The count is not what the drawer should hold. Say why in the note.',
       },
       vehicleClose: {
         cashChanged: 'The cash expected is now {{expected, taka}}. Check the cash and try again.',

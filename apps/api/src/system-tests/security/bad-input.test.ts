@@ -131,6 +131,15 @@ const VALID: Record<string, Valid> = {
   }),
   'PATCH /api/v1/stores/:storeId/accounts/:accountId': (s) => ({ params: { accountId: s.accountId }, body: { name: 'Sonali Bank' } }),
   'POST /api/v1/stores/:storeId/accounts/:accountId/opening': (s) => ({ params: { accountId: s.accountId }, body: { amount: 100 } }),
+  'POST /api/v1/stores/:storeId/accounts/transfers': (s) => ({
+    body: { fromAccountId: s.accountId, toAccountId: s.drawerId, amount: 1, fee: 0.5, note: 'Cash withdrawn' },
+  }),
+  'GET /api/v1/stores/:storeId/reports/money': () => ({ query: { from: '2026-01-01', to: '2026-12-31' } }),
+  'GET /api/v1/stores/:storeId/reports/money.csv': () => ({ query: { from: '2026-01-01', to: '2026-12-31', lang: 'bn' } }),
+  'POST /api/v1/stores/:storeId/expenses': () => ({ body: { category: 'rent', amount: 8000, note: 'Shop rent' } }),
+  'GET /api/v1/stores/:storeId/expenses': () => ({ query: { from: '2026-01-01', to: '2026-12-31', category: 'rent', limit: '10' } }),
+  'GET /api/v1/stores/:storeId/reports/expenses': () => ({ query: { month: '2026-11' } }),
+  'GET /api/v1/stores/:storeId/reports/expenses.csv': () => ({ query: { month: '2026-11' } }),
   'GET /api/v1/stores/:storeId/official-prices': () => ({}),
   'POST /api/v1/stores/:storeId/official-prices': () => ({
     body: { date: '2026-11-02', time: '18:00', perKg: 120.83, twelveKg: 1450, prices: [{ size: 12, price: 1450 }] },
@@ -138,6 +147,9 @@ const VALID: Record<string, Valid> = {
   'PUT /api/v1/stores/:storeId/official-price-policy': () => ({ body: { policy: 'refuse' } }),
   'GET /api/v1/stores/:storeId/reports/above-official': () => ({ query: { month: '2026-11' } }),
   'GET /api/v1/stores/:storeId/reports/above-official.csv': () => ({ query: { month: '2026-11' } }),
+  'GET /api/v1/stores/:storeId/drawer': () => ({ query: { day: '2026-11-24' } }),
+  'POST /api/v1/stores/:storeId/drawer/close': () => ({ body: { counted: 0, expected: 0, note: 'Fuzz' } }),
+  'GET /api/v1/stores/:storeId/drawer/sheet.csv': () => ({ query: { day: '2026-11-24', lang: 'bn' } }),
   'POST /api/v1/stores/:storeId/cylinders/buy': (s) => ({
     query: { size: '12', regulatorType: '22' },
     body: {

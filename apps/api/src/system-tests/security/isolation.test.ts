@@ -194,6 +194,22 @@ const CASES: Record<string, Case> = {
     kind: 'object',
     variants: ({ a }) => [{ params: { accountId: a.accountId }, body: { amount: 5 } }],
   },
+  'POST /api/v1/stores/:storeId/accounts/transfers': {
+    kind: 'object',
+    variants: ({ a, b }) => [
+      body({ fromAccountId: a.accountId, toAccountId: b.drawerId, amount: 1 }),
+      body({ fromAccountId: b.drawerId, toAccountId: a.accountId, amount: 1 }),
+    ],
+  },
+  'GET /api/v1/stores/:storeId/reports/money': { kind: 'list', variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }] },
+  'GET /api/v1/stores/:storeId/reports/money.csv': { kind: 'list', variants: () => [{ query: 'from=2020-01-01&to=2099-12-31' }] },
+  'POST /api/v1/stores/:storeId/expenses': {
+    kind: 'object',
+    variants: ({ a }) => [body({ category: 'rent', amount: 1, accountId: a.accountId })],
+  },
+  'GET /api/v1/stores/:storeId/expenses': { kind: 'list', variants: () => [{}, { query: 'from=2020-01-01&to=2099-12-31' }] },
+  'GET /api/v1/stores/:storeId/reports/expenses': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
+  'GET /api/v1/stores/:storeId/reports/expenses.csv': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
   'GET /api/v1/stores/:storeId/official-prices': { kind: 'list' },
   'POST /api/v1/stores/:storeId/official-prices': {
     kind: 'own',
@@ -202,6 +218,9 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/stores/:storeId/official-price-policy': { kind: 'own', req: () => body({ policy: 'warn' }) },
   'GET /api/v1/stores/:storeId/reports/above-official': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
   'GET /api/v1/stores/:storeId/reports/above-official.csv': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
+  'GET /api/v1/stores/:storeId/drawer': { kind: 'list', variants: () => [{}, { query: 'day=2026-11-24' }] },
+  'POST /api/v1/stores/:storeId/drawer/close': { kind: 'own', req: () => body({ counted: 0, expected: 0, note: 'Bravo count' }) },
+  'GET /api/v1/stores/:storeId/drawer/sheet.csv': { kind: 'list' },
   'POST /api/v1/stores/:storeId/cylinders/buy': {
     kind: 'object',
     variants: ({ a, b }) => [

@@ -31,6 +31,8 @@ export interface StoreObjects {
   statementLinkId: string;
   /** A bank account with an opening balance. */
   accountId: string;
+  /** The cash drawer. */
+  drawerId: string;
   inviteToken: string;
   inviteEmail: string;
   /** Strings that only this store's rows hold: none may appear in another store's answers. */
@@ -170,6 +172,12 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     number: '0012345678',
     openingBalance: 1000,
   });
+  const { accounts } = await call(ctx, owner, 'GET', url(s, 'accounts'));
+  const drawerAccount = (accounts as { id: string; kind: string }[]).find((a) => a.kind === 'cash')!;
+
+  // The day's cash drawer counted and closed (rule 17): exactly what it should hold.
+  const { drawer } = await call(ctx, owner, 'GET', url(s, 'drawer'));
+  await call(ctx, owner, 'POST', url(s, 'drawer/close'), { counted: Math.max(drawer.expected, 0), expected: drawer.expected, note: `${tag} count` });
 
   const inviteEmail = `${tag.toLowerCase()}.invitee@example.com`;
   const { invite } = await call(ctx, owner, 'POST', url(s, 'invites'), {
@@ -199,6 +207,7 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     inviteId: invite.id as string,
     statementLinkId: link.id as string,
     accountId: account.id as string,
+    drawerId: drawerAccount.id,
   };
   const people = [owner, ...Object.values(team)];
   return {

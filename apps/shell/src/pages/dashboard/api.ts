@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { api } from '@mojud/api-client';
-import type { LedgerEntry, Summary, TransactionsResponse } from '@mojud/contracts';
+import type { LedgerEntry, MoneyReport, Summary, TransactionsResponse } from '@mojud/contracts';
 
 export type Period = 'today' | 'month';
 
@@ -43,3 +43,10 @@ export const ledgerQueries = {
 };
 
 export type { LedgerEntry };
+
+/** Today's money picture (managers and up): each account's balance, what is owed, net profit. */
+export const moneyPicture = (storeId: string, day: string) =>
+  queryOptions({
+    queryKey: ['stores', storeId, 'money-report', { from: day, to: day }] as const,
+    queryFn: () => get<MoneyReport>(`/stores/${storeId}/reports/money`, { from: day, to: day }),
+  });

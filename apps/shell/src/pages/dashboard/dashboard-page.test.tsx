@@ -205,7 +205,7 @@ describe('dashboard', () => {
     expect(screen.queryByText('First day checklist')).not.toBeInTheDocument();
   });
 
-  it('offers Buy, Sell, Due and Vehicle Cost, but no Buy to staff', async () => {
+  it('offers Buy, Sell, Due, Vehicle Cost and Close the drawer, but no Buy or drawer to staff', async () => {
     serve({ month: summary({}) });
     const { unmount } = renderRoutes([at('/dashboard', <DashboardPage />)], '/dashboard');
     const actions = screen.getByRole('navigation', { name: 'Quick Actions' });
@@ -213,12 +213,14 @@ describe('dashboard', () => {
     expect(within(actions).getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/sales/new');
     expect(within(actions).getByRole('link', { name: 'Due' })).toHaveAttribute('href', '/dashboard/due');
     expect(within(actions).getByRole('link', { name: 'Vehicle Cost' })).toHaveAttribute('href', '/dashboard/vehicle-cost');
+    expect(within(actions).getByRole('link', { name: 'Close the drawer' })).toHaveAttribute('href', '/drawer');
     unmount();
 
     useAuthStore.getState().setCurrentStore({ ...STORE, role: 'staff' });
     renderRoutes([at('/dashboard', <DashboardPage />)], '/dashboard');
     const staffActions = screen.getByRole('navigation', { name: 'Quick Actions' });
     expect(within(staffActions).queryByRole('link', { name: 'Buy' })).not.toBeInTheDocument();
+    expect(within(staffActions).queryByRole('link', { name: 'Close the drawer' })).not.toBeInTheDocument();
     expect(within(staffActions).getByRole('link', { name: 'Sell' })).toBeInTheDocument();
   });
 

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { Button, Card, formatCount, formatDateTime, formatTk, Spinner } from '@mojud/design-system';
+import { Button, Card, dhakaDay, formatCount, formatDateTime, formatTk, Spinner, useAccountLabel } from '@mojud/design-system';
 import { useLocale, useT } from '@mojud/i18n';
 import { ns } from '../../texts';
-import { ledgerQueries, type Period } from './api';
+import { ledgerQueries, moneyPicture, type Period } from './api';
 import { NoStore } from './no-store';
 import { ShopsCarousel, VehiclesCarousel } from './carousels';
 import { describeEntry } from './describe-entry';
@@ -34,6 +34,14 @@ const emptyIcon = (
   </svg>
 );
 
+// A cash drawer with its handle.
+const drawerIcon = (
+  <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M3 5h18v14H3zM3 11h18" />
+    <path d="M10 15h4" />
+  </svg>
+);
+
 function QuickActions({ canBuy }: { canBuy: boolean }) {
   const t = useT(ns);
   // The money sign as the reader writes it: Tk in English, ৳ in Bangla.
@@ -45,6 +53,8 @@ function QuickActions({ canBuy }: { canBuy: boolean }) {
     { to: '/dashboard/due', label: t('dashboard.due'), icon: taka },
     { to: '/dashboard/vehicle-cost', label: t('dashboard.vehicleCost'), icon: vanIcon },
     { to: '/dashboard/empties', label: t('dashboard.collectEmpties'), icon: emptyIcon },
+    // The day's count of the cash drawer: managers up, like its figures (DEALER.md rules 17, 23).
+    ...(canBuy ? [{ to: '/drawer', label: t('dashboard.closeDrawer'), icon: drawerIcon }] : []),
   ];
   return (
     <nav aria-label={t('dashboard.quickActions')} className="dash-actions">
@@ -84,6 +94,8 @@ export function DashboardPage() {
         { label: t('dashboard.dues'), value: data.dues },
         { label: t('dashboard.expenses'), value: data.expenses },
         { label: t('dashboard.grossProfit'), value: data.grossProfit },
+        // Rule 18: what is left of the gross profit after the period's expenses.
+        { label: t('dashboard.netProfit'), value: data.netProfit },
       ].filter((figure): figure is { label: string; value: number } => figure.value !== undefined)
     : [];
 
@@ -143,7 +155,13 @@ export function DashboardPage() {
                   <Link to="/shops/empties">{t('dashboard.emptiesOut')}</Link>
                 </p>
               )}
-              {seesMoney && <Link to="/sales/profit">{t('dashboard.profitReport')}</Link>}
+              {seesMoney && (
+                <p className="dash-links">
+                  <Link to="/sales/profit">{t('dashboard.profitReport')}</Link>
+                  {' · '}
+                  <Link to="/expenses">{t('dashboard.expenseBook')}</Link>
+                </p>
+              )}
             </>
           )}
         </Card>
@@ -180,17 +198,62 @@ export function DashboardPage() {
         <VehiclesCarousel storeId={store.id} />
       </div>
       <aside className="dash__side" aria-label={t(seesMoney ? 'dashboard.balance' : 'dashboard.toOrder')}>
-        {seesMoney && (
-          <Card className="dash-balance">
-            <h3 className="ds-card__title">{t('dashboard.balance')}</h3>
-            <p className="dash-balance__value" data-testid="balance">
-              {data?.balance !== undefined ? formatTk(data.balance) : '—'}
-            </p>
-            <p className="shell-muted">{t('dashboard.balanceHint')}</p>
-          </Card>
-        )}
+        {seesMoney && <MoneyCard storeId={store.id} balance={data?.balance} />}
         <ToOrderCard storeId={store.id} />
       </aside>
     </div>
+  );
+}
+
+/**
+ * The money picture for managers and up (DEALER.md rules 15–18, 23): each account's balance,
+ * what shops owe, what is owed to suppliers, and today's net profit. Staff never ask for it
+ * (the server refuses them).
+ */
+function MoneyCard({ storeId, balance }: { storeId: string; balance: number | undefined }) {
+  const t = useT(ns);
+  const label = useAccountLabel();
+  const today = dhakaDay();
+  const picture = useQuery(moneyPicture(storeId, today));
+  const report = picture.data;
+  return (
+    <Card className="dash-balance">
+      <h3 className="ds-card__title">{t('dashboard.balance')}</h3>
+      <p className="dash-balance__value" data-testid="balance">
+        {balance !== undefined ? formatTk(balance) : '—'}
+      </p>
+      <p className="shell-muted">{t('dashboard.allAccounts')}</p>
+      {report && (
+        <>
+          <ul className="dash-money__accounts" aria-label={t('dashboard.accounts')}>
+            {report.accounts
+              .filter((row) => !row.account.archived)
+              .map((row) => (
+                <li key={row.account.id} data-testid="dash-account">
+                  <span>{label(row.account)}</span>
+                  <strong>{formatTk(row.closing)}</strong>
+                </li>
+              ))}
+          </ul>
+          <dl className="dash-money__owed">
+            <div>
+              <dt>{t('dashboard.receivable')}</dt>
+              <dd data-testid="dash-receivable">{formatTk(report.receivable)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.payable')}</dt>
+              <dd data-testid="dash-payable">{formatTk(report.payable)}</dd>
+            </div>
+            <div>
+              <dt>{t('dashboard.netToday')}</dt>
+              <dd data-testid="dash-net-profit">{formatTk(report.netProfit)}</dd>
+            </div>
+          </dl>
+        </>
+      )}
+      <p className="dash-money__links">
+        <Link to="/accounts">{t('dashboard.accounts')}</Link> · <Link to="/reports/money">{t('dashboard.moneyReport')}</Link>
+      </p>
+    </Card>
   );
 }

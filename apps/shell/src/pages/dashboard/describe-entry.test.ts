@@ -44,3 +44,12 @@ describe('an entry with no sentence of its own', () => {
     expect(describeEntry(line({ kind: 'opening', itemName: null, totalAmount: 0 }), t)).toBe('Opening balance — Tk 0');
   });
 });
+
+describe('a shortage or excess', () => {
+  it("names the van at its day close, and the cash drawer at the drawer's count", () => {
+    const shortage = { kind: 'cash_shortage', itemName: null, totalAmount: 200, paymentMethod: 'cash' } as const;
+    expect(describeEntry(line({ ...shortage, vehicleId: 'v1', vehicleName: 'DHAKA-1' }), t)).toBe('Day close of DHAKA-1: cash Tk 200 short');
+    expect(describeEntry(line({ ...shortage, vehicleId: null }), t)).toBe('Cash drawer count: Tk 200 short');
+    expect(describeEntry(line({ ...shortage, kind: 'cash_excess', vehicleId: null }), t)).toBe('Cash drawer count: Tk 200 over');
+  });
+});

@@ -63,10 +63,11 @@ export function describeEntry(entry: LedgerEntry, t: LedgerT): string {
       return t('entry.vehicleLoad', values);
     case 'vehicle_return':
       return t('entry.vehicleReturn', values);
+    // A van's day close names its vehicle; the drawer's count (DEALER.md rule 17) names none.
     case 'cash_shortage':
-      return t('entry.cashShortage', values);
+      return t(entry.vehicleId ? 'entry.cashShortage' : 'entry.drawerShortage', values);
     case 'cash_excess':
-      return t('entry.cashExcess', values);
+      return t(entry.vehicleId ? 'entry.cashExcess' : 'entry.drawerExcess', values);
     case 'price_change':
       return t('entry.priceChange', { ...values, amount: formatTk(entry.unitPrice) });
     default:

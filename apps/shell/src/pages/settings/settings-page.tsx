@@ -259,11 +259,23 @@ function DeleteStoreModal({ store, onClose }: { store: StoreSummary; onClose: ()
   );
 }
 
+/** Where the store's money sits: the drawer, wallets and bank accounts (managers and up). */
+function MoneyAccountsCard() {
+  const t = useT(ns);
+  return (
+    <Card title={t('settings.accountsTitle')}>
+      <p>{t('settings.accountsLead')}</p>
+      <Link to="/accounts">{t('settings.accountsOpen')}</Link>
+    </Card>
+  );
+}
+
 export function SettingsPage() {
   const store = useAuthStore(selectCurrentStore);
   return (
     <section className="settings">
       {store && <StoreDetails key={store.id} store={store} />}
+      {store && ['owner', 'admin', 'manager'].includes(String(store.role ?? '')) && <MoneyAccountsCard />}
       {store && <SellingBelowPrice key={`limit-${store.id}`} store={store} />}
       {store && <OfficialPricePolicyCard key={`official-${store.id}`} store={store} />}
       {store && <LeaveStore store={store} />}

@@ -1,6 +1,9 @@
 // বাংলা: the store settings (same keys as texts.ts).
 export default {
   settings: {
+    accountsTitle: 'টাকার হিসাব',
+    accountsLead: 'ক্যাশবাক্স, মোবাইল ওয়ালেট ও ব্যাংক হিসাব, সেগুলোর শুরুর ব্যালেন্স, আর কোন ধরনের টাকা কোথায় জমা হয়।',
+    accountsOpen: 'টাকার হিসাব খুলুন',
     store: 'স্টোর',
     name: 'নাম',
     location: 'ঠিকানা',

@@ -3,6 +3,9 @@ import { ns } from '../../texts';
 
 export const texts = {
   settings: {
+    accountsTitle: 'Money accounts',
+    accountsLead: 'The cash drawer, mobile wallets and bank accounts, their opening balances and which one each kind of payment lands in.',
+    accountsOpen: 'Open money accounts',
     store: 'Store',
     name: 'Name',
     location: 'Location',

@@ -1,0 +1,73 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { accountQueries, api, downloadCsv, QUEUED, submitWrite } from '@mojud/api-client';
+import type {
+  AccountTransferBody,
+  AccountTransferResponse,
+  CreateMoneyAccountBody,
+  MoneyAccount,
+  MoneyReport,
+  UpdateMoneyAccountBody,
+} from '@mojud/contracts';
+
+export { accountQueries };
+
+/** The money picture of a range of Dhaka days (managers and up). */
+export const moneyQueries = {
+  report: (storeId: string, range: { from: string; to: string }) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'money-report', range] as const,
+      queryFn: () => api.get<MoneyReport>(`/stores/${storeId}/reports/money`, { params: range }).then((r) => r.data),
+    }),
+};
+
+export function downloadMoneyCsv(storeId: string, range: { from: string; to: string }) {
+  return downloadCsv(`/stores/${storeId}/reports/money.csv`, range, `money-${range.from}-${range.to}.csv`);
+}
+
+/** Setting up accounts is a settings edit, made online (not through the outbox). */
+export function useAccountEdits(storeId: string) {
+  const queryClient = useQueryClient();
+  // Balances, the dashboard and the history all read these accounts.
+  const onSuccess = () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
+  const base = `/stores/${storeId}/accounts`;
+  return {
+    create: useMutation({
+      mutationFn: (body: CreateMoneyAccountBody) => api.post<{ account: MoneyAccount }>(base, body).then((r) => r.data.account),
+      onSuccess,
+    }),
+    update: useMutation({
+      mutationFn: ({ id, body }: { id: string; body: UpdateMoneyAccountBody }) =>
+        api.patch<{ account: MoneyAccount }>(`${base}/${id}`, body).then((r) => r.data.account),
+      onSuccess,
+    }),
+    opening: useMutation({
+      mutationFn: ({ id, amount }: { id: string; amount: number }) =>
+        api.post<{ account: MoneyAccount }>(`${base}/${id}/opening`, { amount }).then((r) => r.data.account),
+      onSuccess,
+    }),
+  };
+}
+
+/**
+ * Money moved between two accounts (rule 16). Through the outbox (docs/frontend.md): the key is
+ * made when the form opened, so one press records one move however often it is sent.
+ */
+export function useTransferMoney(storeId: string, idempotencyKey: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ body, name }: { body: AccountTransferBody; name: string }) => {
+      const result = await submitWrite<AccountTransferResponse>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/accounts/transfers`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'accountTransfer', name, amount: body.amount },
+        editable: [{ field: 'amount', label: 'amount' }],
+      });
+      return result.queued ? QUEUED : result.data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+  });
+}
