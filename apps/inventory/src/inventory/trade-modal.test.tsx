@@ -28,6 +28,8 @@ const cylinder = {
 
 /** How far below the price this store's staff may sell (rule 14); the modal is opened by staff. */
 let sellingLimit = 10;
+const SUPPLIER = '33333333-3333-4333-8333-333333333333';
+const BANK = { id: '44444444-4444-4444-8444-444444444444', kind: 'bank', family: 'bank', provider: null, walletType: null, number: '1102', name: 'City Bank', isDefault: true, archived: false };
 // A refill sale (the default) loads the store's cylinders, for the brand of the empties handed in.
 beforeEach(() => {
   sellingLimit = 10;
@@ -37,7 +39,11 @@ beforeEach(() => {
       ? ok([cylinder])
       : url === `/stores/${STORE}/selling-limit`
         ? ok({ sellingLimit: { staffBelowTierPercent: sellingLimit } })
-        : unmocked(url, config),
+        : url === `/stores/${STORE}/suppliers`
+          ? ok({ totalPayable: 0, suppliers: [{ id: SUPPLIER, name: 'Omera LPG', phone: null, address: null, payable: 0 }] })
+          : url === `/stores/${STORE}/accounts`
+            ? ok({ accounts: [BANK] })
+            : unmocked(url, config),
   );
 });
 afterEach(() => vi.restoreAllMocks());
@@ -243,5 +249,22 @@ describe('TradeModal, buying', () => {
       challanNumber: 'CH-4471',
     });
     expect(post.mock.calls[0][1]).not.toHaveProperty('price');
+  });
+
+  it('names the supplier and the part paid now, from the account chosen (rule 19)', async () => {
+    const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ success: true, message: 'ok' }) as never);
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    open('buy', onClose);
+    await user.type(quantity(), '100');
+    await user.type(screen.getByLabelText('Unit cost paid'), '1300');
+    await user.selectOptions(await screen.findByLabelText('Supplier (company)'), 'Omera LPG');
+    // The free-text supplier gives way to the chosen one.
+    expect(screen.queryByLabelText('Supplier')).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Paid now (Tk)'), '50000');
+    await user.selectOptions(await screen.findByLabelText('Paid from'), 'City Bank 1102');
+    await user.click(screen.getByRole('button', { name: 'Buy' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(post.mock.calls[0][1]).toMatchObject({ quantity: 100, unitCost: 1300, supplierId: SUPPLIER, paid: 50000, accountId: BANK.id });
   });
 });
