@@ -7,7 +7,7 @@
 -- `mobile` pays into the store's default wallet. A null name is shown by its kind or provider
 -- ("Cash drawer", "bKash") in the reader's language.
 CREATE TABLE money_accounts (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
   store_id uuid NOT NULL REFERENCES stores(id) ON DELETE CASCADE,
   kind text NOT NULL CHECK (kind IN ('cash', 'wallet', 'bank', 'other')),
   family text GENERATED ALWAYS AS (CASE kind WHEN 'wallet' THEN 'mobile' ELSE kind END) STORED,
@@ -20,28 +20,29 @@ CREATE TABLE money_accounts (
   archived_at timestamptz,
   CHECK ((kind = 'wallet') = (provider IS NOT NULL)),
   CHECK (kind = 'wallet' OR wallet_type IS NULL),
-  CHECK (NOT (is_default AND archived_at IS NOT NULL))
+  CHECK (NOT (is_default AND archived_at IS NOT NULL)),
+  -- Keyed by store first, like every store-owned table (rows of one store stay together).
+  PRIMARY KEY (store_id, id)
 );
-CREATE UNIQUE INDEX money_accounts_store_id ON money_accounts (store_id, id);
 -- One default account per family: where the spec's payment methods land.
 CREATE UNIQUE INDEX money_accounts_default ON money_accounts (store_id, family) WHERE is_default;
 
 -- Rule 19: the companies and others the dealer buys from.
 CREATE TABLE suppliers (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
   store_id uuid NOT NULL REFERENCES stores(id) ON DELETE CASCADE,
   name text NOT NULL,
   phone text,
   address text,
   created_at timestamptz NOT NULL DEFAULT app_now(),
-  deleted_at timestamptz
+  deleted_at timestamptz,
+  PRIMARY KEY (store_id, id)
 );
-CREATE UNIQUE INDEX suppliers_store_id ON suppliers (store_id, id);
 CREATE UNIQUE INDEX suppliers_store_name ON suppliers (store_id, lower(btrim(name))) WHERE deleted_at IS NULL;
 
 -- Rule 17: one close per Dhaka day; the difference is a cash_shortage or cash_excess entry.
 CREATE TABLE drawer_closes (
-  id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+  id uuid NOT NULL DEFAULT gen_random_uuid(),
   store_id uuid NOT NULL REFERENCES stores(id) ON DELETE CASCADE,
   account_id uuid NOT NULL,
   day date NOT NULL,
@@ -55,7 +56,8 @@ CREATE TABLE drawer_closes (
   user_id uuid NOT NULL REFERENCES users(id),
   created_at timestamptz NOT NULL DEFAULT app_now(),
   FOREIGN KEY (store_id, account_id) REFERENCES money_accounts (store_id, id),
-  UNIQUE (store_id, account_id, day)
+  UNIQUE (store_id, account_id, day),
+  PRIMARY KEY (store_id, id)
 );
 
 ALTER TABLE ledger_entries
