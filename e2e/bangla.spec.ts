@@ -140,7 +140,8 @@ test('a phone set to Bangla opens Mojud in Bangla, with <html lang="bn">', async
 });
 
 test('every page and modal reads in Bangla at 360 px: no English from the catalogue, nothing sideways, no label cut off', async ({ browser, baseURL }) => {
-  test.setTimeout(360_000);
+  // Every page and modal, five money pages among them: a minute of start-up and 15 s a page.
+  test.setTimeout(60_000 + 15_000 * (publicPages.length + signedInPages.length));
   tourLanguage('bn');
   const patterns = await englishPatterns();
   const store = await setUpTourStore(baseURL!);
