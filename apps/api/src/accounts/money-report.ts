@@ -1,5 +1,6 @@
+import { toAccount } from './repository';
 import { sql } from 'drizzle-orm';
-import type { MoneyAccount, MoneyFlow, MoneyReport, MoneyReportQuery } from '@mojud/contracts';
+import type { MoneyFlow, MoneyReport, MoneyReportQuery } from '@mojud/contracts';
 import { netProfit, sumPoisha, toPoisha, toTaka } from '@mojud/domain';
 import type { Db } from '../db/client';
 import {
@@ -133,16 +134,3 @@ export async function moneyReport(db: Db, storeId: string, q: MoneyReportQuery):
   };
 }
 
-const toAccount = (r: Row, balance: number): MoneyAccount => ({
-  id: String(r.id),
-  kind: r.kind as MoneyAccount['kind'],
-  family: r.family as MoneyAccount['family'],
-  provider: (r.provider as MoneyAccount['provider']) ?? null,
-  walletType: (r.wallet_type as MoneyAccount['walletType']) ?? null,
-  number: (r.number as string | null) ?? null,
-  name: (r.name as string | null) ?? null,
-  isDefault: Boolean(r.is_default),
-  archived: r.archived_at !== null && r.archived_at !== undefined,
-  hasOpening: Boolean(r.has_opening),
-  balance,
-});

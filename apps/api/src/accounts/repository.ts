@@ -11,7 +11,8 @@ import { appendLedgerEntry } from '../ledger/ledger';
 type Row = Record<string, unknown>;
 export type AccountFamily = 'cash' | 'mobile' | 'bank' | 'other';
 
-const toAccount = (r: Row): MoneyAccount => ({
+/** An account row as the API answers it; `balance` from the row unless given. */
+export const toAccount = (r: Row, balance = Number(r.balance ?? 0)): MoneyAccount => ({
   id: String(r.id),
   kind: r.kind as MoneyAccount['kind'],
   family: r.family as MoneyAccount['family'],
@@ -22,7 +23,7 @@ const toAccount = (r: Row): MoneyAccount => ({
   isDefault: Boolean(r.is_default),
   archived: r.archived_at !== null && r.archived_at !== undefined,
   hasOpening: Boolean(r.has_opening),
-  balance: Number(r.balance ?? 0),
+  balance,
 });
 
 const SELECT_ACCOUNTS = sql`
@@ -43,7 +44,7 @@ export async function listAccounts(db: DbOrTx, storeId: string): Promise<MoneyAc
     where a.store_id = ${storeId}::uuid
     order by a.archived_at is not null, array_position(array['cash', 'wallet', 'bank', 'other'], a.kind),
       a.is_default desc, a.created_at, a.id`);
-  return (rows as Row[]).map(toAccount);
+  return (rows as Row[]).map((r) => toAccount(r));
 }
 
 export async function readAccount(db: DbOrTx, storeId: string, accountId: string): Promise<MoneyAccount> {
