@@ -23,6 +23,10 @@ export default defineConfig({
   use: {
     baseURL: external ?? `http://localhost:${port}`,
     headless: true,
+    // A click on something that never shows fails in 15 s, not at the end of a tour's long
+    // test timeout: one missing button must not eat a tour's whole budget.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     trace: 'retain-on-failure',
     // The app's service worker answers page requests itself, and page.route does not see those:
     // specs that route the page's requests run without it. e2e/offline.spec.ts turns it on.

@@ -111,7 +111,7 @@ function SuppliersPage() {
                 <span>
                   {t('suppliers.payable')}: <strong>{formatTk(s.payable ?? 0)}</strong>
                 </span>
-                <Button variant="secondary" onClick={() => setEditing(s)} aria-label={`${t('suppliers.edit')} ${s.name}`}>
+                <Button variant="secondary" onClick={() => setEditing(s)} aria-label={t('suppliers.editTitle', { name: s.name })}>
                   {t('suppliers.edit')}
                 </Button>
               </span>
