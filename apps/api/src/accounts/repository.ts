@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { CreateMoneyAccountBody, MoneyAccount, UpdateMoneyAccountBody } from '@mojud/contracts';
 import { takaNumeric } from '@mojud/domain';
-import type { DbOrTx, Tx } from '../db/client';
+import type { Db, DbOrTx, Tx } from '../db/client';
 import { conflict, notFound } from '../errors';
 import { appendLedgerEntry } from '../ledger/ledger';
+import { liveFrom, rollUpClosedDays } from '../ledger/repository';
 
 // Money accounts (DEALER.md rule 15): the drawer, wallets and bank accounts. A balance is never
 // stored: it is the sum of the account's entries (money_delta), so it cannot disagree with them.
@@ -38,9 +39,22 @@ const SELECT_ACCOUNTS = sql`
  * The store's accounts, the drawer first. The cash drawer always exists (made on first read), so
  * a new store has somewhere for its first cash sale to land.
  */
-export async function listAccounts(db: DbOrTx, storeId: string): Promise<MoneyAccount[]> {
+export async function listAccounts(db: Db, storeId: string): Promise<MoneyAccount[]> {
   await db.execute(sql`select default_account(${storeId}::uuid, 'cash')`);
-  const { rows } = await db.execute(sql`${SELECT_ACCOUNTS}
+  // Closed days from each account's daily totals, the days since from the entries: a store with
+  // a million entries answers from a few hundred rows. A transfer's check of what an account holds
+  // (transfer.ts) sums the entries themselves, inside its transaction.
+  const rolled = await rollUpClosedDays(db, storeId);
+  const { rows } = await db.execute(sql`
+    select a.*, coalesce(d.balance, 0) + coalesce(b.balance, 0) as balance,
+      exists (select 1 from ledger_entries o where o.store_id = a.store_id and o.account_id = a.id and o.kind = 'opening') as has_opening
+    from money_accounts a
+    left join lateral (
+      select sum(money_in - money_out + moved_in - moved_out) as balance from account_daily
+      where store_id = a.store_id and account_id = a.id and day <= ${rolled}::date) d on true
+    left join lateral (
+      select sum(l.money_delta) as balance from ledger_entries l
+      where l.store_id = a.store_id and l.account_id = a.id and l.created_at >= ${liveFrom(rolled)}) b on true
     where a.store_id = ${storeId}::uuid
     order by a.archived_at is not null, array_position(array['cash', 'wallet', 'bank', 'other'], a.kind),
       a.is_default desc, a.created_at, a.id`);
