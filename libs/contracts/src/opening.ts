@@ -29,18 +29,22 @@ export const openingStockBodySchema = z
     unitCost: amountSchema,
     packageQuantity: countSchema.default(0),
     packageUnitCost: amountSchema.optional(),
+    /** Empty cylinders (shells) on day one: they carry no cost of gas, so none is asked. */
+    emptyQuantity: countSchema.default(0),
   })
   .refine((b) => b.packageQuantity === 0 || b.packageUnitCost !== undefined, {
     message: 'Enter the cost of a package',
     path: ['packageUnitCost'],
   })
-  .refine((b) => b.quantity + b.packageQuantity > 0, { message: 'Enter how many are in stock', path: ['quantity'] });
+  .refine((b) => b.quantity + b.packageQuantity + b.emptyQuantity > 0, { message: 'Enter how many are in stock', path: ['quantity'] });
 export type OpeningStockBody = z.input<typeof openingStockBodySchema>;
 
 /** The item's opening as entered: counts and average costs after it. */
 export const openingStockResponseSchema = z.object({
   itemId: z.string(),
   fullCount: z.number(),
+  /** Empty cylinders in the store after it (0 for stoves and regulators). */
+  emptyCount: z.number(),
   refillCost: z.number().nullable(),
   packageCost: z.number().nullable(),
   stockCount: z.number().nullable(),

@@ -80,6 +80,10 @@ export const movement = {
   opening(o: { itemType: SaleItemType; quantity: number }): Deltas {
     return o.itemType === 'cylinder' ? deltas({ full: o.quantity }) : deltas({ stock: o.quantity });
   },
+  /** Empty cylinders (shells) a business already has on day one (`opening`, rule 20). */
+  openingEmpties(count: number): Deltas {
+    return deltas({ empty: count });
+  },
   /** A van load (`vehicle_load`): full cylinders (or units) from the store onto the vehicle. */
   vanLoad(l: { itemType: SaleItemType; quantity: number }): Deltas {
     return l.itemType === 'cylinder' ? deltas({ full: -l.quantity, vehicleFull: l.quantity }) : deltas({ stock: -l.quantity, vehicleStock: l.quantity });

@@ -65,6 +65,14 @@ export const openingStockGone = (name: string, opening: number, inStock: number)
     params: { name, opening, inStock },
   });
 
+/** Refused: some of the opening empties have left the store (refilled, handed over): a stock count corrects what is left. */
+export const openingEmptiesGone = (name: string, opening: number, inStock: number) =>
+  conflictRefusal({
+    message: `The opening empties of ${name} were ${opening}, but only ${inStock} are in the store now; a stock count corrects what is left`,
+    code: 'opening.emptiesGone',
+    params: { name, opening, inStock },
+  });
+
 /** Refused: the shop's opening balance, or the item's opening stock, was entered already. */
 export const openingAlreadyEntered = (what: { of: 'shop' | 'item'; name: string }) =>
   conflictRefusal({

@@ -183,6 +183,37 @@ describe('opening stock with its unit cost', () => {
     expect((await reverse('not-an-id')).statusCode).toBe(404);
     expect(await ledgerMismatches(ctx, t.store.id)).toEqual([]);
   });
+
+  it('takes the empty cylinders a dealer has on day one, at no cost; they are reversed with the rest, while they are all there', async () => {
+    const j = await freshStore();
+    const res = await send(t.manager, 'POST', 'opening-stock', { itemId: j.bash, quantity: 0, unitCost: 0, emptyQuantity: 100 });
+    expect(res.statusCode, res.body).toBe(201);
+    // Shells carry no cost of gas: the refill cost stays unknown until gas is bought or entered.
+    expect(res.json()).toMatchObject({ fullCount: 0, emptyCount: 100, refillCost: null });
+    expect((await cylinder(ctx, t.store.id, t.owner, 'Bashundhara')).emptyCount).toBe(100);
+    const { rows } = await ctx.pool.query(`select kind, empty_delta, full_delta, total_amount::float as total from ledger_entries where item_id = $1`, [j.bash]);
+    expect(rows).toEqual([{ kind: 'opening', empty_delta: 100, full_delta: 0, total: 0 }]);
+    // Entered once, like the rest of the item's opening.
+    const again = await send(t.manager, 'POST', 'opening-stock', { itemId: j.bash, quantity: 0, unitCost: 0, emptyQuantity: 1 });
+    expect(again.json().code).toBe('opening.stockEntered');
+    // A stove has no empties.
+    const stove = (await ok(t.manager, 'POST', 'stove-inventory', { name: 'Single Burner', price: 1800 })).item.id;
+    const noShells = await send(t.manager, 'POST', 'opening-stock', { itemId: stove, quantity: 0, unitCost: 0, emptyQuantity: 2 });
+    expect([noShells.statusCode, noShells.json().errors?.[0]?.field]).toEqual([400, 'emptyQuantity']);
+
+    // Ten of them refilled by the company: the opening can't be reversed while they are away.
+    await ok(t.manager, 'POST', 'cylinders/buy', { id: j.bash, quantity: 10, tradeType: 'refill', unitCost: 1300 });
+    const reverse = () => send(t.manager, 'POST', `opening-stock/${j.bash}/reverse`, undefined, { 'idempotency-key': crypto.randomUUID() });
+    const gone = await reverse();
+    expect([gone.statusCode, gone.json().code, gone.json().params]).toEqual([409, 'opening.emptiesGone', { name: BASH, opening: 100, inStock: 90 }]);
+    // The refills sold back as empties again (walk-ins hand theirs over): all 100 are home, and it reverses.
+    await ok(t.manager, 'PATCH', `cylinder-inventory/${j.bash}`, { retailPrice: 1500 });
+    await ok(t.manager, 'POST', 'sales', { lines: [{ itemType: 'cylinder', itemId: j.bash, quantity: 10 }], payments: [{ method: 'cash', amount: 15000 }] });
+    const back = await reverse();
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json()).toMatchObject({ fullCount: 0, emptyCount: 0 });
+    expect(await ledgerMismatches(ctx, t.store.id)).toEqual([]);
+  });
 });
 
 const HEADER = `name,contact,phone,address,delivery area,opening due,empties: ${BASH},empties: ${OMERA}`;

@@ -6,6 +6,7 @@ import {
   numericText,
   openingAlreadyEntered,
   openingNothingToReverse,
+  openingEmptiesGone,
   openingStockGone,
   openingStockNothingToReverse,
   reversed,
@@ -123,6 +124,8 @@ type ItemRow = {
   name: string;
   type: 'cylinder' | 'stove' | 'regulator';
   units: number;
+  /** Empty cylinders in the store (0 for stoves and regulators). */
+  empties: number;
   refill_cost: string | null;
   package_cost: string | null;
 };
@@ -140,14 +143,14 @@ async function lockItem(tx: Tx, storeId: string, itemId: string): Promise<ItemRo
   if (!isUuid(itemId)) throw notFound({ message: 'Item not found', code: 'item.notFound' });
   const { rows } = await tx.execute(sql`
     select i.id, b.name || ' ' || i.size || ' kg ' || i.regulator_type || ' mm' as name, 'cylinder' as type,
-      i.full_count as units, i.refill_cost, i.package_cost
+      i.full_count as units, i.empty_count as empties, i.refill_cost, i.package_cost
     from cylinder_items i join brands b on b.id = i.brand_id
     where i.store_id = ${storeId}::uuid and i.id = ${itemId}::uuid
     for update of i`);
   let item = rows[0] as ItemRow | undefined;
   if (!item) {
     const acc = await tx.execute(sql`
-      select a.id, a.name, a.kind as type, a.stock_count as units, a.cost as refill_cost, null as package_cost
+      select a.id, a.name, a.kind as type, a.stock_count as units, 0 as empties, a.cost as refill_cost, null as package_cost
       from accessory_items a where a.store_id = ${storeId}::uuid and a.id = ${itemId}::uuid for update`);
     item = acc.rows[0] as ItemRow | undefined;
   }
@@ -158,26 +161,26 @@ async function lockItem(tx: Tx, storeId: string, itemId: string): Promise<ItemRo
 /** The item's opening stock entries standing (entered, not reversed). */
 async function standingStock(tx: Tx, storeId: string, itemId: string) {
   const { rows } = await tx.execute(sql`
-    select l.id, l.trade_type, l.quantity, l.unit_cost from ledger_entries l
+    select l.id, l.trade_type, l.quantity, l.unit_cost, l.empty_delta > 0 and l.full_delta = 0 as empties from ledger_entries l
     where l.store_id = ${storeId}::uuid and l.shop_id is null and l.item_id = ${itemId}::uuid and ${standing}
     order by l.id`);
-  return rows as { id: number; trade_type: 'refill' | 'package' | null; quantity: number; unit_cost: string }[];
+  return rows as { id: number; trade_type: 'refill' | 'package' | null; quantity: number; unit_cost: string | null; empties: boolean }[];
 }
 
 /** The item's counts and average costs as the opening routes answer them. */
-function stockAnswer(item: ItemRow, units: number, refillCost: Poisha | null, packageCost: Poisha | null) {
+function stockAnswer(item: ItemRow, units: number, empties: number, refillCost: Poisha | null, packageCost: Poisha | null) {
   const money = (p: Poisha | null) => (p === null ? null : toTaka(p));
   return item.type === 'cylinder'
-    ? { itemId: item.id, fullCount: units, refillCost: money(refillCost), packageCost: money(packageCost), stockCount: null, cost: null }
-    : { itemId: item.id, fullCount: 0, refillCost: null, packageCost: null, stockCount: units, cost: money(refillCost) };
+    ? { itemId: item.id, fullCount: units, emptyCount: empties, refillCost: money(refillCost), packageCost: money(packageCost), stockCount: null, cost: null }
+    : { itemId: item.id, fullCount: 0, emptyCount: 0, refillCost: null, packageCost: null, stockCount: units, cost: money(refillCost) };
 }
 
 /** Writes the item's count and average costs. */
-async function saveStock(tx: Tx, storeId: string, item: ItemRow, units: number, refillCost: Poisha | null, packageCost: Poisha | null) {
+async function saveStock(tx: Tx, storeId: string, item: ItemRow, units: number, empties: number, refillCost: Poisha | null, packageCost: Poisha | null) {
   const cost = (p: Poisha | null) => (p === null ? null : numericText(p));
   if (item.type === 'cylinder') {
     await tx.execute(sql`
-      update cylinder_items set full_count = ${units}::int, refill_cost = ${cost(refillCost)}::numeric, package_cost = ${cost(packageCost)}::numeric
+      update cylinder_items set full_count = ${units}::int, empty_count = ${empties}::int, refill_cost = ${cost(refillCost)}::numeric, package_cost = ${cost(packageCost)}::numeric
       where store_id = ${storeId}::uuid and id = ${item.id}::uuid`);
   } else {
     await tx.execute(sql`
@@ -197,29 +200,35 @@ export async function reverseOpeningStock(tx: Tx, actor: OpeningActor, itemId: s
   const item = await lockItem(tx, actor.storeId, itemId);
   const entries = await standingStock(tx, actor.storeId, item.id);
   if (entries.length === 0) throw openingStockNothingToReverse(item.name);
+  const full = entries.filter((e) => !e.empties);
   let units = Number(item.units);
-  const opening = entries.reduce((n, e) => n + Number(e.quantity), 0);
+  const opening = full.reduce((n, e) => n + Number(e.quantity), 0);
   if (units < opening) throw openingStockGone(item.name, opening, units);
+  const openingEmpties = entries.filter((e) => e.empties).reduce((n, e) => n + Number(e.quantity), 0);
+  const empties = Number(item.empties) - openingEmpties;
+  if (empties < 0) throw openingEmptiesGone(item.name, openingEmpties, Number(item.empties));
   let refillCost = costOrNull(item.refill_cost);
   let packageCost = costOrNull(item.package_cost);
   // The later part first: the averages run backwards in the order they were built.
-  for (const e of [...entries].reverse()) {
-    const removed = { cost: toPoisha(e.unit_cost), quantity: Number(e.quantity) };
+  for (const e of [...full].reverse()) {
+    const removed = { cost: toPoisha(e.unit_cost ?? 0), quantity: Number(e.quantity) };
     if (e.trade_type === 'package') packageCost = averageCostWithout({ cost: packageCost, units }, removed);
     else refillCost = averageCostWithout({ cost: refillCost, units }, removed);
     units -= removed.quantity;
   }
-  await saveStock(tx, actor.storeId, item, units, refillCost, packageCost);
+  await saveStock(tx, actor.storeId, item, units, empties, refillCost, packageCost);
   for (const e of entries) {
-    const d = reversed(movement.opening({ itemType: item.type, quantity: Number(e.quantity) }));
+    const quantity = Number(e.quantity);
+    const d = reversed(e.empties ? movement.openingEmpties(quantity) : movement.opening({ itemType: item.type, quantity }));
+    const total = e.unit_cost === null ? 0 : toPoisha(e.unit_cost) * quantity;
     await tx.execute(sql`
       insert into ledger_entries (store_id, user_id, kind, item_type, item_id, trade_type, quantity, ${DELTA_COLUMNS},
         unit_cost, total_amount, reverses_id, note, idempotency_key)
-      values (${actor.storeId}::uuid, ${actor.userId}::uuid, 'opening', ${item.type}, ${item.id}::uuid, ${e.trade_type}::text, ${Number(e.quantity)}::int,
-        ${deltaValues(d)}, ${e.unit_cost}::numeric, ${numericText(toPoisha(e.unit_cost) * Number(e.quantity))}::numeric, ${e.id}::bigint,
+      values (${actor.storeId}::uuid, ${actor.userId}::uuid, 'opening', ${item.type}, ${item.id}::uuid, ${e.trade_type}::text, ${quantity}::int,
+        ${deltaValues(d)}, ${e.unit_cost}::numeric, ${numericText(total)}::numeric, ${e.id}::bigint,
         'Reversal', ${actor.idempotencyKey ?? null}::text)`);
   }
-  return stockAnswer(item, units, refillCost, packageCost);
+  return stockAnswer(item, units, empties, refillCost, packageCost);
 }
 
 export async function enterOpeningStock(tx: Tx, actor: OpeningActor, input: OpeningStockBody) {
@@ -230,6 +239,10 @@ export async function enterOpeningStock(tx: Tx, actor: OpeningActor, input: Open
   const packageQuantity = cylinder ? (input.packageQuantity ?? 0) : 0;
   if (!cylinder && (input.packageQuantity ?? 0) > 0) {
     throw fieldProblem('packageQuantity', { message: 'Only cylinders are sold as packages', code: 'opening.noPackages' });
+  }
+  const emptyQuantity = cylinder ? (input.emptyQuantity ?? 0) : 0;
+  if (!cylinder && (input.emptyQuantity ?? 0) > 0) {
+    throw fieldProblem('emptyQuantity', { message: 'Only cylinders have empties', code: 'opening.noEmpties' });
   }
   let units = Number(item.units);
   const parts: { tradeType: 'refill' | 'package' | null; quantity: number; cost: Poisha }[] = [];
@@ -248,7 +261,16 @@ export async function enterOpeningStock(tx: Tx, actor: OpeningActor, input: Open
     units += packageQuantity;
   }
 
-  await saveStock(tx, actor.storeId, item, units, refillCost, packageCost);
+  const empties = Number(item.empties) + emptyQuantity;
+  await saveStock(tx, actor.storeId, item, units, empties, refillCost, packageCost);
+  // The empties' own entry: shells, with no cost of gas.
+  if (emptyQuantity > 0) {
+    await tx.execute(sql`
+      insert into ledger_entries (store_id, user_id, kind, item_type, item_id, trade_type, quantity, ${DELTA_COLUMNS},
+        unit_cost, total_amount, idempotency_key)
+      values (${actor.storeId}::uuid, ${actor.userId}::uuid, 'opening', ${item.type}, ${item.id}::uuid, null, ${emptyQuantity}::int,
+        ${deltaValues(movement.openingEmpties(emptyQuantity))}, null, 0, ${actor.idempotencyKey ?? null}::text)`);
+  }
   for (const p of parts) {
     const d = movement.opening({ itemType: item.type, quantity: p.quantity });
     await tx.execute(sql`
@@ -257,5 +279,5 @@ export async function enterOpeningStock(tx: Tx, actor: OpeningActor, input: Open
       values (${actor.storeId}::uuid, ${actor.userId}::uuid, 'opening', ${item.type}, ${item.id}::uuid, ${p.tradeType}::text, ${p.quantity}::int,
         ${deltaValues(d)}, ${numericText(p.cost)}::numeric, ${numericText(p.cost * p.quantity)}::numeric, ${actor.idempotencyKey ?? null}::text)`);
   }
-  return stockAnswer(item, units, refillCost, packageCost);
+  return stockAnswer(item, units, empties, refillCost, packageCost);
 }

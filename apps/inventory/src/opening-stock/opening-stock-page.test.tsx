@@ -16,14 +16,14 @@ beforeEach(() => {
   useAuthStore.setState({ currentStore: { id: STORE, name: 'Rahim Gas House', role: 'manager' } as never });
   vi.spyOn(api, 'get').mockImplementation(async (url: string) => {
     if (url.endsWith('/cylinder-inventory'))
-      return ok([{ id: BASH, name: 'Bashundhara 12 kg 22 mm', fullCount: full, refillCost: full ? 1300 : null, packageCost: full ? 2900 : null }]);
+      return ok([{ id: BASH, name: 'Bashundhara 12 kg 22 mm', fullCount: full, emptyCount: full ? 100 : 0, refillCost: full ? 1300 : null, packageCost: full ? 2900 : null }]);
     return ok([]);
   });
 });
 afterEach(() => vi.restoreAllMocks());
 
 describe('OpeningStockPage', { timeout: 30_000 }, () => {
-  it('enters refills and packages at their costs, then shows the stock and average costs', async () => {
+  it('enters refills and packages at their costs and the empties, then shows the stock and average costs', async () => {
     const post = vi.spyOn(api, 'post').mockImplementation(async () => {
       full = 24;
       return ok({ itemId: BASH, fullCount: 24, refillCost: 1300, packageCost: 2900, stockCount: null, cost: null });
@@ -33,6 +33,7 @@ describe('OpeningStockPage', { timeout: 30_000 }, () => {
     await user.type(await screen.findByLabelText('Full cylinders (refill)'), '২০');
     await user.type(screen.getByLabelText('Cost of one refill (Tk)'), '1300');
     await user.type(screen.getByLabelText('Packages (cylinder and gas)'), '4');
+    await user.type(screen.getByLabelText('Empty cylinders'), '100');
     await user.click(screen.getByRole('button', { name: 'Save opening stock' }));
     expect(await screen.findByText('Enter the cost')).toBeInTheDocument();
     expect(post).not.toHaveBeenCalled();
@@ -42,10 +43,11 @@ describe('OpeningStockPage', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(post).toHaveBeenCalled());
     const [url, body, config] = post.mock.calls[0];
     expect(url).toBe(`/stores/${STORE}/opening-stock`);
-    expect(body).toEqual({ itemId: BASH, quantity: 20, unitCost: 1300, packageQuantity: 4, packageUnitCost: 2900 });
+    expect(body).toEqual({ itemId: BASH, quantity: 20, unitCost: 1300, packageQuantity: 4, emptyQuantity: 100, packageUnitCost: 2900 });
     expect((config?.headers as Record<string, string>)['Idempotency-Key']).toBeTruthy();
     const row = await screen.findByRole('row', { name: /Bashundhara 12 kg 22 mm/ });
     expect(within(row).getByText('24')).toBeInTheDocument();
+    expect(within(row).getByText('100')).toBeInTheDocument();
     expect(within(row).getByText('Tk 1,300')).toBeInTheDocument();
     expect(within(row).getByText('Tk 2,900')).toBeInTheDocument();
   });

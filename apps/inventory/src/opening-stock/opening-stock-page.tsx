@@ -30,6 +30,8 @@ interface StockRow {
   id: string;
   name: string;
   count: number;
+  /** Empty cylinders (a cylinder's row only). */
+  empties: number;
   refillCost: number | null;
   packageCost: number | null;
   cylinder: boolean;
@@ -52,7 +54,7 @@ export function OpeningStockPage() {
   const regulators = useQuery({ ...itemQueries.accessories(storeId, 'regulator'), enabled: !!store });
   const [key, setKey] = useState(newIdempotencyKey);
   const [itemId, setItemId] = useState('');
-  const [values, setValues] = useState({ quantity: '', unitCost: '', packageQuantity: '', packageUnitCost: '' });
+  const [values, setValues] = useState({ quantity: '', unitCost: '', packageQuantity: '', packageUnitCost: '', emptyQuantity: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const enter = useEnterOpeningStock(storeId, key);
   const reverse = useReverseOpeningStock(storeId);
@@ -73,7 +75,7 @@ export function OpeningStockPage() {
   const onSubmit = () => {
     if (!chosen) return;
     const found: Record<string, string> = {};
-    const count = (name: 'quantity' | 'packageQuantity') => {
+    const count = (name: 'quantity' | 'packageQuantity' | 'emptyQuantity') => {
       const n = parseNumber(values[name]) ?? 0;
       if (!Number.isInteger(n) || n < 0) found[name] = t('wholeNumber');
       return n;
@@ -89,21 +91,22 @@ export function OpeningStockPage() {
     };
     const quantity = count('quantity');
     const packageQuantity = isCylinder ? count('packageQuantity') : 0;
+    const emptyQuantity = isCylinder ? count('emptyQuantity') : 0;
     const unitCost = cost('unitCost', quantity > 0) ?? 0;
     const packageUnitCost = cost('packageUnitCost', packageQuantity > 0);
-    if (quantity + packageQuantity === 0 && !found.quantity) found.quantity = t('required');
+    if (quantity + packageQuantity + emptyQuantity === 0 && !found.quantity) found.quantity = t('required');
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     const callbacks = formCallbacks(setErrors, {
       message: t('saved', { item: formatItemName(chosen.name) }),
       then: () => {
-        setValues({ quantity: '', unitCost: '', packageQuantity: '', packageUnitCost: '' });
+        setValues({ quantity: '', unitCost: '', packageQuantity: '', packageUnitCost: '', emptyQuantity: '' });
         setKey(newIdempotencyKey());
       },
     });
     setEntered(null);
     enter.mutate(
-      { itemId: chosen.id, quantity, unitCost, packageQuantity, ...(packageUnitCost === undefined ? {} : { packageUnitCost }) },
+      { itemId: chosen.id, quantity, unitCost, packageQuantity, emptyQuantity, ...(packageUnitCost === undefined ? {} : { packageUnitCost }) },
       {
         ...callbacks,
         onError: (error) =>
@@ -130,14 +133,15 @@ export function OpeningStockPage() {
   };
 
   const rows: StockRow[] = [
-    ...(cylinders.data ?? []).map((c) => ({ id: c.id, name: c.name, count: c.fullCount, refillCost: c.refillCost ?? null, packageCost: c.packageCost ?? null, cylinder: true })),
-    ...[...(stoves.data ?? []), ...(regulators.data ?? [])].map((a) => ({ id: a.id, name: a.name, count: a.stockCount, refillCost: a.cost ?? null, packageCost: null, cylinder: false })),
-  ].filter((r) => r.count > 0);
+    ...(cylinders.data ?? []).map((c) => ({ id: c.id, name: c.name, count: c.fullCount, empties: c.emptyCount, refillCost: c.refillCost ?? null, packageCost: c.packageCost ?? null, cylinder: true })),
+    ...[...(stoves.data ?? []), ...(regulators.data ?? [])].map((a) => ({ id: a.id, name: a.name, count: a.stockCount, empties: 0, refillCost: a.cost ?? null, packageCost: null, cylinder: false })),
+  ].filter((r) => r.count > 0 || r.empties > 0);
   const money = (v: number | null) => (v === null ? t('unknown') : formatTk(v));
   const columns: DataColumn<StockRow>[] = [
     // On a phone card: the name across, each figure on half of it ("Cost unknown" fits).
     { key: 'item', header: t('item'), cell: (r) => formatItemName(r.name), card: ['title', 'wide'], rowHeader: true },
     { key: 'count', header: t('inStock'), cell: (r) => formatCount(r.count), numeric: true, card: 'half' },
+    { key: 'empties', header: t('emptiesInStock'), cell: (r) => (r.cylinder ? formatCount(r.empties) : ''), numeric: true, card: 'half' },
     { key: 'refillCost', header: t('avgRefill'), cell: (r) => money(r.refillCost), numeric: true, card: 'half' },
     { key: 'packageCost', header: t('avgPackage'), cell: (r) => (r.cylinder ? money(r.packageCost) : ''), numeric: true, card: 'half' },
   ];
@@ -179,6 +183,7 @@ export function OpeningStockPage() {
             <>
               <NumberField step={1} label={t('packages')} {...field('packageQuantity')} />
               <NumberField label={t('packageCost')} {...field('packageUnitCost')} />
+              <NumberField step={1} label={t('empties')} hint={t('emptiesHint')} {...field('emptyQuantity')} />
             </>
           )}
           {entered && (

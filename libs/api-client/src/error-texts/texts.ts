@@ -173,6 +173,8 @@ export const ns = registerTexts(
         nothingToReverse: '{{name}} has no opening balance to reverse',
         noStockToReverse: '{{name}} has no opening stock to reverse',
         stockGone: 'The opening stock of {{name}} was {{opening}}, but only {{inStock}} are in the store now. Correct what is left with a stock count.',
+        emptiesGone: 'The opening empties of {{name}} were {{opening}}, but only {{inStock}} are in the store now. Correct what is left with a stock count.',
+        noEmpties: 'Only cylinders have empties',
       },
       area: {
         notFound: 'Area not found',
