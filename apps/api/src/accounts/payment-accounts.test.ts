@@ -21,7 +21,7 @@ const { send, ok } = storeRequests(ctx, () => t.store.id);
 const key = () => ({ 'idempotency-key': crypto.randomUUID() });
 const balances = async () => {
   const { accounts } = (await ok(t.owner, 'GET', 'accounts')) as { accounts: MoneyAccount[] };
-  const of = (a: MoneyAccount) => accounts.find((x) => x.id === a.id)!.balance;
+  const of = (a: MoneyAccount) => accounts.find((x) => x.id === a.id)!.balance ?? 0;
   return { drawer: of(drawer), bkash: of(bkash), nagad: of(nagad) };
 };
 const line = (quantity = 1) => [{ itemType: 'cylinder', itemId: bash, quantity, tradeType: 'refill' }];
