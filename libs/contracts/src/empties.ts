@@ -49,6 +49,8 @@ export const collectEmptiesBodySchema = z.object({
   buyExtra: z.boolean({ message: 'Must be true or false' }).default(false),
   pricePerEmpty: amountSchema.default(0),
   paymentMethod: z.enum(EMPTIES_BUY_METHODS, { message: 'Must be cash, bank, mobile or due' }).default('cash'),
+  /** The account the empties bought are paid from (DEALER.md rule 15): of the method's family, else 400. Absent: the method's default. */
+  accountId: idSchema.optional(),
   note: optionalText('Note', 300),
 });
 export type CollectEmptiesBody = z.input<typeof collectEmptiesBodySchema>;

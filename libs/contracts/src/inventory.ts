@@ -162,6 +162,11 @@ export const tradeBodySchema = z.object({
   totalAmount: amountSchema.optional(),
   paymentMethod: paymentMethodSchema.default('cash'),
   shopId: idSchema.nullish(),
+  /**
+   * The account the money lands in (or, on a buy, leaves; DEALER.md rule 15). On a sell it must
+   * be of the payment method's family, else 400. Absent: the method's default account.
+   */
+  accountId: idSchema.optional(),
 });
 export type TradeBody = z.input<typeof tradeBodySchema>;
 /**

@@ -350,6 +350,8 @@ export const statementLineSchema = z.object({
   saleNumber: z.string().nullable(),
   /** A payment's method (cash, bank, mobile, other); null on other lines. */
   paymentMethod: z.string().nullable(),
+  /** The account a payment moved in (rule 15), on the store's own pages; absent on the public statement. */
+  accountId: z.string().nullable().optional(),
   /** The payment's reference, as the person who took it wrote it. */
   ref: z.string().nullable(),
   /** The item, when the line is about one item (a sale of one item, empties of one item). */

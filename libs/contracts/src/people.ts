@@ -5,7 +5,7 @@ import { ownerOnly } from './money-view';
 import { INVITE_LIFESPANS, SALARY_STATUSES } from './constants';
 export { INVITE_LIFESPANS, SALARY_STATUSES, DEFAULT_SALARY } from './constants';
 import { emailSchema } from './auth';
-import { amountSchema, inviteRoleSchema, paymentMethodSchema, roleSchema } from './common';
+import { amountSchema, idSchema, inviteRoleSchema, paymentMethodSchema, roleSchema } from './common';
 import { storeSchema } from './stores';
 
 // Invitations, members and staff (employees with salaries). Money is a number of Taka.
@@ -129,6 +129,8 @@ export const salaryPaymentBodySchema = z.object({
   paymentMethod: paymentMethodSchema
     .refine((m) => m !== 'due', { message: 'A salary cannot be paid on due' })
     .default('cash'),
+  /** The account it is paid from (DEALER.md rule 15): of the method's family, else 400. Absent: the method's default. */
+  accountId: idSchema.optional(),
   month: monthSchema.optional(),
   ref: optionalText(80),
 });
@@ -138,6 +140,8 @@ export const salaryPaymentSchema = z.object({
   id: z.number(),
   amount: z.number(),
   paymentMethod: paymentMethodSchema.nullable(),
+  /** The account it was paid from (rule 15). */
+  accountId: z.string().nullable().optional(),
   month: z.string(),
   ref: z.string().nullable(),
   createdAt: z.string(),

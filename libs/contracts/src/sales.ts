@@ -63,6 +63,11 @@ export const salePaymentBodySchema = z.object({
   method: salePaymentMethodSchema,
   amount: amountSchema.refine((v) => v > 0, { message: 'Amount must be more than 0' }),
   ref: optionalText('Reference', 100),
+  /**
+   * The store's account it is paid into (DEALER.md rule 15): of the method's family (a wallet for
+   * `mobile`), else 400. Absent: the method's default account.
+   */
+  accountId: idSchema.optional(),
 });
 export type SalePaymentBody = z.input<typeof salePaymentBodySchema>;
 
@@ -123,7 +128,13 @@ export const saleLineSchema = z.object({
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
-export const salePaymentSchema = z.object({ method: salePaymentMethodSchema, amount: z.number(), ref: z.string().nullable() });
+export const salePaymentSchema = z.object({
+  method: salePaymentMethodSchema,
+  amount: z.number(),
+  ref: z.string().nullable(),
+  /** The account it landed in (rule 15); the receipt names it. Null: none recorded. */
+  accountId: z.string().nullable().optional(),
+});
 export type SalePayment = z.infer<typeof salePaymentSchema>;
 
 /** A void or a return: reversing entries that put stock, money and due back. */
@@ -133,7 +144,7 @@ export const saleReversalSchema = z.object({
   userName: z.string(),
   lines: z.array(z.object({ lineId: z.number(), itemName: z.string(), quantity: z.number(), amount: z.number() })),
   /** Money handed back, by method. */
-  refunds: z.array(z.object({ method: salePaymentMethodSchema, amount: z.number() })),
+  refunds: z.array(z.object({ method: salePaymentMethodSchema, amount: z.number(), accountId: z.string().nullable().optional() })),
   /** How the shop's due moved (− = it owes less). */
   dueDelta: z.number(),
   note: z.string().nullable(),

@@ -3,7 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 import { SHOP_SORTS, DUE_PAYMENT_METHODS, PRICE_TIERS } from './constants';
 export { SHOP_SORTS, DUE_PAYMENT_METHODS } from './constants';
-import { amountSchema, paymentMethodSchema } from './common';
+import { amountSchema, idSchema, paymentMethodSchema } from './common';
 import { bdMobileSchema, messageLanguageSchema, statementLinesSchema } from './messages';
 import { MESSAGE_LANGUAGES } from './phone';
 import { emptiesCountSchema } from './empties';
@@ -117,6 +117,11 @@ export const duePaymentBodySchema = z.object({
     .enum(DUE_PAYMENT_METHODS, { message: 'Payment method must be cash, bank, mobile or other' })
     .default('cash'),
   ref: optionalText('Reference', 100),
+  /**
+   * The store's account it is paid into (DEALER.md rule 15): of the method's family (a wallet for
+   * `mobile`), else 400. Absent: the method's default account.
+   */
+  accountId: idSchema.optional(),
   /** Confirms taking more than the current due; the rest is kept as an advance. */
   advance: z.boolean().optional().default(false),
 });
@@ -140,6 +145,8 @@ export const shopTransactionSchema = z.object({
   /** The shop's due right after this entry. */
   balance: z.number(),
   paymentMethod: paymentMethodSchema.nullable(),
+  /** The account the money moved in (rule 15); null: none. */
+  accountId: z.string().nullable().optional(),
   ref: z.string().nullable(),
   note: z.string().nullable(),
   quantity: z.number().nullable(),

@@ -61,6 +61,8 @@ export const vehicleCostBodySchema = z
   .object({
     amount: amountSchema.refine((v) => v > 0, { message: 'Amount must be more than 0' }),
     paymentMethod: paymentMethodSchema.default('cash'),
+    /** The account it is paid from (DEALER.md rule 15): of the method's family, else 400. Absent: the method's default. */
+    accountId: idSchema.optional(),
     ref: z
       .string()
       .trim()
@@ -82,6 +84,8 @@ export const vehicleTransactionSchema = z.object({
   amount: z.number(),
   details: z.object({ description: z.string().nullable() }),
   paymentMethod: paymentMethodSchema.nullable(),
+  /** The account it was paid from (rule 15); null: none (on due). */
+  accountId: z.string().nullable().optional(),
   ref: z.string().nullable(),
   createdAt: z.string(),
 });

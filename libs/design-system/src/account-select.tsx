@@ -1,6 +1,7 @@
 import { formatBdMobile } from '@mojud/contracts';
 import { bengaliDigits, toBengaliDigits, useT, type KeyOf, type Translate } from '@mojud/i18n';
 import { SelectField } from './fields';
+import { formatPayment } from './format';
 import { ns } from './texts';
 
 /** What a form needs of a money account (DEALER.md rule 15) to name it. */
@@ -34,6 +35,22 @@ export function accountLabel(account: AccountLike, t: Translate<KeyOf<typeof ns>
 export function useAccountLabel(): (account: AccountLike) => string {
   const t = useT(ns);
   return (account) => accountLabel(account, t);
+}
+
+/** Whether a payment is told by its account: a wallet or bank (which one matters), not the drawer (it is "cash"). */
+export const namedAccount = (account: AccountLike) => account.kind !== 'cash' || !account.isDefault;
+
+/**
+ * How a payment is named on a receipt or in a history (rule 15): "Paid into bKash 01711-223344
+ * (personal)" when its account is known among `accounts` (the drawer stays "Paid by Cash"), else
+ * by its method ("Paid by Mobile").
+ */
+export function usePaymentName(accounts: readonly AccountLike[] | undefined) {
+  const t = useT(ns);
+  return (method: Parameters<typeof formatPayment>[0], accountId?: string | null): string => {
+    const account = accountId ? accounts?.find((a) => a.id === accountId) : undefined;
+    return account && namedAccount(account) ? t('paidIn_account', { account: accountLabel(account, t) }) : formatPayment(method);
+  };
 }
 
 /** A number as the reader's digits (Bengali in Bangla unless Latin was chosen). */

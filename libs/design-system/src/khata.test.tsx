@@ -59,6 +59,19 @@ describe('Khata', () => {
     expect(screen.queryByText(/Adjustment|Correction/)).not.toBeInTheDocument();
   });
 
+  it('names a payment’s account when the page knows the store’s accounts', () => {
+    const paid = [
+      line({ id: 3, kind: 'payment', paymentMethod: 'mobile', accountId: 'nagad', dueDelta: -1000, balance: 1000 }),
+      line({ id: 4, kind: 'payment', paymentMethod: 'mobile', accountId: 'gone', dueDelta: -500, balance: 500 }),
+    ];
+    const names: Record<string, string> = { nagad: 'Nagad 01819-556677 (merchant)' };
+    render(<Khata lines={paid} openingBalance={2000} openingEmpties={0} label="Karim Store" accountName={(id) => names[id]} />);
+    const rows = rowsOf();
+    expect(rows[1]).toHaveTextContent('Payment into Nagad 01819-556677 (merchant)');
+    // An account the page does not know: the payment's method, as before.
+    expect(rows[2]).toHaveTextContent('bKash payment');
+  });
+
   it('reads in Bangla with Bengali digits, and starts with what was brought forward', async () => {
     await act(() => setLocale('bn'));
     render(<Khata lines={lines.slice(2)} openingBalance={6200} openingEmpties={3} from="2026-03-10" label="Karim Store" />);

@@ -10,6 +10,8 @@ export interface KhataLine {
   kind: string;
   saleNumber: string | null;
   paymentMethod: string | null;
+  /** The account a payment moved in (the store's own pages). */
+  accountId?: string | null;
   ref: string | null;
   item: string | null;
   quantity: number | null;
@@ -30,6 +32,8 @@ export interface KhataProps {
   label: string;
   /** The language to read in when it is not the interface's (the public statement's shop language). */
   lng?: string;
+  /** A payment's account by name ("bKash 01711-223344"), when the store's accounts are known. */
+  accountName?: (accountId: string) => string | undefined;
 }
 
 const PAYMENT_METHODS = ['cash', 'bank', 'mobile'];
@@ -41,7 +45,7 @@ const signed = (n: number, format: (n: number) => string) => `${n > 0 ? '+' : 'â
  * the empties owed under it. The shop page and the customer's public statement both show this,
  * so both read the same; it prints on A4 as it is.
  */
-export function Khata({ lines, openingBalance, openingEmpties, from, label, lng }: KhataProps) {
+export function Khata({ lines, openingBalance, openingEmpties, from, label, lng, accountName }: KhataProps) {
   const base = useT(ns);
   // Keys are put together from a line's kind and method; each one is in texts.ts's `khata`.
   const t = (key: string, values: Record<string, unknown> = {}) =>
@@ -51,8 +55,11 @@ export function Khata({ lines, openingBalance, openingEmpties, from, label, lng 
     switch (line.kind) {
       case 'sale':
         return number ? t('sale', { number }) : t('saleNoNumber');
-      case 'payment':
+      case 'payment': {
+        const account = line.accountId ? accountName?.(line.accountId) : undefined;
+        if (account) return t('payment_account', { account });
         return t(`payment_${PAYMENT_METHODS.includes(line.paymentMethod ?? '') ? line.paymentMethod : 'other'}`);
+      }
       case 'return':
         return number ? t('return', { number }) : t('returnNoNumber');
       case 'refund':

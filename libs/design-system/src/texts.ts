@@ -27,6 +27,8 @@ export const ns = registerTexts(
     amount: 'Amount',
     amountRequired: 'Amount is required',
     paymentMethod: 'Payment Method',
+    paidInto: 'Paid into',
+    paidFrom: 'Paid from',
     reference: 'Reference',
     method_cash: 'Cash',
     method_bank: 'Bank',
@@ -53,6 +55,7 @@ export const ns = registerTexts(
     paidIn_mobile: 'Paid by Mobile',
     paidIn_due: 'Left due',
     paidIn_other: 'Paid another way',
+    paidIn_account: 'Paid into {{account}}',
     more: 'More',
     // Dates in Bangla are put together from these (format.ts); English dates use the browser's.
     month: {
@@ -105,6 +108,7 @@ export const ns = registerTexts(
       payment_bank: 'Bank payment',
       payment_mobile: 'bKash payment',
       payment_other: 'Payment',
+      payment_account: 'Payment into {{account}}',
       withSale: 'with sale {{number}}',
       return: 'Return of {{number}}',
       returnNoNumber: 'Return',

@@ -1,7 +1,7 @@
 // Money in its places (DEALER.md rules 15–19): which way each kind of entry moves money, what a
 // day's drawer should hold, net profit, and what is owed to a supplier. Amounts are poisha.
 import { sumPoisha, takaWords, toTaka, type Poisha } from './money';
-import { conflictRefusal } from './refusal';
+import { conflictRefusal, fieldRefusal } from './refusal';
 
 /** The spec's payment methods (cash, bank, mobile, due, other): `due` moves no money, it is owed. */
 export type PaymentFamily = 'cash' | 'bank' | 'mobile' | 'other';
@@ -120,5 +120,19 @@ export function checkSupplierSettled(supplierName: string, payable: Poisha) {
     message: `${supplierName} has a payable of ${takaWords(payable)}; settle it before deleting the supplier.`,
     code: 'suppliers.notSettled',
     params: { supplier: supplierName, payable: toTaka(payable) },
+  });
+}
+
+/**
+ * Rule 15: a payment names the account it lands in (or leaves) beside the spec's method; the
+ * account must be of that method's family (a wallet for `mobile`, the drawer or another cash
+ * account for `cash`, a bank account for `bank`). A `due` names no account: it moves no money.
+ */
+export function checkAccountMethod(method: string, account: { family: PaymentFamily }, field = 'accountId') {
+  if (method !== 'due' && account.family === method) return;
+  throw fieldRefusal(field, {
+    message: `This account takes ${account.family} payments, not ${method}. Choose an account that matches the payment.`,
+    code: 'accounts.methodMismatch',
+    params: { method, family: account.family },
   });
 }

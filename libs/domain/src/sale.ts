@@ -54,6 +54,8 @@ export interface SalePaymentRequest<M extends string = string> {
   /** Taka. */
   amount: number;
   ref?: string | null;
+  /** The store's account it lands in (rule 15); absent: its method's default. The API checks it. */
+  accountId?: string | null;
 }
 
 export interface SaleRequest<M extends string = string> {

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { CreateMoneyAccountBody, MoneyAccount, UpdateMoneyAccountBody } from '@mojud/contracts';
-import { takaNumeric } from '@mojud/domain';
+import { checkAccountMethod, moneyDelta, numericText, takaNumeric, toPoisha } from '@mojud/domain';
 import type { Db, DbOrTx, Tx } from '../db/client';
-import { conflict, notFound } from '../errors';
+import { conflict, fieldProblem, notFound } from '../errors';
 import { appendLedgerEntry } from '../ledger/ledger';
 import { liveFrom, rollUpClosedDays } from '../ledger/repository';
 
@@ -82,6 +82,42 @@ export async function resolveAccount(tx: DbOrTx, storeId: string, accountId: str
   if (!r) throw notFound({ message: 'Account not found', code: 'accounts.notFound' });
   if (r.archived_at) throw conflict({ message: 'This account is put away. Choose another account.', code: 'accounts.archived' });
   return accountId;
+}
+
+/**
+ * The account a payment by the spec's `method` names (rule 15): of this store (else 404), not put
+ * away, and of the method's family (the domain's `checkAccountMethod`, else 400). None named:
+ * null, and the database lands the entry in the family's default account as before.
+ */
+export async function paymentAccount(
+  tx: DbOrTx,
+  storeId: string,
+  method: string,
+  accountId: string | undefined | null,
+  field = 'accountId',
+): Promise<string | null> {
+  if (!accountId) return null;
+  const { rows } = await tx.execute(sql`
+    select id, family, archived_at from money_accounts where store_id = ${storeId}::uuid and id = ${accountId}::uuid for share`);
+  const r = rows[0] as Row | undefined;
+  if (!r) throw fieldProblem(field, { message: 'Account not found', code: 'accounts.notFound' }, 404);
+  if (r.archived_at) throw conflict({ message: 'This account is put away. Choose another account.', code: 'accounts.archived' });
+  checkAccountMethod(method, { family: r.family as AccountFamily }, field);
+  return accountId;
+}
+
+/**
+ * The ledger columns of a payment that may name its account: the account and the money it moves
+ * (the domain's `moneyDelta`), or none, for the database to fill with the method's default.
+ */
+export async function paymentColumns(
+  tx: DbOrTx,
+  storeId: string,
+  p: { kind: string; method: string | null; accountId?: string | null; amount: number },
+): Promise<{ accountId?: string; moneyDelta?: string }> {
+  const accountId = p.method === null ? null : await paymentAccount(tx, storeId, p.method, p.accountId);
+  if (!accountId) return {};
+  return { accountId, moneyDelta: numericText(moneyDelta(p.kind, p.method, toPoisha(p.amount))) };
 }
 
 /** An account's family (the payment method it answers to), for entries that also carry the method. */

@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { CollectEmptiesResponse, EmptiesCount, EmptiesOut } from '@mojud/contracts';
-import { counted, emptiesTaken, MAX_TOTAL_POISHA, movement, numericText, takaNumeric, toPoisha, toTaka } from '@mojud/domain';
+import { counted, emptiesTaken, MAX_TOTAL_POISHA, moneyDelta, movement, numericText, takaNumeric, toPoisha, toTaka } from '@mojud/domain';
 import { isUuid } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import { HttpError } from '../errors';
 import { DELTA_COLUMNS, deltaValues, emptiesInMove } from '../ledger/ledger';
 import { lockVehicle, type LockedVehicle } from '../vehicles/lock';
 import { emptiesOwedByShop } from './owed';
+import { paymentAccount } from '../accounts/repository';
 
 // Empties owed by customer shops (DEALER.md rule 9): collecting them, buying more than owed, and
 // the store-wide list of empties out. How many are collected and how many bought is the
@@ -24,6 +25,8 @@ export interface CollectInput {
   buyExtra: boolean;
   pricePerEmpty: number;
   paymentMethod: 'cash' | 'bank' | 'mobile' | 'due';
+  /** The account the empties bought are paid from (rule 15); absent: the method's default. */
+  accountId?: string;
   note: string | null;
 }
 
@@ -80,13 +83,16 @@ export async function collectEmpties(tx: Tx, actor: CollectActor, shopId: string
       { field: 'pricePerEmpty', message: 'The total is too large', code: 'tooLarge' },
     ]);
   }
+  // Checked (of this store, open, of the method's family) even when nothing is bought after all.
+  const accountId = await paymentAccount(tx, actor.storeId, input.paymentMethod, input.accountId);
+  const account = { id: accountId, method: input.paymentMethod };
   let paid = 0;
   for (const p of plan) {
-    if (p.collected > 0) await moveEmpties(tx, actor, shop.id, vehicle, input, p.itemId, p.collected, 'empties_collected', 0);
+    if (p.collected > 0) await moveEmpties(tx, actor, shop.id, vehicle, input, p.itemId, p.collected, 'empties_collected', 0, account);
     if (p.bought > 0) {
       const amount = price * p.bought;
       paid += amount;
-      await moveEmpties(tx, actor, shop.id, vehicle, input, p.itemId, p.bought, 'empties_bought', amount);
+      await moveEmpties(tx, actor, shop.id, vehicle, input, p.itemId, p.bought, 'empties_bought', amount, account);
     }
   }
   const after = (await emptiesOwedByShop(tx, actor.storeId, [shop.id])).get(shop.id) ?? [];
@@ -111,20 +117,24 @@ async function moveEmpties(
   count: number,
   kind: 'empties_collected' | 'empties_bought',
   amountPoisha: number,
+  account: { id: string | null; method: string },
 ) {
   const d = movement.emptiesIn(count, vehicle !== null);
   const moved = emptiesInMove(actor.storeId, vehicle?.id ?? null, itemId, d);
   const bought = kind === 'empties_bought';
   const amount = numericText(amountPoisha);
+  // An account named: the entry says its money too (the database fills only entries naming neither).
+  const accountId = bought ? account.id : null;
+  const money = accountId ? numericText(moneyDelta(kind, account.method, amountPoisha)) : '0';
   await tx.execute(sql`
     with moved as (${moved})
     insert into ledger_entries (store_id, user_id, kind, item_type, item_id, quantity, ${DELTA_COLUMNS},
-      empties_owed_delta, unit_price, total_amount, payment_method, due_delta, shop_id, vehicle_id, note, idempotency_key)
+      empties_owed_delta, unit_price, total_amount, payment_method, due_delta, shop_id, vehicle_id, note, idempotency_key, account_id, money_delta)
     select ${actor.storeId}::uuid, ${actor.userId}::uuid, ${kind}, 'cylinder', moved.id, ${count}::int,
       ${deltaValues(d)}, ${bought ? 0 : -count}::int,
       ${bought ? takaNumeric(input.pricePerEmpty) : null}::numeric, ${bought ? amount : '0'}::numeric,
       ${bought ? input.paymentMethod : null}::text, ${bought && input.paymentMethod === 'due' ? `-${amount}` : '0'}::numeric,
-      ${shopId}::uuid, ${vehicle?.id ?? null}::uuid, ${input.note}::text, ${actor.idempotencyKey}::text
+      ${shopId}::uuid, ${vehicle?.id ?? null}::uuid, ${input.note}::text, ${actor.idempotencyKey}::text, ${accountId}::uuid, ${money}::numeric
     from moved`);
 }
 

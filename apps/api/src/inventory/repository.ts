@@ -30,6 +30,7 @@ import { appendLedgerEntry, DELTA_COLUMNS, deltaColumns, deltaValues } from '../
 import { createSale } from '../sales/record';
 import { now } from '../clock';
 import { accountOf, findSupplierOr404 } from '../suppliers/repository';
+import { paymentAccount } from '../accounts/repository';
 
 // Money is handled in whole poisha (the domain's `toPoisha`) so sums never pick up binary-float
 // dust; what each movement does to the counts is the domain's `movement` table.
@@ -339,6 +340,8 @@ export interface TradeInput {
   totalAmount?: number;
   paymentMethod: PaymentMethod;
   shopId?: string | null;
+  /** The account the money lands in (a buy: leaves); absent: the method's default. */
+  accountId?: string;
   tradeType?: TradeType;
   /** A refill sell: the empties handed in (default: the quantity) and their item (default: the same). */
   emptiesIn?: number;
@@ -353,7 +356,6 @@ export interface BuyInput extends TradeInput {
   challanNumber?: string | null;
   supplierId?: string;
   paid?: number;
-  accountId?: string;
 }
 
 /**
@@ -493,11 +495,18 @@ export async function sellOne(tx: Tx, actor: Actor, ref: ItemRef, input: TradeIn
   if (ref.type === 'cylinder') await getCylinder(tx, actor.storeId, input.id, ref.filters);
   const trade = { ...input, itemType: ref.type };
   checkDueHasShop(input.paymentMethod, input.shopId);
+  // A due sell moves no money: an account named with it is refused (the check says why).
+  if (input.paymentMethod === 'due') await paymentAccount(tx, actor.storeId, 'due', input.accountId);
   return createSale(
     tx,
     actor,
     { shopId: input.shopId ?? null, lines: [tradeSaleLine(trade)], discount: 0, payments: [], officialPriceReason: input.officialPriceReason ?? null },
-    { expectedUnitPrice: input.price, total: input.totalAmount, payInFull: input.paymentMethod === 'due' ? null : input.paymentMethod },
+    {
+      expectedUnitPrice: input.price,
+      total: input.totalAmount,
+      payInFull: input.paymentMethod === 'due' ? null : input.paymentMethod,
+      accountId: input.accountId,
+    },
   );
 }
 

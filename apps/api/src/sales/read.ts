@@ -14,6 +14,8 @@ import { emptiesOwedByShop } from '../empties/owed';
 export const saleNotFound = { message: 'Sale not found', code: 'sale.notFound' };
 
 export type Row = Record<string, unknown>;
+/** The account an entry's money moved in (rule 15), for the receipt to name. */
+const accountOf = (e: Row) => (e.account_id === null || e.account_id === undefined ? null : String(e.account_id));
 export const num = (v: unknown) => (v === null || v === undefined ? 0 : Number(v));
 const numOrNull = (v: unknown) => (v === null || v === undefined ? null : Number(v));
 
@@ -127,7 +129,7 @@ export async function getSale(db: DbOrTx, storeId: string, saleId: string, soldB
       })),
     refunds: g
       .filter((e) => e.kind === 'sale_refund')
-      .map((e) => ({ method: e.payment_method as SalePaymentMethod, amount: num(e.total_amount) })),
+      .map((e) => ({ method: e.payment_method as SalePaymentMethod, amount: num(e.total_amount), accountId: accountOf(e) })),
     dueDelta: toTaka(g.reduce((a, e) => a + toPoisha(e.due_delta as string), 0)),
     note: (g[0].note as string) ?? null,
   }));
@@ -137,7 +139,7 @@ export async function getSale(db: DbOrTx, storeId: string, saleId: string, soldB
   const status = h.voided_at ? 'voided' : backQty === 0 ? 'completed' : backQty >= soldQty ? 'returned' : 'partly_returned';
   const payments = entries
     .filter((e) => e.kind === 'sale_payment')
-    .map((e) => ({ method: e.payment_method as SalePaymentMethod, amount: num(e.total_amount), ref: (e.ref as string) ?? null }));
+    .map((e) => ({ method: e.payment_method as SalePaymentMethod, amount: num(e.total_amount), ref: (e.ref as string) ?? null, accountId: accountOf(e) }));
   const before = numOrNull(h.shop_balance_before);
   // What the shop owed right after the sale: its entries up to the sale's own (the shop row was
   // locked through the sale, so no other entry of the shop sits in between).

@@ -6,6 +6,7 @@ import {
   judgeOfficial,
   lineField,
   lineRefusal,
+  moneyDelta,
   movement,
   numericText,
   priceSale,
@@ -14,6 +15,7 @@ import {
   takaNumeric,
   toPoisha,
   type PricedLine,
+  type PricedSale,
   type SaleItem,
   type SaleItemType,
   type SaleRequest,
@@ -26,6 +28,7 @@ import { fieldProblem } from '../errors';
 import { DELTA_COLUMNS, deltaValues, emptiesInMove } from '../ledger/ledger';
 import { lockVehicle, type LockedVehicle } from '../vehicles/lock';
 import { officialRuleAt } from '../official-prices/repository';
+import { paymentAccount } from '../accounts/repository';
 
 // Recording a sale with lines (DEALER.md rules 3–7), the empties handed in with refills (rules
 // 8–9) and sales from a vehicle (rule 10). The rules (the tier, prices, the discount's shares,
@@ -62,6 +65,8 @@ export interface SaleInput extends SaleRequest<PaymentMethod> {
 export interface SaleOptions extends SaleTerms<PaymentMethod> {
   /** Only the demo seed dates sales in the past (a month of history to show); requests never do. */
   at?: Date;
+  /** The account a one-item sell paid in full lands in (rule 15); absent: the method's default. */
+  accountId?: string;
 }
 
 /** An item as it stands now, with its counts in the store. */
@@ -162,6 +167,7 @@ export async function createSale(tx: Tx, actor: SaleActor, input: SaleInput, opt
   const items = await loadItems(tx, actor.storeId, [...input.lines, ...emptiesRefs]);
   const limit = await sellingLimitOf(tx, actor);
   const sale = priceSale(input, { shop, itemOf: (type, id) => items.get(`${type}:${id}`), limit }, options);
+  const payments = await paymentAccounts(tx, actor.storeId, sale.payments, options);
 
   const at = sql`coalesce(${options.at?.toISOString() ?? null}::timestamptz, app_now())`;
   const official = await judgeOfficialPrices(tx, actor, sale.lines, shop === null, at, input.officialPriceReason ?? null);
@@ -196,14 +202,16 @@ export async function createSale(tx: Tx, actor: SaleActor, input: SaleInput, opt
   // Payments, the number and the header in one statement (one round trip): the counter row is
   // locked here, as the transaction's last write, and held only until the commit.
   const arr = (values: (string | null)[]) => `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
-  const { payments } = sale;
   const { rows: numbered } = await tx.execute(sql`
     with paid_in as (
-      insert into ledger_entries (store_id, user_id, kind, total_amount, payment_method, ref, due_delta, shop_id, vehicle_id, sale_id, idempotency_key, created_at)
+      insert into ledger_entries (store_id, user_id, kind, total_amount, payment_method, ref, due_delta, shop_id, vehicle_id, sale_id, idempotency_key, created_at,
+        account_id, money_delta)
       select ${actor.storeId}::uuid, ${actor.userId}::uuid, 'sale_payment', p.amount, p.method, p.ref,
-        ${shop ? sql`-p.amount` : sql`0`}, ${input.shopId}::uuid, ${vehicle?.id ?? null}::uuid, ${ctx.saleId}::uuid, ${ctx.key}::text, ${ctx.at}
+        ${shop ? sql`-p.amount` : sql`0`}, ${input.shopId}::uuid, ${vehicle?.id ?? null}::uuid, ${ctx.saleId}::uuid, ${ctx.key}::text, ${ctx.at},
+        p.account_id, p.money_delta
       from unnest(${arr(payments.map((p) => p.method))}::text[], ${arr(payments.map((p) => takaNumeric(p.amount)))}::numeric[],
-        ${arr(payments.map((p) => p.ref ?? null))}::text[]) with ordinality as p(method, amount, ref, n)
+        ${arr(payments.map((p) => p.ref ?? null))}::text[], ${arr(payments.map((p) => p.accountId))}::uuid[],
+        ${arr(payments.map((p) => p.moneyDelta))}::numeric[]) with ordinality as p(method, amount, ref, account_id, money_delta, n)
       order by p.n
     ), counter as (
       insert into sale_counters (store_id, last_number) values (${actor.storeId}::uuid, 1)
@@ -219,6 +227,22 @@ export async function createSale(tx: Tx, actor: SaleActor, input: SaleInput, opt
     returning number`);
   const number = Number((numbered[0] as { number: number }).number);
   return { id: ctx.saleId, number: saleNumber(number) };
+}
+
+/**
+ * The account each payment lands in (rule 15), checked against its method; a payment naming none
+ * keeps account and amount empty for the database to fill with the method's default, as before.
+ */
+async function paymentAccounts(tx: Tx, storeId: string, payments: PricedSale<PaymentMethod>['payments'], options: SaleOptions) {
+  const out: { method: string; amount: number; ref: string | null; accountId: string | null; moneyDelta: string }[] = [];
+  for (const [i, p] of payments.entries()) {
+    const named = p.accountId ?? (options.payInFull ? options.accountId : undefined);
+    const field = options.payInFull ? 'accountId' : `payments.${i}.accountId`;
+    const accountId = await paymentAccount(tx, storeId, p.method, named, field);
+    const delta = accountId ? moneyDelta('sale_payment', p.method, toPoisha(p.amount)) : 0;
+    out.push({ method: p.method, amount: p.amount, ref: p.ref ?? null, accountId, moneyDelta: numericText(delta) });
+  }
+  return out;
 }
 
 interface LineContext {

@@ -4,6 +4,7 @@ import {
   checkReturn,
   checkVoidDay,
   checkVoidWhole,
+  moneyDelta,
   movement,
   notEnoughEmptiesBack,
   numericText,
@@ -249,12 +250,13 @@ export async function voidSale(tx: Tx, actor: SaleActor, saleId: string, note: s
   const r: Reversal = { saleId, shopId: sale.shop_id, target, category: 'void', note };
   const owed = await lockShopOwed(tx, actor.storeId, sale.shop_id);
   await writePlan(tx, actor, r, planVoid(lines, owed));
-  // The money paid goes back by the method it came in (from the vehicle's cash while its round
-  // is open); on a shop that undoes the payment's due credit too.
+  // The money paid goes back by the method it came in, out of the account it landed in (from the
+  // vehicle's cash while its round is open); on a shop that undoes the payment's due credit too.
   await tx.execute(sql`
-    insert into ledger_entries (store_id, user_id, kind, total_amount, payment_method, due_delta, shop_id, vehicle_id, sale_id, category, note, idempotency_key)
+    insert into ledger_entries (store_id, user_id, kind, total_amount, payment_method, due_delta, shop_id, vehicle_id, sale_id, category, note, idempotency_key,
+      account_id, money_delta)
     select store_id, ${actor.userId}::uuid, 'sale_refund', total_amount, payment_method, -due_delta, shop_id, ${target?.id ?? null}::uuid,
-      sale_id, 'void', ${note}::text, ${actor.idempotencyKey ?? null}::text
+      sale_id, 'void', ${note}::text, ${actor.idempotencyKey ?? null}::text, account_id, -money_delta
     from ledger_entries
     where store_id = ${actor.storeId}::uuid and sale_id = ${saleId}::uuid and kind = 'sale_payment'
     order by id`);
@@ -282,9 +284,20 @@ export async function returnLines(
   const plan = planReturn(lines, input.lines, owed);
   await writePlan(tx, actor, r, plan);
   if (plan.refund > 0) {
+    // Paid back out of the account the sale's payment by that method landed in (rule 15); a
+    // method the sale was not paid by: its default account, as the database fills it.
+    const { rows: paidIn } = await tx.execute(sql`
+      select account_id from ledger_entries
+      where store_id = ${actor.storeId}::uuid and sale_id = ${saleId}::uuid and kind = 'sale_payment'
+        and payment_method = ${input.refundMethod} and account_id is not null
+      order by id desc limit 1`);
+    const accountId = (paidIn[0] as { account_id?: string } | undefined)?.account_id ?? null;
+    const delta = accountId ? numericText(moneyDelta('sale_refund', input.refundMethod, plan.refund)) : '0';
     await tx.execute(sql`
-      insert into ledger_entries (store_id, user_id, kind, total_amount, payment_method, vehicle_id, sale_id, category, note, idempotency_key)
+      insert into ledger_entries (store_id, user_id, kind, total_amount, payment_method, vehicle_id, sale_id, category, note, idempotency_key,
+        account_id, money_delta)
       values (${actor.storeId}::uuid, ${actor.userId}::uuid, 'sale_refund', ${numericText(plan.refund)}::numeric,
-        ${input.refundMethod}, ${target?.id ?? null}::uuid, ${saleId}::uuid, 'return', ${input.note}::text, ${actor.idempotencyKey ?? null}::text)`);
+        ${input.refundMethod}, ${target?.id ?? null}::uuid, ${saleId}::uuid, 'return', ${input.note}::text, ${actor.idempotencyKey ?? null}::text,
+        ${accountId}::uuid, ${delta}::numeric)`);
   }
 }

@@ -7,6 +7,7 @@ import { divisions, ledgerEntries, shops } from '../db/schema';
 import { emptiesOwedByShop } from '../empties/owed';
 import { openingStands } from '../opening/repository';
 import { appendLedgerEntry } from '../ledger/ledger';
+import { paymentColumns } from '../accounts/repository';
 import { now } from '../clock';
 import { statementLines } from './statement-lines';
 
@@ -276,12 +277,16 @@ export async function recordDuePayment(
     userId: string;
     amount: number;
     paymentMethod: 'cash' | 'bank' | 'mobile' | 'other';
+    /** The account it is paid into (rule 15); absent: the method's default. */
+    accountId?: string;
     ref: string | null;
     advance: boolean;
     idempotencyKey?: string;
   },
 ) {
+  const money = await paymentColumns(tx, e.storeId, { kind: 'due_payment', method: e.paymentMethod, accountId: e.accountId, amount: e.amount });
   const row = await appendLedgerEntry(tx, {
+    ...money,
     storeId: e.storeId,
     kind: 'due_payment',
     shopId: e.shopId,
@@ -313,6 +318,7 @@ export async function shopHistory(db: DbOrTx, storeId: string, shopId: string, l
         where ${ledgerEntries.emptiesOwedDelta} <> 0 and ci.store_id = ${ledgerEntries.storeId} and ci.id = ${ledgerEntries.itemId})`.as('item_name'),
       balance: sql<string>`sum(${ledgerEntries.dueDelta}) over (order by ${ledgerEntries.id})`.as('balance'),
       paymentMethod: ledgerEntries.paymentMethod,
+      accountId: ledgerEntries.accountId,
       ref: ledgerEntries.ref,
       note: ledgerEntries.note,
       quantity: ledgerEntries.quantity,
@@ -345,7 +351,7 @@ export async function historyBody<E>(
     due: shop.due,
     emptiesOwed: shop.emptiesOwed,
     transactions: await shopHistory(db, storeId, shop.id),
-    khata: await statementLines(db, storeId, shop.id),
+    khata: await statementLines(db, storeId, shop.id, { withAccounts: true }),
   };
 }
 
@@ -364,6 +370,7 @@ type HistoryRow = {
   itemName: string | null;
   balance: string;
   paymentMethod: 'cash' | 'bank' | 'mobile' | 'due' | 'other' | null;
+  accountId: string | null;
   ref: string | null;
   note: string | null;
   quantity: number | null;

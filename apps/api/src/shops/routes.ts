@@ -246,6 +246,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.user!.id,
         amount: body.amount,
         paymentMethod: body.paymentMethod,
+        accountId: body.accountId,
         ref: body.ref,
         advance: over,
         idempotencyKey: idempotencyKey ?? undefined,

@@ -33,7 +33,8 @@ export async function statementLines(
   db: DbOrTx,
   storeId: string,
   shopId: string,
-  options: { from?: string; limit?: number } = {},
+  /** withAccounts: name each payment's account (the store's own pages; the public statement does not). */
+  options: { from?: string; limit?: number; withAccounts?: boolean } = {},
 ): Promise<StatementLines> {
   const limit = options.limit ?? 500;
   const since = options.from
@@ -41,7 +42,7 @@ export async function statementLines(
     : sql``;
   const { rows } = await db.execute(sql`
     with e as (
-      select l.id, l.kind, l.created_at, l.sale_id, l.due_delta, l.empties_owed_delta, l.payment_method, l.ref, l.quantity,
+      select l.id, l.kind, l.created_at, l.sale_id, l.due_delta, l.empties_owed_delta, l.payment_method, l.account_id, l.ref, l.quantity,
         coalesce(b.name || ' ' || ci.size || ' kg ' || ci.regulator_type || ' mm', ai.name) as item,
         case when l.kind in ('sell', 'sale_return') and l.sale_id is not null then l.kind || ':' || l.sale_id::text
           when l.kind = 'opening' then 'opening:' || l.created_at::text
@@ -55,7 +56,7 @@ export async function statementLines(
     ), g as (
       select min(e.id) as id, min(e.kind) as kind, min(e.created_at) as created_at, (array_agg(e.sale_id))[1] as sale_id,
         sum(e.due_delta) as due_delta, sum(e.empties_owed_delta) as empties_delta,
-        min(e.payment_method) as payment_method, min(e.ref) as ref,
+        min(e.payment_method) as payment_method, (array_agg(e.account_id))[1] as account_id, min(e.ref) as ref,
         case when count(distinct e.item) = 1 then min(e.item) end as item,
         case when min(e.kind) in ('sell', 'sale_return') then sum(e.quantity) end as quantity
       from e group by e.grp
@@ -77,6 +78,9 @@ export async function statementLines(
       kind: KIND[String(r.kind)] ?? 'adjustment',
       saleNumber: r.sale_number === null || r.sale_number === undefined ? null : saleNumber(num(r.sale_number)),
       paymentMethod: r.kind === 'sale_payment' || r.kind === 'due_payment' ? ((r.payment_method as string) ?? null) : null,
+      ...(options.withAccounts && (r.kind === 'sale_payment' || r.kind === 'due_payment')
+        ? { accountId: r.account_id === null || r.account_id === undefined ? null : String(r.account_id) }
+        : {}),
       ref: (r.ref as string) || null,
       item: (r.item as string) ?? null,
       quantity: r.quantity === null || r.quantity === undefined ? null : num(r.quantity),

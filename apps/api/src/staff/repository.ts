@@ -134,6 +134,7 @@ export const toPayment = (e: PaymentRow) => ({
   id: e.id,
   amount: Number(e.totalAmount),
   paymentMethod: e.paymentMethod,
+  accountId: e.accountId,
   month: e.month ?? '',
   ref: e.ref,
   createdAt: e.createdAt.toISOString(),

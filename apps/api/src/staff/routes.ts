@@ -13,6 +13,7 @@ import {
 import { takaNumeric } from '@mojud/domain';
 import { notFound } from '../errors';
 import { appendLedgerEntry } from '../ledger/ledger';
+import { paymentColumns } from '../accounts/repository';
 import { runIdempotent } from '../plugins/idempotency';
 import {
   SALARY_PAYMENT,
@@ -85,12 +86,14 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       const storeId = request.store!.id;
       const { staffId } = request.params;
       checkId(staffId);
-      const { amount, paymentMethod, month = salaryMonth(), ref } = request.body;
+      const { amount, paymentMethod, accountId, month = salaryMonth(), ref } = request.body;
       const outcome = await runIdempotent(app, request, async (tx, idempotencyKey) => {
         if (!(await lockLiveStaff(tx, storeId, staffId))) throw staffNotFound();
         // Paying more than the month's remaining is allowed (an advance or a bonus);
         // the remaining then shows 0, never a negative amount.
+        const money = await paymentColumns(tx, storeId, { kind: SALARY_PAYMENT, method: paymentMethod, accountId, amount });
         const entry = await appendLedgerEntry(tx, {
+          ...money,
           storeId,
           kind: SALARY_PAYMENT,
           totalAmount: takaNumeric(amount),

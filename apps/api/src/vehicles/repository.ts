@@ -6,6 +6,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { ledgerEntries, vehicles } from '../db/schema';
 import { conflict } from '../errors';
 import { appendLedgerEntry } from '../ledger/ledger';
+import { paymentColumns } from '../accounts/repository';
 import { now } from '../clock';
 
 const isId = (id: string) => isUuid(id);
@@ -177,12 +178,15 @@ export async function recordVehicleCost(
     category: VehicleCostCategory;
     amount: number;
     paymentMethod: PaymentMethod;
+    accountId?: string;
     ref: string | null;
     description: string | null;
     idempotencyKey?: string | null;
   },
 ) {
+  const money = await paymentColumns(tx, e.storeId, { kind: 'vehicle_cost', method: e.paymentMethod, accountId: e.accountId, amount: e.amount });
   const row = await appendLedgerEntry(tx, {
+    ...money,
     storeId: e.storeId,
     kind: 'vehicle_cost',
     vehicleId: e.vehicleId,
@@ -221,6 +225,7 @@ const toTransaction = (r: typeof ledgerEntries.$inferSelect) => ({
   amount: Number(r.totalAmount),
   details: { description: r.note },
   paymentMethod: r.paymentMethod,
+  accountId: r.accountId,
   ref: r.ref,
   createdAt: new Date(r.createdAt).toISOString(),
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isQueued, itemQueries, newIdempotencyKey, QUEUED, vehicleQueries } from '@mojud/api-client';
+import { isQueued, itemQueries, newIdempotencyKey, QUEUED, useMoneyAccounts, vehicleQueries } from '@mojud/api-client';
 import { EMPTIES_BUY_METHODS, type CollectEmptiesResponse, type EmptiesCount } from '@mojud/contracts';
 import {
   Button,
@@ -10,6 +10,7 @@ import {
   FormModal,
   NumberField,
   parseNumber,
+  PaymentChoiceField,
   SelectField,
   TextField,
   useFormState,
@@ -50,7 +51,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
     shop.emptiesOwed.map((e) => ({ itemId: e.itemId, name: formatItemName(e.itemName), owed: e.count, count: String(e.count) })),
   );
   const [buyExtra, setBuyExtra] = useState(false);
-  const { values, errors, setErrors, field, check } = useFormState({
+  const { values, errors, setErrors, field, check, set } = useFormState({
     vehicleId: '',
     pricePerEmpty: '',
     paymentMethod: 'cash' as (typeof EMPTIES_BUY_METHODS)[number],
@@ -58,6 +59,9 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
   });
   const { vehicleId, pricePerEmpty: price, paymentMethod: method, note } = values;
   const collect = useCollectEmpties(storeId, key);
+  // Empties bought are paid from one of the store's accounts by name (rule 15).
+  const accounts = useMoneyAccounts(buyExtra ? storeId : '');
+  const [accountId, setAccountId] = useState<string | undefined>();
   // Cylinders a shop may hand empties of, and vehicles they can be put on (a driver on the round).
   const cylinders = useQuery(itemQueries.cylinders(storeId));
   const vehicles = useQuery(vehicleQueries.list(storeId));
@@ -80,6 +84,7 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
       buyExtra: extra > 0,
       pricePerEmpty: extra > 0 && price !== '' ? (parseNumber(price) ?? Number.NaN) : 0,
       paymentMethod: method,
+      ...(extra > 0 && accountId ? { accountId } : {}),
       note: note.trim() || null,
     });
     if (!checked) return;
@@ -134,10 +139,17 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
           {buyExtra && (
             <>
               <NumberField label={t('pricePerEmpty')} min={0} step="0.01" {...field('pricePerEmpty')} />
-              <SelectField
-                label={t('paidBy')}
-                {...field('paymentMethod')}
-                options={EMPTIES_BUY_METHODS.map((m) => ({ value: m, label: t(`method_${m}`) }))}
+              <PaymentChoiceField
+                methods={EMPTIES_BUY_METHODS}
+                accounts={accounts}
+                direction="out"
+                methodLabel={t('paidBy')}
+                value={{ paymentMethod: method, accountId }}
+                onChange={(next) => {
+                  set('paymentMethod', next.paymentMethod);
+                  setAccountId(next.accountId);
+                }}
+                error={errors.paymentMethod ?? errors.accountId}
               />
             </>
           )}

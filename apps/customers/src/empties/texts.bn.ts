@@ -24,7 +24,7 @@ export default {
   paidBy: 'যেভাবে দাম দেবেন',
   method_cash: 'নগদ',
   method_bank: 'ব্যাংক',
-  method_mobile: 'মোবাইল',
+  method_mobile: 'মোবাইল ওয়ালেট',
   method_due: 'দোকানের বাকি থেকে কাটা',
   note: 'নোট (ঐচ্ছিক)',
   nothingToCollect: 'অন্তত একটি সিলিন্ডারের কয়টি খালি, তা লিখুন।',

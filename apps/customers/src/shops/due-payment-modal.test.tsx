@@ -1,10 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { DuePaymentModal } from './due-payment-modal';
 import { ok, renderWithQuery } from '@mojud/api-client/testing';
 
+// The store's accounts are not read here: the form offers the methods, as before (PaymentFields' own tests choose accounts).
+beforeEach(() => {
+  vi.spyOn(api, 'get').mockResolvedValue(ok({ accounts: [] }) as never);
+});
 afterEach(() => vi.restoreAllMocks());
 
 const STORE = '11111111-1111-4111-8111-111111111111';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isQueued, newIdempotencyKey, QUEUED } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, QUEUED, useMoneyAccounts } from '@mojud/api-client';
 import { DUE_PAYMENT_METHODS } from '@mojud/contracts';
 import { toPoisha, toTaka } from '@mojud/domain';
 import {
@@ -38,6 +38,8 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
   const [advance, setAdvance] = useState(false);
   const { errors, setErrors, check } = useFormState({});
   const pay = useTakeDuePayment(storeId, key);
+  // Paid into one of the store's accounts by name (rule 15); until they are read, the methods.
+  const accounts = useMoneyAccounts(storeId);
 
   const value = parseNumber(payment.amount) ?? Number.NaN;
   const extra =
@@ -84,6 +86,7 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
           setErrors({});
         }}
         methods={DUE_PAYMENT_METHODS}
+        accounts={accounts}
         errors={errors}
         referencePlaceholder={t('referencePlaceholder')}
       />

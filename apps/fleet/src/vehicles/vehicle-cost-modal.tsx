@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isQueued, newIdempotencyKey } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, useMoneyAccounts } from '@mojud/api-client';
 import {
   PAYMENT_METHODS,
   VEHICLE_COST_CATEGORIES,
@@ -41,6 +41,8 @@ export function VehicleCostModal({ storeId, vehicle, onClose, onRecorded }: Vehi
   const [category, setCategory] = useState<VehicleCostCategory>('fuel_payment');
   const { values, errors, setErrors, field, check } = useFormState({ description: '' });
   const record = useRecordVehicleCost(storeId, key);
+  // Paid from one of the store's accounts by name (rule 15); until they are read, the methods.
+  const accounts = useMoneyAccounts(storeId);
 
   const onSubmit = async () => {
     const body = { ...paid, details: { description: values.description || null } };
@@ -69,6 +71,8 @@ export function VehicleCostModal({ storeId, vehicle, onClose, onRecorded }: Vehi
         value={payment}
         onChange={setPayment}
         methods={PAYMENT_METHODS}
+        accounts={accounts}
+        direction="out"
         errors={errors}
         referencePlaceholder={t('referencePlaceholder')}
       />

@@ -30,6 +30,7 @@ const cylinder = {
 let sellingLimit = 10;
 const SUPPLIER = '33333333-3333-4333-8333-333333333333';
 const BANK = { id: '44444444-4444-4444-8444-444444444444', kind: 'bank', family: 'bank', provider: null, walletType: null, number: '1102', name: 'City Bank', isDefault: true, archived: false };
+const NAGAD = { id: '55555555-5555-4555-8555-555555555555', kind: 'wallet', family: 'mobile', provider: 'nagad', walletType: 'merchant', number: '01819556677', name: null, isDefault: true, archived: false };
 // A refill sale (the default) loads the store's cylinders, for the brand of the empties handed in.
 beforeEach(() => {
   sellingLimit = 10;
@@ -42,7 +43,7 @@ beforeEach(() => {
         : url === `/stores/${STORE}/suppliers`
           ? ok({ totalPayable: 0, suppliers: [{ id: SUPPLIER, name: 'Omera LPG', phone: null, address: null, payable: 0 }] })
           : url === `/stores/${STORE}/accounts`
-            ? ok({ accounts: [BANK] })
+            ? ok({ accounts: [BANK, NAGAD] })
             : unmocked(url, config),
   );
 });
@@ -106,7 +107,8 @@ describe('TradeModal', () => {
     await user.click(screen.getByLabelText('Package'));
     expect(screen.getByLabelText('Price')).toHaveValue('Tk 3,300');
     expect(total()).toHaveValue('6600');
-    await user.selectOptions(screen.getByLabelText('Payment Method'), 'mobile');
+    // Paid into the store's Nagad wallet by name (rule 15): its family is the method.
+    await user.selectOptions(await screen.findByLabelText('Paid into'), 'Nagad 01819-556677 (merchant)');
     await user.dblClick(screen.getByRole('button', { name: 'Sell' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     // The sale refreshes the store's counts once it settles: let that read end inside this test,
@@ -114,7 +116,7 @@ describe('TradeModal', () => {
     await vi.waitFor(() => expect(client.isMutating() + client.isFetching()).toBe(0));
     const [url, body, config] = post.mock.calls[0];
     expect(url).toBe(`/stores/${STORE}/cylinders/sell`);
-    expect(body).toEqual({ id: 'item-1', quantity: 2, price: 3300, totalAmount: 6600, paymentMethod: 'mobile', tradeType: 'package' });
+    expect(body).toEqual({ id: 'item-1', quantity: 2, price: 3300, totalAmount: 6600, paymentMethod: 'mobile', tradeType: 'package', accountId: NAGAD.id });
     expect(config?.params).toEqual({ size: 12, regulatorType: 22 });
     const keys = post.mock.calls.map((c) => (c[2]?.headers as Record<string, string>)['Idempotency-Key']);
     expect(new Set(keys).size).toBe(1);

@@ -7,6 +7,7 @@ import {
   isQueued,
   newIdempotencyKey,
   normalizeError,
+  useMoneyAccounts,
   useSellingLimit,
   validateBody,
 } from '@mojud/api-client';
@@ -21,6 +22,7 @@ import {
   NumberField,
   numberText,
   parseNumber,
+  PaymentChoiceField,
   SelectField,
   TextField,
   useLazySchema,
@@ -72,6 +74,9 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   const [total, setTotal] = useState('');
   const [totalEdited, setTotalEdited] = useState(false);
   const [paymentMethod, setPaymentMethod] = useState<PaymentMethod>('cash');
+  // A sell is paid into one of the store's accounts by name (rule 15); a buy says its account below.
+  const [sellAccountId, setSellAccountId] = useState<string | undefined>();
+  const accounts = useMoneyAccounts(side === 'sell' ? storeId : '');
   const [shopId, setShopId] = useState(shop?.id ?? '');
   const [shopError, setShopError] = useState<string | null>(null);
   const [unitCost, setUnitCost] = useState('');
@@ -126,6 +131,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
     setTotal('');
     setTotalEdited(false);
     setPaymentMethod('cash');
+    setSellAccountId(undefined);
     setShopId(shop?.id ?? '');
     setUnitCost('');
     setSupplier('');
@@ -184,6 +190,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
       ...(side === 'buy' && money.supplierId ? { supplierId: money.supplierId } : {}),
       ...(side === 'buy' && money.paid !== '' ? { paid: parseNumber(money.paid) ?? Number.NaN } : {}),
       ...(side === 'buy' && money.accountId ? { accountId: money.accountId } : {}),
+      ...(side === 'sell' && sellAccountId ? { accountId: sellAccountId } : {}),
       ...(side === 'sell' && shopId && (needsShop || shop) ? { shopId } : {}),
       ...(officialAsk !== null && officialReason.trim() ? { officialPriceReason: officialReason.trim() } : {}),
       ...(takesEmpties && (emptiesIn !== null || emptiesItemId !== item.id)
@@ -352,15 +359,29 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
             setTotalEdited(true);
           }}
         />
-        <SelectField
-          label={t('paymentMethod')}
-          value={paymentMethod}
-          onChange={(e) => {
-            setPaymentMethod(e.target.value as PaymentMethod);
-            setShopError(null);
-          }}
-          options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method_${m}`) }))}
-        />
+        {side === 'sell' ? (
+          <PaymentChoiceField
+            methods={PAYMENT_METHODS}
+            accounts={accounts}
+            value={{ paymentMethod, accountId: sellAccountId }}
+            onChange={(next) => {
+              setPaymentMethod(next.paymentMethod);
+              setSellAccountId(next.accountId);
+              setShopError(null);
+            }}
+            error={errors.accountId}
+          />
+        ) : (
+          <SelectField
+            label={t('paymentMethod')}
+            value={paymentMethod}
+            onChange={(e) => {
+              setPaymentMethod(e.target.value as PaymentMethod);
+              setShopError(null);
+            }}
+            options={PAYMENT_METHODS.map((m) => ({ value: m, label: t(`method_${m}`) }))}
+          />
+        )}
         {needsShop &&
           (shops.isError ? (
             <p role="alert" className="inv-error">

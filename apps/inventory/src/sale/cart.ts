@@ -39,6 +39,8 @@ export interface CartPayment {
   paymentMethod: 'cash' | 'bank' | 'mobile';
   amount: string;
   ref: string;
+  /** The store's account it is paid into (rule 15); absent: the method's default. */
+  accountId?: string;
 }
 
 export interface Cart {
@@ -208,7 +210,12 @@ export function saleBody(cart: Cart, shopId: string | null, note: string, vehicl
     // A payment row left blank is no payment.
     payments: cart.payments
       .filter((p) => p.amount.trim() !== '')
-      .map((p) => ({ method: p.paymentMethod, amount: parseNumber(p.amount) ?? Number.NaN, ref: p.ref.trim() || null })),
+      .map((p) => ({
+        method: p.paymentMethod,
+        amount: parseNumber(p.amount) ?? Number.NaN,
+        ref: p.ref.trim() || null,
+        ...(p.accountId ? { accountId: p.accountId } : {}),
+      })),
     note: note.trim() || null,
   };
 }

@@ -81,7 +81,7 @@ export function offlineSale(f: OfflineSaleFacts): OfflineSale {
     subtotal: toTaka(priced.subtotal),
     discount: toTaka(priced.discount),
     total: toTaka(priced.total),
-    payments: priced.payments.map((p) => ({ method: p.method as Sale['payments'][number]['method'], amount: p.amount, ref: p.ref ?? null })),
+    payments: priced.payments.map((p) => ({ method: p.method as Sale['payments'][number]['method'], amount: p.amount, ref: p.ref ?? null, accountId: p.accountId ?? null })),
     paid: toTaka(priced.paid),
     due: toTaka(priced.due),
     shopBalanceBefore: before === null ? null : toTaka(before),

@@ -1,6 +1,8 @@
 import { Fragment } from 'react';
+import { useMoneyAccounts } from '@mojud/api-client';
+import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { Sale } from '@mojud/contracts';
-import { formatCount, formatDateTime, formatItemName, formatPayment, formatSaleNumber, formatTk } from '@mojud/design-system';
+import { formatCount, formatDateTime, formatItemName, formatSaleNumber, formatTk, usePaymentName } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns as emptiesNs } from '../empties/texts';
 import { ns } from '../texts';
@@ -19,6 +21,8 @@ export type Paper = (typeof PAPERS)[number];
 export function Receipt({ sale, paper, pending = false }: { sale: Sale; paper: Paper; pending?: boolean }) {
   const t = useT(ns);
   const te = useT(emptiesNs);
+  // Each payment names the account it was paid into ("bKash 01711-223344") once the accounts are read.
+  const paymentName = usePaymentName(useMoneyAccounts(useAuthStore(selectCurrentStore)?.id ?? ''));
   return (
     <article
       className={`receipt receipt--${paper}`}
@@ -121,7 +125,7 @@ export function Receipt({ sale, paper, pending = false }: { sale: Sale; paper: P
         </div>
         {sale.payments.map((p, i) => (
           <div key={i}>
-            <dt>{formatPayment(p.method)}</dt>
+            <dt>{paymentName(p.method, p.accountId)}</dt>
             <dd>{formatTk(p.amount)}</dd>
           </div>
         ))}

@@ -1,6 +1,6 @@
 import { useDeferredValue, useReducer, useState, type ReactNode } from 'react';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { fieldErrorMap, isQueued, newIdempotencyKey, errorText, useSellingLimit, validateBody } from '@mojud/api-client';
+import { fieldErrorMap, isQueued, newIdempotencyKey, errorText, useMoneyAccounts, useSellingLimit, validateBody } from '@mojud/api-client';
 import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
 import { SALE_PAYMENT_METHODS, type Vehicle } from '@mojud/contracts';
 import {
@@ -159,6 +159,8 @@ export function SalePage() {
   const vehicles = useQuery({ ...saleQueries.vehicles(storeId), enabled: Boolean(store) });
   // Rule 14: how far below the price this seller may go (staff: the store's limit).
   const limit = useSellingLimit(storeId, store?.role);
+  // Each payment names the account it is paid into (rule 15); until they are read, the methods.
+  const accounts = useMoneyAccounts(storeId);
   const officialBook = useOfficialPriceBook(storeId);
   // What this device's waiting writes (sales kept offline) do to the store's counts.
   const pending = usePendingCounts(storeId);
@@ -568,6 +570,7 @@ export function SalePage() {
               value={payment}
               onChange={(next) => dispatch({ type: 'payment', index, patch: next })}
               methods={SALE_PAYMENT_METHODS}
+              accounts={accounts}
               errors={rowErrors(index)}
               grouped
             />

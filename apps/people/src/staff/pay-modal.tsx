@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isQueued, newIdempotencyKey } from '@mojud/api-client';
+import { isQueued, newIdempotencyKey, useMoneyAccounts } from '@mojud/api-client';
 import type { StaffMember } from '@mojud/contracts';
 import {
   formCallbacks,
@@ -34,6 +34,8 @@ export function PayModal({
   const { payment, setPayment, body } = usePayment<(typeof METHODS)[number]>('cash', numberText(staff.remaining));
   const { values, errors, setErrors, field, check } = useFormState({ month: staff.month });
   const pay = usePaySalary(storeId, idempotencyKey);
+  // Paid from one of the store's accounts by name (rule 15); until they are read, the methods.
+  const accounts = useMoneyAccounts(storeId);
 
   const onSubmit = async () => {
     const { month } = values;
@@ -55,7 +57,7 @@ export function PayModal({
       action="pay"
       pending={pay.isPending}
     >
-      <PaymentFields value={payment} onChange={setPayment} methods={METHODS} errors={errors} />
+      <PaymentFields value={payment} onChange={setPayment} methods={METHODS} accounts={accounts} direction="out" errors={errors} />
       <TextField label={t('month')} type="month" {...field('month')} />
     </FormModal>
   );

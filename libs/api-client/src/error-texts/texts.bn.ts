@@ -248,6 +248,7 @@ export default {
       defaultArchived: 'এই ধরনের টাকা এই হিসাবেই জমা হয়। আগে অন্য একটি হিসাবকে মূল হিসাব করুন।',
       notEmpty: 'সরিয়ে রাখার আগে এই হিসাবের টাকা অন্য হিসাবে নিন।',
       notEnough: '{{account}}-এ আছে {{balance, taka}}, যা {{amount, taka}}-এর চেয়ে কম।',
+      methodMismatch: 'এই হিসাবে এই ধরনের টাকা নেওয়া যায় না। মিল আছে এমন হিসাব বেছে নিন।',
     },
     suppliers: {
       paidOverTotal: 'পরিশোধ ৳০ থেকে কেনার মোট {{total, taka}}-এর মধ্যে হতে হবে।',

@@ -257,6 +257,7 @@ export const ns = registerTexts(
         defaultArchived: 'This account is where its kind of payment lands. Make another account the default first.',
         notEmpty: 'Move the money out of this account before putting it away.',
         notEnough: '{{account}} holds {{balance, taka}}, less than {{amount, taka}}.',
+        methodMismatch: 'This account does not take this kind of payment. Choose an account that matches it.',
       },
       suppliers: {
         paidOverTotal: 'The amount paid must be between Tk 0 and {{total, taka}}, the buy’s total.',
