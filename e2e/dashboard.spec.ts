@@ -81,7 +81,7 @@ async function trade(page: Page, side: 'Buy' | 'Sell', quantity: number, options
   await dialog.getByLabel('Quantity').fill(String(quantity));
   if (side === 'Buy') await dialog.getByLabel('Unit cost paid').fill('1250');
   if (options.due) {
-    await dialog.getByLabel('Payment Method').selectOption('due');
+    await dialog.getByLabel('Paid into').selectOption('due');
     await expect(dialog.getByLabel('Customer shop').locator('option:checked')).toHaveText(/Karim Traders/);
   }
   await dialog.getByRole('button', { name: side, exact: true }).click();

@@ -24,7 +24,9 @@ async function trade(page: Page, side: 'Buy' | 'Sell', quantity: number, tradeTy
   await dialog.getByLabel('Quantity').fill(String(quantity));
   // A buy records what was paid for one unit: the challan price.
   if (side === 'Buy') await dialog.getByLabel('Unit cost paid').fill(tradeType === 'Package' ? '3400' : '1100');
-  await expect(dialog.getByLabel('Payment Method')).toHaveValue('cash');
+  // A sell is paid into the store's accounts by name (rule 15), starting on the drawer; a buy says its method.
+  if (side === 'Sell') await expect(dialog.getByLabel('Paid into').locator('option:checked')).toHaveText('Cash drawer');
+  else await expect(dialog.getByLabel('Payment Method')).toHaveValue('cash');
   await dialog.getByRole('button', { name: side, exact: true }).click();
   return dialog;
 }

@@ -29,7 +29,8 @@ test("the issue's day: a three-line sale to a shop, part paid, its 58 mm receipt
   await cash.getByLabel('Amount').fill('5000');
   await page.getByRole('button', { name: 'Add a payment' }).click();
   const mobile = page.getByRole('group', { name: 'Payment 2' });
-  await expect(mobile.getByLabel('Payment Method')).toHaveValue('mobile');
+  // Paid into the store's accounts by name (rule 15); a store with no wallet yet still takes "Mobile".
+  await expect(mobile.getByLabel('Paid into')).toHaveValue('mobile');
   await mobile.getByLabel('Amount').fill('3000');
   await mobile.getByLabel('Reference').fill('BK-7731');
   await expect(page.getByTestId('sale-due')).toHaveText('Tk 2,100');
@@ -42,7 +43,8 @@ test("the issue's day: a three-line sale to a shop, part paid, its 58 mm receipt
   await expect(receipt).toHaveClass(/receipt--58/);
   await expect(receipt).toContainText(SHOP);
   await expect(receipt).toContainText('Paid by Cash');
-  await expect(receipt).toContainText('Paid by Mobile');
+  // The mobile part landed in the wallet the store's mobile money goes to when none is named.
+  await expect(receipt).toContainText('Paid into bKash (personal)');
   await expect(page.getByTestId('receipt-due')).toHaveText('Tk 2,100');
   // Printed, the app's chrome and the receipt's buttons are gone; the receipt stays.
   await page.emulateMedia({ media: 'print' });
