@@ -229,8 +229,9 @@ describe('sales with lines (rule 5) and the receipt (rule 6)', () => {
     });
     expect(sale.localTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}$/);
     expect(sale.payments).toEqual([
-      { method: 'cash', amount: 6000, ref: null },
-      { method: 'mobile', amount: 2500, ref: 'bKash 8871' },
+      // Each part names the account it landed in: the drawer and the default wallet.
+      { method: 'cash', amount: 6000, ref: null, accountId: expect.any(String) },
+      { method: 'mobile', amount: 2500, ref: 'bKash 8871', accountId: expect.any(String) },
     ]);
     expect(sale.lines.map((l) => [l.itemName, l.tradeType, l.quantity, l.unitPrice, l.lineTotal, l.amount, l.unitCost, l.profit])).toEqual([
       ['Bashundhara 12 kg 22 mm', 'refill', 3, 1400, 4200, 4183.27, 1220, 523.27],
@@ -306,7 +307,7 @@ describe('sales with lines (rule 5) and the receipt (rule 6)', () => {
       })
     ).sale as Sale;
     expect(sale).toMatchObject({ total: 1400, paid: 2000, due: -600, shopBalanceBefore: 0, shopBalanceAfter: -600 });
-    expect(sale.payments).toEqual([{ method: 'bank', amount: 2000, ref: 'Cheque "A,1" \\ {7} NULL' }]);
+    expect(sale.payments).toEqual([{ method: 'bank', amount: 2000, ref: 'Cheque "A,1" \\ {7} NULL', accountId: expect.any(String) }]);
     expect(await shopDue(shop)).toBe(-600);
   });
 
@@ -550,8 +551,8 @@ describe('voids and returns (rule 7)', () => {
         // −10000 of lines, +8500 of payments handed back: the 1500 due is gone.
         dueDelta: -1500,
         refunds: [
-          { method: 'cash', amount: 6000 },
-          { method: 'mobile', amount: 2500 },
+          { method: 'cash', amount: 6000, accountId: expect.any(String) },
+          { method: 'mobile', amount: 2500, accountId: expect.any(String) },
         ],
       }),
     ]);
@@ -609,7 +610,7 @@ describe('voids and returns (rule 7)', () => {
     const refunded = (await ok(t.manager, 'POST', `sales/${walkIn.id}/returns`, { lines: [{ lineId: walkIn.lines[0].id, quantity: 1 }], refundMethod: 'mobile' }))
       .sale as Sale;
     expect(refunded).toMatchObject({ status: 'returned', profit: 0 });
-    expect(refunded.reversals[0].refunds).toEqual([{ method: 'mobile', amount: 3200 }]);
+    expect(refunded.reversals[0].refunds).toEqual([{ method: 'mobile', amount: 3200, accountId: expect.any(String) }]);
     expect(await ledgerMismatches(ctx, t.store.id)).toEqual([]);
   });
 
