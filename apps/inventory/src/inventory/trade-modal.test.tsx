@@ -100,7 +100,7 @@ describe('TradeModal', () => {
     const success = vi.spyOn(notify, 'success');
     const onClose = vi.fn();
     const user = userEvent.setup();
-    const { client } = open('sell', onClose);
+    const { client, unmount } = open('sell', onClose);
     await user.type(quantity(), '2');
     expect(total()).toHaveValue('2500');
     // A package sells at its own price (rule 12): the price and the total follow the trade type.
@@ -111,9 +111,12 @@ describe('TradeModal', () => {
     await user.selectOptions(await screen.findByLabelText('Paid into'), 'Nagad 01819-556677 (merchant)');
     await user.dblClick(screen.getByRole('button', { name: 'Sell' }));
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
-    // The sale refreshes the store's counts once it settles: let that read end inside this test,
-    // while its mock still answers, however slow the machine.
-    await vi.waitFor(() => expect(client.isMutating() + client.isFetching()).toBe(0));
+    // The sale refreshes the store's counts once it settles, and the form, reset to a refill,
+    // reads the cylinders again: the modal goes (nothing more starts) and every read ends inside
+    // this test, while its mock still answers, however slow the machine.
+    await vi.waitFor(() => expect(client.isMutating()).toBe(0));
+    unmount();
+    await vi.waitFor(() => expect(client.isFetching()).toBe(0));
     const [url, body, config] = post.mock.calls[0];
     expect(url).toBe(`/stores/${STORE}/cylinders/sell`);
     expect(body).toEqual({ id: 'item-1', quantity: 2, price: 3300, totalAmount: 6600, paymentMethod: 'mobile', tradeType: 'package', accountId: NAGAD.id });
