@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToSale, BASHUNDHARA, logInAndPick, PASSWORD } from './support/dealer-store';
+import { addBankAccount, addPersonalBkash } from './support/money-accounts';
 import { newOwnerStore, ok } from './support/first-day';
 
 // A dealer's whole day with his money in its places (DEALER.md rules 15–20, 23), in the browser,
@@ -71,22 +72,8 @@ test('a dealer’s day: opening balances, a buy on part credit, sales in cash an
   await dialog.getByLabel('Opening balance').fill('20000');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Add an account' }).click();
-  dialog = page.getByRole('dialog', { name: 'New account' });
-  await dialog.getByLabel('Wallet', { exact: true }).selectOption('bkash');
-  await dialog.getByLabel('Personal or merchant').selectOption('personal');
-  await dialog.getByLabel('Wallet number').fill('01711223344');
-  await dialog.getByLabel('Opening balance').fill('5000');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
-  await page.getByRole('button', { name: 'Add an account' }).click();
-  dialog = page.getByRole('dialog', { name: 'New account' });
-  await dialog.getByLabel('Kind').selectOption('bank');
-  await dialog.getByLabel('Bank and branch').fill('Dutch-Bangla Bank Mirpur');
-  await dialog.getByLabel('Number', { exact: true }).fill('1102 3344');
-  await dialog.getByLabel('Opening balance').fill('100000');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await addPersonalBkash(page, '01711223344', '5000');
+  await addBankAccount(page, 'Dutch-Bangla Bank Mirpur', '1102 3344', '100000');
 
   // ---- 100 empties in opening stock.
   await page.goto('/inventory/opening-stock');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logInAndPick } from './support/dealer-store';
+import { addBankAccount, addPersonalBkash } from './support/money-accounts';
 import { newOwnerStore } from './support/first-day';
 
 // DEALER.md rules 15, 16 and 20 in the browser: an owner opens a bKash wallet with Tk 5,000 and a
@@ -16,28 +17,14 @@ test('an owner sets up a wallet and a bank account, enters the drawer’s openin
   await expect(page.getByRole('heading', { name: 'Money accounts', exact: true, level: 2 })).toBeVisible();
 
   // A bKash wallet, personal, with its opening money.
-  await page.getByRole('button', { name: 'Add an account' }).click();
-  let dialog = page.getByRole('dialog', { name: 'New account' });
-  await dialog.getByLabel('Wallet', { exact: true }).selectOption('bkash');
-  await dialog.getByLabel('Personal or merchant').selectOption('personal');
-  await dialog.getByLabel('Wallet number').fill('01711223344');
-  await dialog.getByLabel('Opening balance').fill('5000');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await addPersonalBkash(page, '01711223344', '5000');
 
   // A bank account.
-  await page.getByRole('button', { name: 'Add an account' }).click();
-  dialog = page.getByRole('dialog', { name: 'New account' });
-  await dialog.getByLabel('Kind').selectOption('bank');
-  await dialog.getByLabel('Bank and branch').fill('City Bank Mirpur');
-  await dialog.getByLabel('Number', { exact: true }).fill('1102 3344');
-  await dialog.getByLabel('Opening balance').fill('100000');
-  await dialog.getByRole('button', { name: 'Save' }).click();
-  await expect(dialog).toBeHidden();
+  await addBankAccount(page, 'City Bank Mirpur', '1102 3344', '100000');
 
   // The drawer's opening money, once.
   await row(page, /Cash drawer/).getByRole('button', { name: 'Enter opening balance' }).click();
-  dialog = page.getByRole('dialog', { name: /Opening balance of Cash drawer/ });
+  let dialog = page.getByRole('dialog', { name: /Opening balance of Cash drawer/ });
   await dialog.getByLabel('Opening balance').fill('20000');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
