@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type APIResponse, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addToSale, BASHUNDHARA, logInAndPick, PASSWORD, setUpDealer, SHOP } from './support/dealer-store';
+import { ok } from './support/first-day';
 
 // DEALER.md rule 15 at the counter (issue 27, item 1): an owner opens a bKash personal wallet
 // and a Nagad merchant wallet; a walk-in sale is paid Tk 1,000 in cash and Tk 1,900 into Nagad,
@@ -11,11 +12,6 @@ const row = (page: Page, name: RegExp) => page.getByTestId('account-row').filter
 async function ownerApi(request: APIRequestContext, username: string) {
   const { accessToken } = await (await request.post('/api/v1/auth/login', { data: { loginIdentifier: username, password: PASSWORD } })).json();
   const headers = { authorization: `Bearer ${accessToken}` };
-  const ok = async (response: Promise<APIResponse>) => {
-    const r = await response;
-    expect(r.ok(), `${r.status()} ${await r.text()}`).toBe(true);
-    return r.json();
-  };
   const { stores } = await ok(request.get('/api/v1/stores', { headers }));
   const base = `/api/v1/stores/${stores[0].id}`;
   const drawer = async () =>
