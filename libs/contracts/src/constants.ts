@@ -68,6 +68,12 @@ export const LEDGER_KINDS = [
   'expense',
   'account_transfer',
   'supplier_payment',
+  // Transfers between stores (rule 21): sent out of one store, received into the other, put back
+  // when cancelled, and what did not arrive (an expense of the sender, under shortages).
+  'transfer_out',
+  'transfer_in',
+  'transfer_back',
+  'transfer_lost',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 

@@ -167,6 +167,30 @@ export type {
   VehicleStockItem,
 } from './vans';
 export {
+  TRANSFER_STATUSES,
+  receiveTransferBodySchema,
+  sendTransferBodySchema,
+  stockLocationItemSchema,
+  stockLocationsResponseSchema,
+  transferActionResponseSchema,
+  transferDestinationsResponseSchema,
+  transferLineSchema,
+  transferResponseSchema,
+  transferSchema,
+  transfersQuerySchema,
+  transfersResponseSchema,
+} from './transfers';
+export type {
+  ReceiveTransferBody,
+  SendTransferBody,
+  StockLocationItem,
+  Transfer,
+  TransferLineCounts,
+  TransferLine,
+  TransferStatus,
+  TransfersQuery,
+} from './transfers';
+export {
   EMPTIES_BUY_METHODS,
   MAX_EMPTIES_PER_LINE,
   collectEmptiesBodySchema,

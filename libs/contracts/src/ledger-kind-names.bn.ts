@@ -26,4 +26,8 @@ export const LEDGER_KIND_NAMES_BN = {
   expense: 'খরচ',
   account_transfer: 'এক হিসাব থেকে অন্য হিসাবে',
   supplier_payment: 'সরবরাহকারীকে পরিশোধ',
+  transfer_out: 'অন্য দোকানে পাঠানো',
+  transfer_in: 'অন্য দোকান থেকে পাওয়া',
+  transfer_back: 'পাঠানো বাতিল',
+  transfer_lost: 'পথে হারানো',
 } as const satisfies Record<LedgerKind, string>;

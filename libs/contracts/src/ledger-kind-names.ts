@@ -29,4 +29,8 @@ export const LEDGER_KIND_NAMES = {
   expense: 'Expense',
   account_transfer: 'Move between accounts',
   supplier_payment: 'Supplier payment',
+  transfer_out: 'Sent to another store',
+  transfer_in: 'Received from another store',
+  transfer_back: 'Transfer cancelled',
+  transfer_lost: 'Lost in transit',
 } as const satisfies Record<LedgerKind, string>;

@@ -45,6 +45,8 @@ export const EXPENSE_DIRECTION: Readonly<Record<string, 1 | -1>> = {
   salary_payment: 1,
   cash_shortage: 1,
   cash_excess: -1,
+  // Stock lost between two stores (rule 21), at the sender's cost: no money moves, but it is gone.
+  transfer_lost: 1,
 };
 
 /** Rule 18: net profit = gross profit − expenses. */

@@ -12,6 +12,7 @@ export const EXPENSE_KIND_CATEGORY: Readonly<Record<string, ExpenseCategoryName>
   salary_payment: 'salaries',
   cash_shortage: 'shortages',
   cash_excess: 'shortages',
+  transfer_lost: 'shortages',
 };
 
 const CATEGORIES: readonly string[] = ['rent', 'electricity', 'salaries', 'fuel_repair', 'transport', 'shortages', 'fees', 'other'];

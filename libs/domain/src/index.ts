@@ -18,3 +18,4 @@ export * from './names';
 export * from './accounts';
 export * from './expenses';
 export * from './drawer';
+export * from './transfers';
