@@ -3,34 +3,54 @@ import type { StatementLine } from '@mojud/contracts';
 import { createTestApp, logIn, type SignedIn } from '../tooling/test/helpers';
 import { ledgerMismatches, quietOnDrop, storeRequests } from '../tooling/test/stock';
 import { auditMoney } from '../accounts/audit';
-import { auditStore } from '../vans/audit';
+import { auditStore, transferAudit } from '../vans/audit';
 import { DEMO_LOGIN, seedDemo } from './demo';
 
 // The demo store a new person explores first (issue 29, item 8) makes sense: money in the till,
-// shops that came with dues and empties, package prices, a van day closed, one store and no other.
+// shops that came with dues and empties, package prices, a van day closed, and a second store
+// started from the first, with stock sent over and more on the way.
 
 const ctx = quietOnDrop(await createTestApp());
 afterAll(() => ctx.close());
 
 let storeId = '';
+let pointId = '';
 const { ok } = storeRequests(ctx, () => storeId);
 
 describe('the demo', () => {
   let owner: SignedIn;
 
-  it('is one store, Rahim Gas House, and starting again adds nothing', async () => {
+  it('is Rahim Gas House and its Uttara Point, and starting again adds nothing', async () => {
     expect(await seedDemo(ctx.db, { linkBase: 'https://mjd.bd' })).toBe(true);
     owner = await logIn(ctx.app, DEMO_LOGIN.username, DEMO_LOGIN.password);
     const stores = (await ctx.app.inject({ url: '/api/v1/stores', headers: owner.auth })).json().stores as { id: string; name: string }[];
-    expect(stores.map((s) => s.name)).toEqual(['Rahim Gas House']);
-    storeId = stores[0].id;
+    expect(stores.map((s) => s.name).sort()).toEqual(['Rahim Gas House', 'Rahim Gas Uttara Point']);
+    storeId = stores.find((s) => s.name === 'Rahim Gas House')!.id;
+    pointId = stores.find((s) => s.name === 'Rahim Gas Uttara Point')!.id;
     // A second start of the server finds the demo there and leaves it as it is.
     expect(await seedDemo(ctx.db)).toBe(false);
-    const { rows } = await ctx.pool.query('select name from stores where deleted_at is null');
-    expect(rows.map((r) => r.name)).toEqual(['Rahim Gas House']);
-    expect(await ledgerMismatches(ctx, storeId)).toEqual([]);
-    expect(await auditStore(ctx.pool, storeId)).toEqual([]);
-    expect(await auditMoney(ctx.pool, storeId)).toEqual([]);
+    const { rows } = await ctx.pool.query('select name from stores where deleted_at is null order by name');
+    expect(rows.map((r) => r.name)).toEqual(['Rahim Gas House', 'Rahim Gas Uttara Point']);
+    for (const id of [storeId, pointId]) {
+      expect(await ledgerMismatches(ctx, id)).toEqual([]);
+      expect(await auditStore(ctx.pool, id)).toEqual([]);
+      expect(await auditMoney(ctx.pool, id)).toEqual([]);
+      expect(await transferAudit(ctx.pool, id)).toEqual([]);
+    }
+  });
+
+  it('sent the Uttara Point 10 Bashundhara full and 10 empty (one lost on the way), and 5 Omera are on the road', async () => {
+    const point = storeRequests(ctx, () => pointId);
+    const { transfers } = await point.ok(owner, 'GET', 'transfers');
+    expect(transfers.map((t: { number: string; status: string; direction: string }) => [t.number, t.status, t.direction])).toEqual([
+      ['T-0002', 'sent', 'in'],
+      ['T-0001', 'received', 'in'],
+    ]);
+    const { items } = await point.ok(owner, 'GET', 'stock-locations');
+    const bashundhara = items.find((i: { name: string }) => i.name === 'Bashundhara 12 kg 22 mm');
+    expect(bashundhara.store).toMatchObject({ fullCount: 9, emptyCount: 10 });
+    const omera = items.find((i: { name: string }) => i.name === 'Omera 12 kg 22 mm');
+    expect(omera.inTransitIn).toMatchObject({ fullCount: 5, emptyCount: 5 });
   });
 
   it('keeps its money in a drawer, two wallets and a bank account, each with its opening and the month’s takings', async () => {

@@ -11,10 +11,11 @@ import { seedDemoOfficialPrices } from '../official-prices/demo-seed';
 import { seedDemoShopsAndVehicles } from '../shops/demo-seed';
 import { seedDemoPeople } from '../staff/seed';
 import { createStore, writeSellingLimit } from '../stores/repository';
+import { seedDemoTransfers } from '../transfers/demo-seed';
 
 export const DEMO_LOGIN = { username: 'demo', email: 'demo@mojud.test', password: 'demo-pass-123' };
 
-/** A demo owner with one store, created once on an empty database so there is something to explore. */
+/** A demo owner with two stores, created once on an empty database so there is something to explore. */
 export async function seedDemo(db: Db, opts: { linkBase?: string } = {}): Promise<boolean> {
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if (n > 0) return false;
@@ -36,6 +37,8 @@ export async function seedDemo(db: Db, opts: { linkBase?: string } = {}): Promis
     await seedDemoInventory(tx, store.id, owner.id, () => seedDemoOpenings(tx, store.id, owner.id));
     await seedDemoOfficialPrices(tx, store.id, owner.id);
     await seedDemoMessages(tx, store.id, owner.id, opts.linkBase ?? 'http://localhost:3000');
+    // A second store, started from the first, with stock sent over and more on the way.
+    await seedDemoTransfers(tx, store.id, owner.id);
   });
   return true;
 }
