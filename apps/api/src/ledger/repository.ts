@@ -248,24 +248,35 @@ export async function* allEntries(db: DbOrTx, storeId: string, q: Partial<Transa
   }
 }
 
+/** A store's figures of a period, and its running totals (what shops owe, what it owes, its money). */
+export interface PeriodFigures {
+  sales: number;
+  expenses: number;
+  profit: number;
+  unknownLines: number;
+  unknownSales: number;
+  /** Running totals, whatever the period: due from shops, payable to suppliers, money held. */
+  dues: number;
+  payable: number;
+  balance: number;
+}
+
 /**
- * The dashboard's figures (product decisions §6), computed in the database: closed days from
- * ledger_daily, the rest live, so the cost stays flat as the ledger grows.
+ * The period's figures (today or this month) and the store's running totals: closed days from
+ * ledger_daily (rolled up through `rolled`, see rollUpClosedDays), the days since live from the
+ * entries, so the cost stays flat as the ledger grows. The dashboard and the owner's overview of
+ * all stores read the same sums from here.
  */
-export async function summary(db: Db, storeId: string, period: 'today' | 'month', soldBy?: string): Promise<Summary> {
-  if (soldBy) return ownSummary(db, storeId, period, soldBy);
+export async function periodFigures(db: DbOrTx, storeId: string, rolled: string, period: 'today' | 'month'): Promise<PeriodFigures> {
   const unit = period === 'today' ? 'day' : 'month';
   const periodDay = sql`date_trunc(${unit}, app_now() at time zone ${TIME_ZONE})::date`;
   const periodStart = sql`(date_trunc(${unit}, app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
-  const rolled = await rollUpClosedDays(db, storeId);
-  const live = liveFrom(rolled);
-  const today = sql`(app_now() at time zone ${TIME_ZONE})::date`;
-  const [figures, unknownItems, series, recent, common] = await Promise.all([
-    db.execute(sql`
+  const { rows } = await db.execute(sql`
       with closed as (
         select coalesce(sum(sales) filter (where day >= ${periodDay}), 0) as sales,
           coalesce(sum(expenses) filter (where day >= ${periodDay}), 0) as expenses,
-          coalesce(sum(due_delta), 0) as dues, coalesce(sum(money_in - money_out), 0) as balance,
+          coalesce(sum(due_delta), 0) as dues, coalesce(sum(payable_delta), 0) as payable,
+          coalesce(sum(money_in - money_out), 0) as balance,
           coalesce(sum(gross_profit) filter (where day >= ${periodDay}), 0) as profit,
           coalesce(sum(cost_unknown_lines) filter (where day >= ${periodDay}), 0) as unknown_lines,
           coalesce(sum(cost_unknown_sales) filter (where day >= ${periodDay}), 0) as unknown_sales
@@ -273,17 +284,44 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
       ), open as (
         select coalesce(sum(${SALE}) filter (where l.created_at >= ${periodStart}), 0) as sales,
           coalesce(sum(${EXPENSE}) filter (where l.created_at >= ${periodStart}), 0) as expenses,
-          coalesce(sum(l.due_delta), 0) as dues, coalesce(sum(${MONEY_IN} - ${MONEY_OUT}), 0) as balance,
+          coalesce(sum(l.due_delta), 0) as dues, coalesce(sum(l.payable_delta), 0) as payable,
+          coalesce(sum(${MONEY_IN} - ${MONEY_OUT}), 0) as balance,
           coalesce(sum(${PROFIT}) filter (where l.created_at >= ${periodStart}), 0) as profit,
           coalesce(sum(${COST_UNKNOWN_LINES}) filter (where l.created_at >= ${periodStart}), 0) as unknown_lines,
           coalesce(sum(${COST_UNKNOWN_SALES}) filter (where l.created_at >= ${periodStart}), 0) as unknown_sales
-        from ledger_entries l where l.store_id = ${storeId} and l.created_at >= ${live}
+        from ledger_entries l where l.store_id = ${storeId} and l.created_at >= ${liveFrom(rolled)}
       )
       select closed.sales + open.sales as sales, closed.expenses + open.expenses as expenses,
-        closed.dues + open.dues as dues, closed.balance + open.balance as balance,
+        closed.dues + open.dues as dues, closed.payable + open.payable as payable, closed.balance + open.balance as balance,
         closed.profit + open.profit as profit, closed.unknown_lines + open.unknown_lines as unknown_lines,
         closed.unknown_sales + open.unknown_sales as unknown_sales
-      from closed, open`),
+      from closed, open`);
+  const f = rows[0] as Row;
+  return {
+    sales: num(f.sales),
+    expenses: num(f.expenses),
+    profit: num(f.profit),
+    unknownLines: num(f.unknown_lines),
+    unknownSales: num(f.unknown_sales),
+    dues: num(f.dues),
+    payable: num(f.payable),
+    balance: num(f.balance),
+  };
+}
+
+/**
+ * The dashboard's figures (product decisions §6), computed in the database: closed days from
+ * ledger_daily, the rest live, so the cost stays flat as the ledger grows.
+ */
+export async function summary(db: Db, storeId: string, period: 'today' | 'month', soldBy?: string): Promise<Summary> {
+  if (soldBy) return ownSummary(db, storeId, period, soldBy);
+  const unit = period === 'today' ? 'day' : 'month';
+  const periodStart = sql`(date_trunc(${unit}, app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
+  const rolled = await rollUpClosedDays(db, storeId);
+  const live = liveFrom(rolled);
+  const today = sql`(app_now() at time zone ${TIME_ZONE})::date`;
+  const [f, unknownItems, series, recent, common] = await Promise.all([
+    periodFigures(db, storeId, rolled, period),
     // Names of what was sold at unknown cost in the period (a partial index keeps this short).
     // Distinct items first, names after: a month of old sells (all cost unknown) is many rows of few items.
     db.execute(sql`
@@ -317,19 +355,18 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
     db.execute(selectEntries(sql`l.store_id = ${storeId}`, 10)),
     everyoneSees(db, storeId),
   ]);
-  const f = figures.rows[0] as Row;
   return {
     period,
-    sales: num(f.sales),
-    dues: num(f.dues),
-    expenses: num(f.expenses),
-    balance: num(f.balance),
-    grossProfit: num(f.profit),
-    netProfit: toTaka(netProfit(toPoisha(num(f.profit)), toPoisha(num(f.expenses)))),
+    sales: f.sales,
+    dues: f.dues,
+    expenses: f.expenses,
+    balance: f.balance,
+    grossProfit: f.profit,
+    netProfit: toTaka(netProfit(toPoisha(f.profit), toPoisha(f.expenses))),
     emptiesOwed: common.emptiesOwed,
     costUnknown: {
-      lines: num(f.unknown_lines),
-      sales: num(f.unknown_sales),
+      lines: f.unknownLines,
+      sales: f.unknownSales,
       items: (unknownItems.rows as Row[]).map((r) => String(r.name)),
     },
     series: (series.rows as Row[]).map((r) => ({ date: String(r.date), sales: num(r.sales), expenses: num(r.expenses) })),
@@ -339,7 +376,7 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
 }
 
 /** What every member's dashboard shows: empties out at shops now, and the first-day checklist. */
-async function everyoneSees(db: Db, storeId: string) {
+export async function everyoneSees(db: DbOrTx, storeId: string) {
   const { rows } = await db.execute(sql`
     select
       exists (select 1 from store_brands where store_id = ${storeId} and is_active) as brands,
