@@ -162,6 +162,7 @@ export const messages = {
     addStore: 'Add Store',
     switchStore: 'Switch store',
     yourStores: 'Your stores',
+    overview: 'All stores at a glance',
     dear: 'Dear {{name}}',
     visitor: 'Dear visitor',
     friend: 'Friend',
