@@ -248,65 +248,73 @@ export async function* allEntries(db: DbOrTx, storeId: string, q: Partial<Transa
   }
 }
 
-/** A store's figures of a period, and its running totals (what shops owe, what it owes, its money). */
+/** A store's trade in a period: sales, expenses, gross profit and what was sold at unknown cost. */
 export interface PeriodFigures {
   sales: number;
   expenses: number;
   profit: number;
   unknownLines: number;
   unknownSales: number;
-  /** Running totals, whatever the period: due from shops, payable to suppliers, money held. */
+}
+
+/** Today's and this month's trade, and the running totals: due from shops, payable to suppliers, money held. */
+export interface StoreFigures {
+  today: PeriodFigures;
+  month: PeriodFigures;
   dues: number;
   payable: number;
   balance: number;
 }
 
 /**
- * The period's figures (today or this month) and the store's running totals: closed days from
+ * Today's and this month's figures and the store's running totals, in one query: closed days from
  * ledger_daily (rolled up through `rolled`, see rollUpClosedDays), the days since live from the
  * entries, so the cost stays flat as the ledger grows. The dashboard and the owner's overview of
  * all stores read the same sums from here.
  */
-export async function periodFigures(db: DbOrTx, storeId: string, rolled: string, period: 'today' | 'month'): Promise<PeriodFigures> {
-  const unit = period === 'today' ? 'day' : 'month';
-  const periodDay = sql`date_trunc(${unit}, app_now() at time zone ${TIME_ZONE})::date`;
-  const periodStart = sql`(date_trunc(${unit}, app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
+export async function storeFigures(db: DbOrTx, storeId: string, rolled: string): Promise<StoreFigures> {
+  const periods = { today: 'day', month: 'month' } as const;
+  const closed = (column: string, name: string) =>
+    Object.entries(periods).map(
+      ([key, unit]) =>
+        sql`coalesce(sum(${sql.raw(column)}) filter (where day >= date_trunc(${unit}, app_now() at time zone ${TIME_ZONE})::date), 0) as ${sql.raw(`${key}_${name}`)}`,
+    );
+  const open = (expression: SQL, name: string) =>
+    Object.entries(periods).map(
+      ([key, unit]) =>
+        sql`coalesce(sum(${expression}) filter (where l.created_at >= (date_trunc(${unit}, app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})), 0) as ${sql.raw(`${key}_${name}`)}`,
+    );
+  const figures: [name: string, closedColumn: string, live: SQL][] = [
+    ['sales', 'sales', SALE],
+    ['expenses', 'expenses', EXPENSE],
+    ['profit', 'gross_profit', PROFIT],
+    ['unknown_lines', 'cost_unknown_lines', COST_UNKNOWN_LINES],
+    ['unknown_sales', 'cost_unknown_sales', COST_UNKNOWN_SALES],
+  ];
+  const both = figures.flatMap(([name]) => Object.keys(periods).map((key) => `${key}_${name}`));
   const { rows } = await db.execute(sql`
       with closed as (
-        select coalesce(sum(sales) filter (where day >= ${periodDay}), 0) as sales,
-          coalesce(sum(expenses) filter (where day >= ${periodDay}), 0) as expenses,
+        select ${sql.join(figures.flatMap(([name, column]) => closed(column, name)), sql`, `)},
           coalesce(sum(due_delta), 0) as dues, coalesce(sum(payable_delta), 0) as payable,
-          coalesce(sum(money_in - money_out), 0) as balance,
-          coalesce(sum(gross_profit) filter (where day >= ${periodDay}), 0) as profit,
-          coalesce(sum(cost_unknown_lines) filter (where day >= ${periodDay}), 0) as unknown_lines,
-          coalesce(sum(cost_unknown_sales) filter (where day >= ${periodDay}), 0) as unknown_sales
+          coalesce(sum(money_in - money_out), 0) as balance
         from ledger_daily where store_id = ${storeId} and day <= ${rolled}::date
       ), open as (
-        select coalesce(sum(${SALE}) filter (where l.created_at >= ${periodStart}), 0) as sales,
-          coalesce(sum(${EXPENSE}) filter (where l.created_at >= ${periodStart}), 0) as expenses,
+        select ${sql.join(figures.flatMap(([name, , live]) => open(live, name)), sql`, `)},
           coalesce(sum(l.due_delta), 0) as dues, coalesce(sum(l.payable_delta), 0) as payable,
-          coalesce(sum(${MONEY_IN} - ${MONEY_OUT}), 0) as balance,
-          coalesce(sum(${PROFIT}) filter (where l.created_at >= ${periodStart}), 0) as profit,
-          coalesce(sum(${COST_UNKNOWN_LINES}) filter (where l.created_at >= ${periodStart}), 0) as unknown_lines,
-          coalesce(sum(${COST_UNKNOWN_SALES}) filter (where l.created_at >= ${periodStart}), 0) as unknown_sales
+          coalesce(sum(${MONEY_IN} - ${MONEY_OUT}), 0) as balance
         from ledger_entries l where l.store_id = ${storeId} and l.created_at >= ${liveFrom(rolled)}
       )
-      select closed.sales + open.sales as sales, closed.expenses + open.expenses as expenses,
-        closed.dues + open.dues as dues, closed.payable + open.payable as payable, closed.balance + open.balance as balance,
-        closed.profit + open.profit as profit, closed.unknown_lines + open.unknown_lines as unknown_lines,
-        closed.unknown_sales + open.unknown_sales as unknown_sales
+      select ${sql.raw([...both, 'dues', 'payable', 'balance'].map((c) => `closed.${c} + open.${c} as ${c}`).join(', '))}
       from closed, open`);
   const f = rows[0] as Row;
-  return {
-    sales: num(f.sales),
-    expenses: num(f.expenses),
-    profit: num(f.profit),
-    unknownLines: num(f.unknown_lines),
-    unknownSales: num(f.unknown_sales),
-    dues: num(f.dues),
-    payable: num(f.payable),
-    balance: num(f.balance),
-  };
+  const period = (key: 'today' | 'month'): PeriodFigures => ({
+    sales: num(f[`${key}_sales`]),
+    expenses: num(f[`${key}_expenses`]),
+    profit: num(f[`${key}_profit`]),
+    unknownLines: num(f[`${key}_unknown_lines`]),
+    unknownSales: num(f[`${key}_unknown_sales`]),
+  });
+  return { today: period('today'), month: period('month'), dues: num(f.dues), payable: num(f.payable), balance: num(f.balance) };
 }
 
 /**
@@ -320,8 +328,8 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
   const rolled = await rollUpClosedDays(db, storeId);
   const live = liveFrom(rolled);
   const today = sql`(app_now() at time zone ${TIME_ZONE})::date`;
-  const [f, unknownItems, series, recent, common] = await Promise.all([
-    periodFigures(db, storeId, rolled, period),
+  const [figures, unknownItems, series, recent, common] = await Promise.all([
+    storeFigures(db, storeId, rolled),
     // Names of what was sold at unknown cost in the period (a partial index keeps this short).
     // Distinct items first, names after: a month of old sells (all cost unknown) is many rows of few items.
     db.execute(sql`
@@ -355,12 +363,13 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
     db.execute(selectEntries(sql`l.store_id = ${storeId}`, 10)),
     everyoneSees(db, storeId),
   ]);
+  const f = figures[period];
   return {
     period,
     sales: f.sales,
-    dues: f.dues,
+    dues: figures.dues,
     expenses: f.expenses,
-    balance: f.balance,
+    balance: figures.balance,
     grossProfit: f.profit,
     netProfit: toTaka(netProfit(toPoisha(f.profit), toPoisha(f.expenses))),
     emptiesOwed: common.emptiesOwed,

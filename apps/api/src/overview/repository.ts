@@ -5,7 +5,7 @@ import { withDbContext, type Db, type DbOrTx } from '../db/client';
 import { listAccounts } from '../accounts/repository';
 import { listAccessories, listCylinders } from '../inventory/repository';
 import { listReorder } from '../inventory/reorder';
-import { everyoneSees, periodFigures, rollUpClosedDays, TIME_ZONE, type PeriodFigures } from '../ledger/repository';
+import { everyoneSees, rollUpClosedDays, storeFigures, TIME_ZONE, type PeriodFigures } from '../ledger/repository';
 import { listStoresOf } from '../stores/repository';
 import { vehicleStockOf } from '../vehicles/repository';
 
@@ -68,9 +68,8 @@ export async function lostInTransitThisMonth(db: DbOrTx, storeId: string) {
 /** One store's figures, read in its scope. */
 async function readStore(db: Db, store: { id: string; name: string; location: string; role: Role }): Promise<OverviewStore> {
   const rolled = await rollUpClosedDays(db, store.id);
-  const [today, month, accounts, common, low, cylinders, stoves, regulators, vans, transit, lost] = await Promise.all([
-    periodFigures(db, store.id, rolled, 'today'),
-    periodFigures(db, store.id, rolled, 'month'),
+  const [figures, accounts, common, low, cylinders, stoves, regulators, vans, transit, lost] = await Promise.all([
+    storeFigures(db, store.id, rolled),
     listAccounts(db, store.id),
     everyoneSees(db, store.id),
     listReorder(db, store.id),
@@ -98,11 +97,11 @@ async function readStore(db: Db, store: { id: string; name: string; location: st
     name: store.name,
     location: store.location,
     role: store.role,
-    today: period(today),
-    month: period(month),
+    today: period(figures.today),
+    month: period(figures.month),
     money: moneyByFamily(accounts),
-    receivable: month.dues,
-    payable: month.payable,
+    receivable: figures.dues,
+    payable: figures.payable,
     emptiesOwed: common.emptiesOwed,
     lostInTransit: lost,
     stock,
