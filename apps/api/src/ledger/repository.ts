@@ -150,8 +150,8 @@ export async function entryTotals(db: Db, storeId: string, q: Partial<Transactio
 // since are summed live. Ten minutes of slack past midnight let a transaction that began
 // before it commit before its day is closed.
 
-/** Brings ledger_daily up to the last closed day; returns that day (YYYY-MM-DD). */
-export async function rollUpClosedDays(db: Db, storeId: string): Promise<string> {
+/** Brings ledger_daily up to the last closed day; returns that day (YYYY-MM-DD). In a transaction, the roll-up is a savepoint of it. */
+export async function rollUpClosedDays(db: DbOrTx, storeId: string): Promise<string> {
   return (await rollUp(db, storeId)).through;
 }
 
@@ -165,7 +165,7 @@ export async function totalsDb(db: Db, readDb: Db, storeId: string): Promise<Db>
   return (await rollUp(db, storeId)).wrote ? db : readDb;
 }
 
-async function rollUp(db: Db, storeId: string): Promise<{ through: string; wrote: boolean }> {
+async function rollUp(db: DbOrTx, storeId: string): Promise<{ through: string; wrote: boolean }> {
   const { rows } = await db.execute(sql`
     select to_char(((app_now() - interval '10 minutes') at time zone ${TIME_ZONE})::date - 1, 'YYYY-MM-DD') as through,
       (select to_char(rolled_through, 'YYYY-MM-DD') from ledger_rollup_state where store_id = ${storeId}) as rolled`);

@@ -32,7 +32,7 @@ const period = (f: PeriodFigures): OverviewPeriod => ({
 
 function moneyByFamily(accounts: MoneyAccount[]): OverviewMoney {
   const money = { cash: 0, mobile: 0, bank: 0, other: 0 };
-  for (const a of accounts) money[a.family] = addTk(money[a.family], a.balance);
+  for (const a of accounts) money[a.family] = addTk(money[a.family], a.balance ?? 0);
   return { ...money, total: addTk(money.cash, money.mobile, money.bank, money.other) };
 }
 
@@ -66,7 +66,7 @@ export async function lostInTransitThisMonth(db: DbOrTx, storeId: string) {
 }
 
 /** One store's figures, read in its scope. */
-async function readStore(db: Db, store: { id: string; name: string; location: string; role: Role }): Promise<OverviewStore> {
+async function readStore(db: DbOrTx, store: { id: string; name: string; location: string; role: Role }): Promise<OverviewStore> {
   const rolled = await rollUpClosedDays(db, store.id);
   const [figures, accounts, common, low, cylinders, stoves, regulators, vans, transit, lost] = await Promise.all([
     storeFigures(db, store.id, rolled),
@@ -149,10 +149,16 @@ export function totalsOf(stores: OverviewStore[]): Overview['totals'] {
 
 /**
  * The overview of every store where `userId` is owner, admin or manager, in the order of their
- * store list. Each store is read in its own scope, as a request to that store would be.
+ * store list. Each store is read in its own scope, as a request to that store would be, on one
+ * connection in one transaction (its queries one after another): the stores are read side by
+ * side without their queries queueing for the pool or switching connections between stores.
  */
 export async function readOverview(db: Db, userId: string): Promise<Overview> {
   const mine = (await listStoresOf(db, userId)).filter((s) => SEES_MONEY.includes(s.role));
-  const stores = await Promise.all(mine.map((s) => withDbContext({ storeId: s.id, userId }, () => readStore(db, s))));
+  const stores = await Promise.all(
+    mine.map((s) =>
+      withDbContext({ storeId: s.id, userId }, () => db.transaction((tx) => readStore(tx, s))),
+    ),
+  );
   return { stores, totals: totalsOf(stores) };
 }
