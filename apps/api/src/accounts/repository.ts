@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CreateMoneyAccountBody, MoneyAccount, UpdateMoneyAccountBody } from '@mojud/contracts';
 import { checkAccountMethod, moneyDelta, numericText, takaNumeric, toPoisha } from '@mojud/domain';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { conflict, fieldProblem, notFound } from '../errors';
 import { appendLedgerEntry } from '../ledger/ledger';
 import { liveFrom, rollUpClosedDays } from '../ledger/repository';
