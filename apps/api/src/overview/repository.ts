@@ -65,21 +65,22 @@ export async function lostInTransitThisMonth(db: DbOrTx, storeId: string) {
   return { units: num(r.units), value: num(r.value) };
 }
 
-/** One store's figures, read in its scope. */
+/**
+ * One store's figures, read in its scope on one connection: one query after another (a client
+ * runs one at a time; handing it several at once only queues them, which pg deprecates).
+ */
 async function readStore(db: DbOrTx, store: { id: string; name: string; location: string; role: Role }): Promise<OverviewStore> {
   const rolled = await rollUpClosedDays(db, store.id);
-  const [figures, accounts, common, low, cylinders, stoves, regulators, vans, transit, lost] = await Promise.all([
-    storeFigures(db, store.id, rolled),
-    listAccounts(db, store.id),
-    everyoneSees(db, store.id),
-    listReorder(db, store.id),
-    listCylinders(db, store.id, {}),
-    listAccessories(db, store.id, 'stove'),
-    listAccessories(db, store.id, 'regulator'),
-    vehicleStockOf(db, store.id),
-    unitsInTransit(db, store.id),
-    lostInTransitThisMonth(db, store.id),
-  ]);
+  const figures = await storeFigures(db, store.id, rolled);
+  const accounts = await listAccounts(db, store.id);
+  const common = await everyoneSees(db, store.id);
+  const low = await listReorder(db, store.id);
+  const cylinders = await listCylinders(db, store.id, {});
+  const stoves = await listAccessories(db, store.id, 'stove');
+  const regulators = await listAccessories(db, store.id, 'regulator');
+  const vans = await vehicleStockOf(db, store.id);
+  const transit = await unitsInTransit(db, store.id);
+  const lost = await lostInTransitThisMonth(db, store.id);
   const onVans = new Map<string, number>();
   for (const items of vans.values()) {
     for (const i of items) onVans.set(i.itemId, (onVans.get(i.itemId) ?? 0) + i.fullCount + i.emptyCount + i.stockCount);
