@@ -246,6 +246,8 @@ export const signedInPages: TourPage[] = [
   },
   // Today's drawer, open: its figures and the count's form.
   { route: '/drawer', path: '/drawer', signedIn: true, ready: label('Counted cash') },
+  // The owner's view of all his stores, from the store menu: the card of all of them together, then one per store.
+  { route: '/overview', path: '/overview', signedIn: true, ready: heading({ en: 'All stores', ns: 'shell' }) },
   { route: '/profile', path: '/profile', signedIn: true, ready: heading(/./) },
   {
     route: '/settings',

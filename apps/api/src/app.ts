@@ -257,6 +257,7 @@ export async function buildApp(opts: AppOptions) {
       });
       await api.register(userRoutes, { publicUrl });
       await api.register(storeRoutes);
+      await api.register(import('./overview/routes'));
       // Feature areas register here: inventory, shops, vehicles, staff, members, ledger.
       await api.register(import('./staff/routes'));
       await api.register(import('./members/routes'));

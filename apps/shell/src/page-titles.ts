@@ -25,6 +25,8 @@ export const shellPageTitles = {
   profile: 'chrome.profile',
   settings: 'chrome.settings',
   messages: 'chrome.messages',
+  // The owner's view of all his stores, from the store menu.
+  overview: 'chrome.overview',
 } as const;
 
 export type ShellPagePath = keyof typeof shellPageTitles;

@@ -57,6 +57,7 @@ const verifyEmail = lazyPage(accountPages, (m) => m.VerifyEmailPage);
 const moneyPages = () => import(/* webpackChunkName: "page-accounts" */ './pages/accounts/pages');
 const accounts = lazyPage(moneyPages, (m) => m.AccountsPage);
 const moneyReport = lazyPage(moneyPages, (m) => m.MoneyReportPage);
+const overview = lazyPage(() => import(/* webpackChunkName: "page-overview" */ './pages/overview/overview-page'), (m) => m.OverviewPage);
 const settings = lazyPage(() => import(/* webpackChunkName: "page-settings" */ './pages/settings/settings-page'), (m) => m.SettingsPage);
 
 export interface RouteHandle {
@@ -171,6 +172,7 @@ export const routes: RouteObject[] = [
               titled('profile', profile),
               titled('settings', settings),
               titled('messages', messages),
+              titled('overview', overview),
               ...remoteRoutes(true),
             ],
           },

@@ -174,6 +174,7 @@ export default {
     addStore: 'স্টোর যোগ করুন',
     switchStore: 'স্টোর বদলান',
     yourStores: 'আপনার স্টোর',
+    overview: 'সব স্টোর এক নজরে',
     dear: 'প্রিয় {{name}}',
     visitor: 'প্রিয় অতিথি',
     friend: 'বন্ধু',

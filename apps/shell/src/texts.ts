@@ -6,6 +6,7 @@ import type { texts as expenses } from './pages/expenses/texts';
 import type { texts as drawer } from './pages/drawer/texts';
 import type { texts as history } from './pages/history/texts';
 import type { texts as suppliers } from './pages/suppliers/texts';
+import type { texts as overview } from './pages/overview/texts';
 import type { messaging } from './pages/messages/texts';
 import type { texts as profile } from './pages/profile/texts';
 import type { texts as releases } from './pages/releases/texts';
@@ -162,6 +163,7 @@ export const messages = {
     addStore: 'Add Store',
     switchStore: 'Switch store',
     yourStores: 'Your stores',
+    overview: 'All stores at a glance',
     dear: 'Dear {{name}}',
     visitor: 'Dear visitor',
     friend: 'Friend',
@@ -220,6 +222,7 @@ export const ns: Namespace<
   | KeysOf<typeof expenses>
   | KeysOf<typeof history>
   | KeysOf<typeof suppliers>
+  | KeysOf<typeof overview>
   | KeysOf<typeof drawer>
   | KeysOf<typeof profile>
   | KeysOf<typeof releases>

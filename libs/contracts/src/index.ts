@@ -541,3 +541,13 @@ export {
   drawerSheetCsvSchema,
 } from './drawer';
 export type { CloseDrawerBody, DrawerClose, DrawerDay, DrawerDayQuery, DrawerKindAmount } from './drawer';
+export {
+  overviewLostSchema,
+  overviewMoneySchema,
+  overviewPeriodSchema,
+  overviewResponseSchema,
+  overviewStockItemSchema,
+  overviewStoreSchema,
+  overviewTotalsSchema,
+} from './overview';
+export type { Overview, OverviewMoney, OverviewPeriod, OverviewStockItem, OverviewStore, OverviewTotals } from './overview';

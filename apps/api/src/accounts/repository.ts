@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { CreateMoneyAccountBody, MoneyAccount, UpdateMoneyAccountBody } from '@mojud/contracts';
 import { checkAccountMethod, moneyDelta, numericText, takaNumeric, toPoisha } from '@mojud/domain';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import type { DbOrTx, Tx } from '../db/client';
 import { conflict, fieldProblem, notFound } from '../errors';
 import { appendLedgerEntry } from '../ledger/ledger';
 import { liveFrom, rollUpClosedDays } from '../ledger/repository';
@@ -39,7 +39,7 @@ const SELECT_ACCOUNTS = sql`
  * The store's accounts, the drawer first. The cash drawer always exists (made on first read), so
  * a new store has somewhere for its first cash sale to land.
  */
-export async function listAccounts(db: Db, storeId: string): Promise<MoneyAccount[]> {
+export async function listAccounts(db: DbOrTx, storeId: string): Promise<MoneyAccount[]> {
   await db.execute(sql`select default_account(${storeId}::uuid, 'cash')`);
   // Closed days from each account's daily totals, the days since from the entries: a store with
   // a million entries answers from a few hundred rows. A transfer's check of what an account holds

@@ -150,8 +150,8 @@ export async function entryTotals(db: Db, storeId: string, q: Partial<Transactio
 // since are summed live. Ten minutes of slack past midnight let a transaction that began
 // before it commit before its day is closed.
 
-/** Brings ledger_daily up to the last closed day; returns that day (YYYY-MM-DD). */
-export async function rollUpClosedDays(db: Db, storeId: string): Promise<string> {
+/** Brings ledger_daily up to the last closed day; returns that day (YYYY-MM-DD). In a transaction, the roll-up is a savepoint of it. */
+export async function rollUpClosedDays(db: DbOrTx, storeId: string): Promise<string> {
   return (await rollUp(db, storeId)).through;
 }
 
@@ -165,7 +165,7 @@ export async function totalsDb(db: Db, readDb: Db, storeId: string): Promise<Db>
   return (await rollUp(db, storeId)).wrote ? db : readDb;
 }
 
-async function rollUp(db: Db, storeId: string): Promise<{ through: string; wrote: boolean }> {
+async function rollUp(db: DbOrTx, storeId: string): Promise<{ through: string; wrote: boolean }> {
   const { rows } = await db.execute(sql`
     select to_char(((app_now() - interval '10 minutes') at time zone ${TIME_ZONE})::date - 1, 'YYYY-MM-DD') as through,
       (select to_char(rolled_through, 'YYYY-MM-DD') from ledger_rollup_state where store_id = ${storeId}) as rolled`);
@@ -248,6 +248,75 @@ export async function* allEntries(db: DbOrTx, storeId: string, q: Partial<Transa
   }
 }
 
+/** A store's trade in a period: sales, expenses, gross profit and what was sold at unknown cost. */
+export interface PeriodFigures {
+  sales: number;
+  expenses: number;
+  profit: number;
+  unknownLines: number;
+  unknownSales: number;
+}
+
+/** Today's and this month's trade, and the running totals: due from shops, payable to suppliers, money held. */
+export interface StoreFigures {
+  today: PeriodFigures;
+  month: PeriodFigures;
+  dues: number;
+  payable: number;
+  balance: number;
+}
+
+/**
+ * Today's and this month's figures and the store's running totals, in one query: closed days from
+ * ledger_daily (rolled up through `rolled`, see rollUpClosedDays), the days since live from the
+ * entries, so the cost stays flat as the ledger grows. The dashboard and the owner's overview of
+ * all stores read the same sums from here.
+ */
+export async function storeFigures(db: DbOrTx, storeId: string, rolled: string): Promise<StoreFigures> {
+  const periods = { today: 'day', month: 'month' } as const;
+  const closed = (column: string, name: string) =>
+    Object.entries(periods).map(
+      ([key, unit]) =>
+        sql`coalesce(sum(${sql.raw(column)}) filter (where day >= date_trunc(${unit}, app_now() at time zone ${TIME_ZONE})::date), 0) as ${sql.raw(`${key}_${name}`)}`,
+    );
+  const open = (expression: SQL, name: string) =>
+    Object.entries(periods).map(
+      ([key, unit]) =>
+        sql`coalesce(sum(${expression}) filter (where l.created_at >= (date_trunc(${unit}, app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})), 0) as ${sql.raw(`${key}_${name}`)}`,
+    );
+  const figures: [name: string, closedColumn: string, live: SQL][] = [
+    ['sales', 'sales', SALE],
+    ['expenses', 'expenses', EXPENSE],
+    ['profit', 'gross_profit', PROFIT],
+    ['unknown_lines', 'cost_unknown_lines', COST_UNKNOWN_LINES],
+    ['unknown_sales', 'cost_unknown_sales', COST_UNKNOWN_SALES],
+  ];
+  const both = figures.flatMap(([name]) => Object.keys(periods).map((key) => `${key}_${name}`));
+  const { rows } = await db.execute(sql`
+      with closed as (
+        select ${sql.join(figures.flatMap(([name, column]) => closed(column, name)), sql`, `)},
+          coalesce(sum(due_delta), 0) as dues, coalesce(sum(payable_delta), 0) as payable,
+          coalesce(sum(money_in - money_out), 0) as balance
+        from ledger_daily where store_id = ${storeId} and day <= ${rolled}::date
+      ), open as (
+        select ${sql.join(figures.flatMap(([name, , live]) => open(live, name)), sql`, `)},
+          coalesce(sum(l.due_delta), 0) as dues, coalesce(sum(l.payable_delta), 0) as payable,
+          coalesce(sum(${MONEY_IN} - ${MONEY_OUT}), 0) as balance
+        from ledger_entries l where l.store_id = ${storeId} and l.created_at >= ${liveFrom(rolled)}
+      )
+      select ${sql.raw([...both, 'dues', 'payable', 'balance'].map((c) => `closed.${c} + open.${c} as ${c}`).join(', '))}
+      from closed, open`);
+  const f = rows[0] as Row;
+  const period = (key: 'today' | 'month'): PeriodFigures => ({
+    sales: num(f[`${key}_sales`]),
+    expenses: num(f[`${key}_expenses`]),
+    profit: num(f[`${key}_profit`]),
+    unknownLines: num(f[`${key}_unknown_lines`]),
+    unknownSales: num(f[`${key}_unknown_sales`]),
+  });
+  return { today: period('today'), month: period('month'), dues: num(f.dues), payable: num(f.payable), balance: num(f.balance) };
+}
+
 /**
  * The dashboard's figures (product decisions §6), computed in the database: closed days from
  * ledger_daily, the rest live, so the cost stays flat as the ledger grows.
@@ -255,35 +324,12 @@ export async function* allEntries(db: DbOrTx, storeId: string, q: Partial<Transa
 export async function summary(db: Db, storeId: string, period: 'today' | 'month', soldBy?: string): Promise<Summary> {
   if (soldBy) return ownSummary(db, storeId, period, soldBy);
   const unit = period === 'today' ? 'day' : 'month';
-  const periodDay = sql`date_trunc(${unit}, app_now() at time zone ${TIME_ZONE})::date`;
   const periodStart = sql`(date_trunc(${unit}, app_now() at time zone ${TIME_ZONE}) at time zone ${TIME_ZONE})`;
   const rolled = await rollUpClosedDays(db, storeId);
   const live = liveFrom(rolled);
   const today = sql`(app_now() at time zone ${TIME_ZONE})::date`;
   const [figures, unknownItems, series, recent, common] = await Promise.all([
-    db.execute(sql`
-      with closed as (
-        select coalesce(sum(sales) filter (where day >= ${periodDay}), 0) as sales,
-          coalesce(sum(expenses) filter (where day >= ${periodDay}), 0) as expenses,
-          coalesce(sum(due_delta), 0) as dues, coalesce(sum(money_in - money_out), 0) as balance,
-          coalesce(sum(gross_profit) filter (where day >= ${periodDay}), 0) as profit,
-          coalesce(sum(cost_unknown_lines) filter (where day >= ${periodDay}), 0) as unknown_lines,
-          coalesce(sum(cost_unknown_sales) filter (where day >= ${periodDay}), 0) as unknown_sales
-        from ledger_daily where store_id = ${storeId} and day <= ${rolled}::date
-      ), open as (
-        select coalesce(sum(${SALE}) filter (where l.created_at >= ${periodStart}), 0) as sales,
-          coalesce(sum(${EXPENSE}) filter (where l.created_at >= ${periodStart}), 0) as expenses,
-          coalesce(sum(l.due_delta), 0) as dues, coalesce(sum(${MONEY_IN} - ${MONEY_OUT}), 0) as balance,
-          coalesce(sum(${PROFIT}) filter (where l.created_at >= ${periodStart}), 0) as profit,
-          coalesce(sum(${COST_UNKNOWN_LINES}) filter (where l.created_at >= ${periodStart}), 0) as unknown_lines,
-          coalesce(sum(${COST_UNKNOWN_SALES}) filter (where l.created_at >= ${periodStart}), 0) as unknown_sales
-        from ledger_entries l where l.store_id = ${storeId} and l.created_at >= ${live}
-      )
-      select closed.sales + open.sales as sales, closed.expenses + open.expenses as expenses,
-        closed.dues + open.dues as dues, closed.balance + open.balance as balance,
-        closed.profit + open.profit as profit, closed.unknown_lines + open.unknown_lines as unknown_lines,
-        closed.unknown_sales + open.unknown_sales as unknown_sales
-      from closed, open`),
+    storeFigures(db, storeId, rolled),
     // Names of what was sold at unknown cost in the period (a partial index keeps this short).
     // Distinct items first, names after: a month of old sells (all cost unknown) is many rows of few items.
     db.execute(sql`
@@ -317,19 +363,19 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
     db.execute(selectEntries(sql`l.store_id = ${storeId}`, 10)),
     everyoneSees(db, storeId),
   ]);
-  const f = figures.rows[0] as Row;
+  const f = figures[period];
   return {
     period,
-    sales: num(f.sales),
-    dues: num(f.dues),
-    expenses: num(f.expenses),
-    balance: num(f.balance),
-    grossProfit: num(f.profit),
-    netProfit: toTaka(netProfit(toPoisha(num(f.profit)), toPoisha(num(f.expenses)))),
+    sales: f.sales,
+    dues: figures.dues,
+    expenses: f.expenses,
+    balance: figures.balance,
+    grossProfit: f.profit,
+    netProfit: toTaka(netProfit(toPoisha(f.profit), toPoisha(f.expenses))),
     emptiesOwed: common.emptiesOwed,
     costUnknown: {
-      lines: num(f.unknown_lines),
-      sales: num(f.unknown_sales),
+      lines: f.unknownLines,
+      sales: f.unknownSales,
       items: (unknownItems.rows as Row[]).map((r) => String(r.name)),
     },
     series: (series.rows as Row[]).map((r) => ({ date: String(r.date), sales: num(r.sales), expenses: num(r.expenses) })),
@@ -339,7 +385,7 @@ export async function summary(db: Db, storeId: string, period: 'today' | 'month'
 }
 
 /** What every member's dashboard shows: empties out at shops now, and the first-day checklist. */
-async function everyoneSees(db: Db, storeId: string) {
+export async function everyoneSees(db: DbOrTx, storeId: string) {
   const { rows } = await db.execute(sql`
     select
       exists (select 1 from store_brands where store_id = ${storeId} and is_active) as brands,

@@ -30,6 +30,9 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/user/me/sessions/revoke-others': 'user',
   'GET /api/v1/stores': 'user',
   'POST /api/v1/stores': 'user',
+  // The owner's view of all his stores (issue 28): any signed-in user; it answers only the stores
+  // where they are manager or up, read from their memberships.
+  'GET /api/v1/overview': 'user',
   'GET /api/v1/stores/:storeId': 'staff',
   'PATCH /api/v1/stores/:storeId': 'admin',
   'DELETE /api/v1/stores/:storeId': 'owner',

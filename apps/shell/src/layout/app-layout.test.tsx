@@ -94,6 +94,21 @@ describe('app chrome', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Add Store' })).toBeInTheDocument();
   });
 
+  it('offers the overview of all stores to a manager or up, and not to someone who is only staff', async () => {
+    const store = useAuthStore.getState();
+    store.setUser({ username: 'rahim' });
+    store.setStores([{ ...dhaka, role: 'staff' }, { ...ctg, role: 'staff' }]);
+    const u = userEvent.setup();
+    renderApp();
+    await u.click(screen.getByRole('button', { name: 'Store menu' }));
+    expect(screen.queryByRole('menuitem', { name: 'All stores at a glance' })).toBeNull();
+    await u.click(screen.getByRole('button', { name: 'Store menu' }));
+    store.setStores([{ ...dhaka, role: 'staff' }, { ...ctg, role: 'manager' }]);
+    await u.click(screen.getByRole('button', { name: 'Store menu' }));
+    await u.click(screen.getByRole('menuitem', { name: 'All stores at a glance' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/overview'));
+  });
+
   it("names the current store in the top bar, where a phone shows it with the sidebar folded, linking to the store list", async () => {
     const store = useAuthStore.getState();
     store.setUser({ username: 'rahim' });

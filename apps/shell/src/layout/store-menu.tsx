@@ -9,6 +9,9 @@ import {
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 
+/** Who sees a store's money, and so the overview of their stores (DEALER.md rule 23). */
+const SEES_MONEY = ['owner', 'admin', 'manager'];
+
 export function StoreMenu() {
   const t = useT(ns);
   const navigate = useNavigate();
@@ -50,6 +53,11 @@ export function StoreMenu() {
             </>
           )}
           <div className="shell-popover__label">{t('chrome.yourStores')}</div>
+          {stores.some((store) => SEES_MONEY.includes(String(store.role))) && (
+            <Link role="menuitem" to="/overview" onClick={closeAll}>
+              {t('chrome.overview')}
+            </Link>
+          )}
           {stores.map((store) => (
             <button
               key={store.id}

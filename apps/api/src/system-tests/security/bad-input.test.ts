@@ -51,6 +51,7 @@ const VALID: Record<string, Valid> = {
   'POST /api/v1/user/me/sessions/revoke-others': () => ({}),
   'POST /api/v1/user/me/email/verify': () => ({}),
   'GET /api/v1/stores': () => ({}),
+  'GET /api/v1/overview': () => ({}),
   'POST /api/v1/stores': (s) => ({
     body: { name: 'Fuzz Gas', location: 'Dhaka', phone: '01711000000', copyFrom: { storeId: s.storeId, shops: true } },
   }),

@@ -70,6 +70,8 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/user/me/email/verify': { kind: 'none', reason: 'the caller’s own address' },
   'POST /api/v1/user/me/sessions/revoke-others': { kind: 'none', reason: 'the caller’s own sessions' },
   'GET /api/v1/stores': { kind: 'list' },
+  // The caller's own stores where they are manager or up: B's figures only, none of A's.
+  'GET /api/v1/overview': { kind: 'list' },
   // A new store of one's own is 'own'; started from store A (copyFrom), it is A's object.
   'POST /api/v1/stores': {
     kind: 'object',
