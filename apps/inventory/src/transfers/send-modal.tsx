@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fieldErrorMap, isQueued, itemQueries, newIdempotencyKey } from '@mojud/api-client';
+import { errorText, fieldErrorMap, isQueued, itemQueries, newIdempotencyKey } from '@mojud/api-client';
 import type { AccessoryItem, CylinderItem, Transfer } from '@mojud/contracts';
 import { checkTransferLine, isRefusal, notEnoughToSend, type TransferCounts } from '@mojud/domain';
 import {
@@ -151,10 +151,14 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
       submitLabel={t('transfers.sendAction')}
       pendingLabel={t('transfers.sending')}
       pending={send.isPending}
-      submitDisabled={noDestination || destinations.isPending || itemsPending}
+      submitDisabled={noDestination || !destinations.isSuccess || itemsPending || items.length === 0}
     >
       {destinations.isPending || itemsPending ? (
         <Spinner label={t('transfers.loading')} />
+      ) : destinations.isError ? (
+        <p role="alert" className="ds-error-text">
+          {t('transfers.loadFailed', { message: errorText(destinations.error) })}
+        </p>
       ) : noDestination ? (
         <p role="alert" className="transfer-none">
           {t('transfers.noDestination')} <Link to="/addStore">{t('transfers.addStore')}</Link>

@@ -147,9 +147,10 @@ function TransferCard({ transfer: x, action }: { transfer: Transfer; action?: Re
       </ul>
       {x.note && <p>{t('transfers.note', { note: x.note })}</p>}
       {x.lostNote && <p className="transfer-lost">{t('transfers.lostNote', { note: x.lostNote })}</p>}
-      {(x.costValue !== undefined || (x.lostValue ?? 0) > 0) && (
+      {/* Costs are the owner's (left out of a staff member's answer); an unknown cost is 0, not shown. */}
+      {(x.costValue ?? 0) > 0 && (
         <p className="ds-muted" data-testid="transfer-cost">
-          {x.costValue !== undefined && t('transfers.worth', { amount: x.costValue })}
+          {t('transfers.worth', { amount: x.costValue })}
           {(x.lostValue ?? 0) > 0 && <> · {t('transfers.lostWorth', { amount: x.lostValue })}</>}
         </p>
       )}
