@@ -276,6 +276,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(import('./accounts/routes'));
       await api.register(import('./expenses/routes'));
       await api.register(import('./drawer/routes'));
+      await api.register(import('./transfers/routes'));
       if (opts.testClock) await api.register(import('./plugins/test-clock'));
       await api.register(openApiRoutes);
     },

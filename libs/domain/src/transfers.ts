@@ -21,10 +21,10 @@ export const NO_TRANSFER_COUNTS: Readonly<TransferCounts> = Object.freeze({ full
 const total = (c: TransferCounts) => c.full + c.empty + c.problem + c.stock;
 
 /** What sending takes out of the sender's store (`transfer_out`). */
-export const transferOutDeltas = (c: TransferCounts): Deltas => ({ ...NO_DELTAS, full: -c.full, empty: -c.empty, problem: -c.problem, stock: -c.stock });
+export const transferOutDeltas = (c: TransferCounts): Deltas => reversed(transferBackDeltas(c));
 
 /** What a cancelled transfer puts back (`transfer_back`). */
-export const transferBackDeltas = (c: TransferCounts): Deltas => reversed(transferOutDeltas(c));
+export const transferBackDeltas = (c: TransferCounts): Deltas => ({ ...NO_DELTAS, full: c.full, empty: c.empty, problem: c.problem, stock: c.stock });
 
 /** What arrived, into the receiver's store (`transfer_in`). */
 export const transferInDeltas = (c: TransferCounts): Deltas => transferBackDeltas(c);

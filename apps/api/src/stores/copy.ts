@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Role } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import {
@@ -14,6 +14,7 @@ import {
   storeCylinderSizes,
   stores,
 } from '../db/schema';
+import { inStoreScope } from '../db/scope';
 import { forbidden, notFound } from '../errors';
 import { roleAtLeast } from '../plugins/access';
 import { cylinderSizesOf, makeCylinderItems } from '../inventory/repository';
@@ -44,16 +45,6 @@ export async function copySource(db: DbOrTx, userId: string, storeId: string) {
     });
   }
   return { storeId, role: row.role as Role, officialPricePolicy: row.officialPricePolicy };
-}
-
-/**
- * Runs the rest of the transaction's queries as a request of `storeId` would, row-level security
- * included (null: no store, as store creation runs). Local to the transaction, so the pooled
- * connection is back to its request's scope when it ends. Only for a store the caller was
- * checked to be allowed into.
- */
-async function scopeTo(tx: Tx, storeId: string | null) {
-  await tx.execute(sql`select set_config('app.store_id', ${storeId ?? ''}, true)`);
 }
 
 /** Reads what is copied, in the source store's scope. */
@@ -150,9 +141,9 @@ export interface CopyPlan {
  */
 export async function copyStoreSetup(tx: Tx, plan: CopyPlan) {
   const { to } = plan;
-  await scopeTo(tx, plan.from);
+  await inStoreScope(tx, plan.from);
   const source = await readSource(tx, plan.from, plan.shops);
-  await scopeTo(tx, to);
+  await inStoreScope(tx, to);
 
   if (source.addedSizes.length > 0) await tx.insert(storeCylinderSizes).values(source.addedSizes.map((size) => ({ storeId: to, size })));
   if (source.activeBrands.length > 0) {
@@ -196,6 +187,6 @@ export async function copyStoreSetup(tx: Tx, plan: CopyPlan) {
     await tx.insert(shops).values(customers.map((c) => ({ ...c, storeId: to, divisionId: areaIds.get(c.divisionId)! })));
   }
 
-  await scopeTo(tx, null);
+  await inStoreScope(tx, null);
   return areaIds.size;
 }

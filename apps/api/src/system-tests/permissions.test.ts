@@ -80,6 +80,16 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'PUT /api/v1/stores/:storeId/official-price-policy': 'manager',
   'GET /api/v1/stores/:storeId/reports/above-official': 'manager',
   'GET /api/v1/stores/:storeId/reports/above-official.csv': 'manager',
+  // Transfers between stores (DEALER.md rule 21): managers and up send and cancel (and must be
+  // manager or up in the receiving store too, checked in the handler); any member receives
+  // (counts what arrived) and sees them; stock by location is stock, seen by all.
+  'GET /api/v1/stores/:storeId/transfer-destinations': 'manager',
+  'POST /api/v1/stores/:storeId/transfers': 'manager',
+  'GET /api/v1/stores/:storeId/transfers': 'staff',
+  'GET /api/v1/stores/:storeId/transfers/:transferId': 'staff',
+  'POST /api/v1/stores/:storeId/transfers/:transferId/receive': 'staff',
+  'POST /api/v1/stores/:storeId/transfers/:transferId/cancel': 'manager',
+  'GET /api/v1/stores/:storeId/stock-locations': 'staff',
   'GET /api/v1/stores/:storeId/drawer': 'manager',
   'POST /api/v1/stores/:storeId/drawer/close': 'manager',
   'GET /api/v1/stores/:storeId/drawer/sheet.csv': 'manager',

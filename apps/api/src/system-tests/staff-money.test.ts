@@ -71,6 +71,9 @@ const STAFF_WRITES: Record<string, ((s: StoreObjects) => Req) | { reason: string
   'POST /api/v1/stores/:storeId/shops/:shopId/reminders': (s) => ({ params: { shopId: s.shopId }, body: {} }),
   'POST /api/v1/stores/:storeId/shops/:shopId/statement-links': (s) => ({ params: { shopId: s.shopId }, body: { expiresInDays: 7 } }),
   'POST /api/v1/stores/:storeId/statement-links/:linkId/revoke': (s) => ({ params: { linkId: s.statementLinkId }, body: {} }),
+  'POST /api/v1/stores/:storeId/transfers/:transferId/receive': {
+    reason: 'a transfer is received at the other store; transfers.test.ts holds a staff receiver’s answers free of cost',
+  },
   'DELETE /api/v1/stores/:storeId/members/:userId': { reason: 'leaving the store answers {ok}; walked last would end the walk' },
 };
 

@@ -2,8 +2,9 @@
 // run: per cylinder item and location (the store, each vehicle) every count equals the sum of
 // its ledger deltas; no shop owes a negative number of empties; and the shells owned, in hand
 // (store full + empty + problem, vehicles full + empty) plus those owed by shops, change only by
-// package trades, empties bought from shops, stock counts and opening balances (the shells a
-// business brings on day one: in stock, or owed by its shops). A brand swap hands one brand's shell
+// package trades, empties bought from shops, stock counts, opening balances (the shells a
+// business brings on day one: in stock, or owed by its shops) and transfers between the owner's
+// stores (`transferAudit` holds those: what left one store is in transit, arrived or was lost). A brand swap hands one brand's shell
 // over for another's of the same size and valve, so that last sum is held per size and valve.
 
 interface Queryable {
@@ -11,7 +12,7 @@ interface Queryable {
 }
 
 /** Kinds allowed to change the shells a store owns (with `trade_type` where it matters). */
-const SHELL_CHANGES = `(l.kind in ('stock_count', 'empties_bought', 'opening')
+const SHELL_CHANGES = `(l.kind in ('stock_count', 'empties_bought', 'opening', 'transfer_out', 'transfer_in', 'transfer_back')
   or (l.kind in ('buy', 'sell', 'sale_return') and l.trade_type = 'package'))`;
 
 /** Every breach of the invariant, in words; empty when it holds. */
@@ -88,4 +89,41 @@ export async function shellsOwned(db: Queryable, storeId: string) {
     [storeId],
   );
   return new Map(rows.map((r) => [String(r.id), Number(r.shells)]));
+}
+
+/**
+ * Rule 21 for the store's transfers, both ways: each line's sending entry equals what was sent;
+ * a cancelled one's putting back equals it too; a received one's arrival equals what was
+ * received, and the sender's lost entry the rest. Every breach in words; empty when it holds.
+ */
+export async function transferAudit(db: Queryable, storeId: string): Promise<string[]> {
+  const { rows } = await db.query(
+    `with lines as (
+       select t.store_id, t.id, t.status, tl.line_no, tl.item_id, tl.to_store_id, tl.to_item_id,
+              tl.full_sent + tl.empty_sent + tl.problem_sent + tl.stock_sent as sent,
+              coalesce(tl.full_received + tl.empty_received + tl.problem_received + tl.stock_received, 0) as received
+         from store_transfers t join store_transfer_lines tl on tl.store_id = t.store_id and tl.transfer_id = t.id
+        where t.store_id = $1 or t.to_store_id = $1
+     ), moved as (
+       select l.transfer_id, l.store_id, l.item_id, l.kind,
+              sum(l.full_delta + l.empty_delta + l.problem_delta + l.stock_delta)::int as delta, sum(l.quantity)::int as quantity
+         from ledger_entries l
+        where l.transfer_id in (select id from lines) group by 1, 2, 3, 4
+     )
+     select x.id, x.line_no, x.status, x.sent, x.received,
+            coalesce(o.delta, 0) as out_delta, coalesce(b.delta, 0) as back_delta,
+            coalesce(i.delta, 0) as in_delta, coalesce(lost.quantity, 0) as lost
+       from lines x
+       left join moved o on o.transfer_id = x.id and o.store_id = x.store_id and o.item_id = x.item_id and o.kind = 'transfer_out'
+       left join moved b on b.transfer_id = x.id and b.store_id = x.store_id and b.item_id = x.item_id and b.kind = 'transfer_back'
+       left join moved i on i.transfer_id = x.id and i.store_id = x.to_store_id and i.item_id = x.to_item_id and i.kind = 'transfer_in'
+       left join moved lost on lost.transfer_id = x.id and lost.store_id = x.store_id and lost.item_id = x.item_id and lost.kind = 'transfer_lost'
+      where coalesce(o.delta, 0) <> -x.sent
+         or (x.status = 'cancelled' and coalesce(b.delta, 0) <> x.sent)
+         or (x.status <> 'cancelled' and coalesce(b.delta, 0) <> 0)
+         or (x.status = 'received' and (coalesce(i.delta, 0) <> x.received or coalesce(lost.quantity, 0) <> x.sent - x.received))
+         or (x.status = 'sent' and (coalesce(i.delta, 0) <> 0 or coalesce(lost.quantity, 0) <> 0))`,
+    [storeId],
+  );
+  return rows.map((r) => `transfer ${r.id} line ${r.line_no} (${r.status}): ${JSON.stringify(r)} does not add up`);
 }

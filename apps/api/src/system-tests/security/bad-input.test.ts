@@ -147,6 +147,19 @@ const VALID: Record<string, Valid> = {
   'PUT /api/v1/stores/:storeId/official-price-policy': () => ({ body: { policy: 'refuse' } }),
   'GET /api/v1/stores/:storeId/reports/above-official': () => ({ query: { month: '2026-11' } }),
   'GET /api/v1/stores/:storeId/reports/above-official.csv': () => ({ query: { month: '2026-11' } }),
+  'GET /api/v1/stores/:storeId/transfer-destinations': () => ({}),
+  'POST /api/v1/stores/:storeId/transfers': (s) => ({
+    body: { toStoreId: s.secondStoreId, lines: [{ itemType: 'regulator', itemId: s.regulatorId, stockCount: 1 }], note: 'Fuzz' },
+  }),
+  'GET /api/v1/stores/:storeId/transfers': () => ({ query: { status: 'sent', direction: 'out' } }),
+  'GET /api/v1/stores/:storeId/transfers/:transferId': (s) => ({ params: { transferId: s.transferId } }),
+  // Asked of the sending store, a receipt is refused (404): the body is still bent and checked.
+  'POST /api/v1/stores/:storeId/transfers/:transferId/receive': (s) => ({
+    params: { transferId: s.transferId },
+    body: { lines: [{ lineNo: 0, stockCount: 1 }], note: 'Fuzz' },
+  }),
+  'POST /api/v1/stores/:storeId/transfers/:transferId/cancel': (s) => ({ params: { transferId: s.transferId } }),
+  'GET /api/v1/stores/:storeId/stock-locations': () => ({}),
   'GET /api/v1/stores/:storeId/drawer': () => ({ query: { day: '2026-11-24' } }),
   'POST /api/v1/stores/:storeId/drawer/close': () => ({ body: { counted: 0, expected: 0, note: 'Fuzz' } }),
   'GET /api/v1/stores/:storeId/drawer/sheet.csv': () => ({ query: { day: '2026-11-24', lang: 'bn' } }),

@@ -218,6 +218,23 @@ const CASES: Record<string, Case> = {
   'PUT /api/v1/stores/:storeId/official-price-policy': { kind: 'own', req: () => body({ policy: 'warn' }) },
   'GET /api/v1/stores/:storeId/reports/above-official': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
   'GET /api/v1/stores/:storeId/reports/above-official.csv': { kind: 'list', variants: () => [{ query: 'month=2026-11' }] },
+  'GET /api/v1/stores/:storeId/transfer-destinations': { kind: 'list' },
+  // B sends A's regulator to A's second store, and touches A's transfer: not found.
+  'POST /api/v1/stores/:storeId/transfers': {
+    kind: 'object',
+    variants: ({ a }) => [
+      body({ toStoreId: a.secondStoreId, lines: [{ itemType: 'regulator', itemId: a.regulatorId, stockCount: 1 }] }),
+      body({ toStoreId: a.storeId, lines: [{ itemType: 'regulator', itemId: a.regulatorId, stockCount: 1 }] }),
+    ],
+  },
+  'GET /api/v1/stores/:storeId/transfers': { kind: 'list', variants: () => [{}, { query: 'status=sent' }, { query: 'direction=in' }] },
+  'GET /api/v1/stores/:storeId/transfers/:transferId': { kind: 'object', variants: ({ a }) => [{ params: { transferId: a.transferId } }] },
+  'POST /api/v1/stores/:storeId/transfers/:transferId/receive': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { transferId: a.transferId }, body: { lines: [] } }],
+  },
+  'POST /api/v1/stores/:storeId/transfers/:transferId/cancel': { kind: 'object', variants: ({ a }) => [{ params: { transferId: a.transferId } }] },
+  'GET /api/v1/stores/:storeId/stock-locations': { kind: 'list' },
   'GET /api/v1/stores/:storeId/drawer': { kind: 'list', variants: () => [{}, { query: 'day=2026-11-24' }] },
   'POST /api/v1/stores/:storeId/drawer/close': { kind: 'own', req: () => body({ counted: 0, expected: 0, note: 'Bravo count' }) },
   'GET /api/v1/stores/:storeId/drawer/sheet.csv': { kind: 'list' },

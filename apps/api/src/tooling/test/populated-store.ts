@@ -33,6 +33,10 @@ export interface StoreObjects {
   accountId: string;
   /** The cash drawer. */
   drawerId: string;
+  /** A second store of the owner, started from this one (copyFrom). */
+  secondStoreId: string;
+  /** One regulator sent to the second store, in transit (rule 21). */
+  transferId: string;
   inviteToken: string;
   inviteEmail: string;
   /** Strings that only this store's rows hold: none may appear in another store's answers. */
@@ -179,6 +183,19 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
   const { drawer } = await call(ctx, owner, 'GET', url(s, 'drawer'));
   await call(ctx, owner, 'POST', url(s, 'drawer/close'), { counted: Math.max(drawer.expected, 0), expected: drawer.expected, note: `${tag} count` });
 
+  // A second store from this one, and one regulator on its way there (rule 21).
+  const { store: second } = await call(ctx, owner, 'POST', '/api/v1/stores', {
+    name: `${tag} Depot Two`,
+    location: 'Dhaka',
+    phone: '01711000002',
+    copyFrom: { storeId: s, shops: false },
+  });
+  const { transfer } = await call(ctx, owner, 'POST', url(s, 'transfers'), {
+    toStoreId: second.id,
+    lines: [{ itemType: 'regulator', itemId: regulator.id, stockCount: 1 }],
+    note: `${tag} to the depot`,
+  });
+
   const inviteEmail = `${tag.toLowerCase()}.invitee@example.com`;
   const { invite } = await call(ctx, owner, 'POST', url(s, 'invites'), {
     email: inviteEmail,
@@ -208,6 +225,8 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     statementLinkId: link.id as string,
     accountId: account.id as string,
     drawerId: drawerAccount.id,
+    secondStoreId: second.id as string,
+    transferId: transfer.id as string,
   };
   const people = [owner, ...Object.values(team)];
   return {
