@@ -15,8 +15,9 @@ import { newOwnerStore, ok } from './support/first-day';
 
 const NOTE = 'One fell off the pickup at Tongi';
 
-/** The shell's store menu: the store the pages work in. */
+/** The shell's store menu (in the chrome of the dashboard): the store the pages work in. */
 async function switchTo(page: Page, storeName: string) {
+  await page.goto('/dashboard');
   await page.getByRole('button', { name: 'Store menu' }).click();
   await page.getByRole('menuitemradio', { name: storeName }).click();
 }
