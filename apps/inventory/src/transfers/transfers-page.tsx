@@ -14,7 +14,6 @@ import { ReceiveTransferModal } from './receive-modal';
 import { SendTransferModal } from './send-modal';
 import './texts';
 import './transfers.css';
-import '../inventory/inventory.css';
 
 /**
  * Transfers between the owner's stores (DEALER.md rule 21), seen from this store: what is on
