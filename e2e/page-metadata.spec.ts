@@ -56,6 +56,7 @@ test('signed-in pages, the remotes’ included, name themselves; the language se
     ['/sales/profit', 'Profit report – Mojud'],
     ['/messages', 'Messages – Mojud'],
     ['/inventory/to-order', 'To order – Mojud'],
+    ['/inventory/transfers', 'Transfers – Mojud'],
     // Last: the language menu below is on the settings page.
     ['/settings', 'Settings – Mojud'],
   ];

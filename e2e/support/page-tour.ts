@@ -260,7 +260,14 @@ export const signedInPages: TourPage[] = [
     route: '/inventory',
     path: '/inventory',
     signedIn: true,
-    ready: async (page) => expect(cylinderRow(page)).toBeVisible(),
+    // With "Where is the stock?" opened: each item in the store, on the van and on the way between stores.
+    ready: async (page) => {
+      await expect(cylinderRow(page)).toBeVisible();
+      await page.getByText(await words({ en: 'Where is the stock?', ns: 'inventory' }), { exact: true }).click();
+      await expect(page.getByRole('table', { name: await words({ en: 'Where is the stock?', ns: 'inventory' }) })).toBeVisible();
+      // Back to the top: a tab half under the sticky top bar is a target too small to tap (axe).
+      await page.evaluate(() => window.scrollTo(0, 0));
+    },
     modals: [
       { name: 'sell', open: dialogFrom({ en: 'Sell', ns: 'inventory' }, { template: 'Sell {{name}}', ns: 'inventory', values: { name: cylinder } }, cylinderRow) },
       { name: 'buy', open: dialogFrom({ en: 'Buy', ns: 'inventory' }, { template: 'Buy {{name}}', ns: 'inventory', values: { name: cylinder } }, cylinderRow) },
@@ -283,6 +290,30 @@ export const signedInPages: TourPage[] = [
       {
         name: 'official prices',
         open: dialogFrom({ en: 'Enter this month’s prices', ns: 'inventory' }, { en: 'Official prices from BERC', ns: 'inventory' }),
+      },
+    ],
+  },
+  {
+    // Transfers between stores: one on its way here from the tour's depot, one sent there (tour set-up).
+    route: '/inventory/transfers',
+    path: '/inventory/transfers',
+    signedIn: true,
+    ready: heading({ en: 'Transfers', ns: 'inventory' }),
+    modals: [
+      { name: 'send stock', open: dialogFrom({ en: 'Send stock', ns: 'inventory' }, { en: 'Send stock to another store', ns: 'inventory' }) },
+      {
+        name: 'receive a transfer',
+        open: dialogFrom(
+          { template: 'Receive {{number}}', ns: 'inventory', values: { number: /T-\d+/ } },
+          { template: 'Receive {{number}} from {{store}}', ns: 'inventory', values: { number: /T-\d+/, store: /.+/ } },
+        ),
+      },
+      {
+        name: 'cancel a transfer',
+        open: dialogFrom(
+          { template: 'Cancel {{number}}', ns: 'inventory', values: { number: /T-\d+/ } },
+          { template: 'Cancel {{number}}?', ns: 'inventory', values: { number: /T-\d+/ } },
+        ),
       },
     ],
   },
@@ -490,6 +521,28 @@ export async function setUpTourStore(baseURL: string): Promise<TourStore> {
   await load(2);
   await ok(api.post(`${base}/staff`, { headers, data: { name: 'Jamal', role: 'Driver', salary: 12000 } }));
   const { supplier } = await ok(api.post(`${base}/suppliers`, { headers, data: { name: 'Bashundhara LP Gas', openingPayable: 5000 } }));
+  // A depot copied from the store (same brands and items), with stock: it sends the store 2 full
+  // cylinders (on their way: the transfers page's Receive), and the store sends it 1 (its Cancel).
+  const { store: depot } = await ok(
+    api.post('/api/v1/stores', { headers, data: { name: `Depot ${tag}`, location: 'Tongi', phone: '01711000001', copyFrom: { storeId: store.id, shops: false } } }),
+  );
+  const depotBase = `/api/v1/stores/${depot.id}`;
+  const [depotItem] = await ok(api.get(`${depotBase}/cylinder-inventory?size=12&regulatorType=22`, { headers }));
+  await ok(
+    api.post(`${depotBase}/cylinders/buy?size=12&regulatorType=22`, {
+      headers,
+      data: { id: depotItem.id, quantity: 5, tradeType: 'package', unitCost: 1100, paymentMethod: 'cash' },
+    }),
+  );
+  const send = (from: string, to: string, itemId: string, fullCount: number, key: string) =>
+    ok(
+      api.post(`/api/v1/stores/${from}/transfers`, {
+        headers: { ...headers, 'idempotency-key': `${tag}-${key}` },
+        data: { toStoreId: to, lines: [{ itemType: 'cylinder', itemId, fullCount }] },
+      }),
+    );
+  await send(depot.id, store.id, depotItem.id, 2, 'transfer-in');
+  await send(store.id, depot.id, items[0].id, 1, 'transfer-out');
   await api.dispose();
   return { username: tag, password, storeName, saleId: sale.id, vehicleId: vehicle.id, closeId: report.closeId, statementPath: new URL(statementUrl).pathname, shopId: shop.id, supplierId: supplier.id };
 }

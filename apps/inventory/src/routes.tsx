@@ -8,6 +8,7 @@ import { InventoryPage } from './inventory/inventory-page';
 const OpeningStockPage = lazy(() => import('./opening-stock/opening-stock-page').then((m) => ({ default: m.OpeningStockPage })));
 const ToOrderPage = lazy(() => import('./inventory/reorder/to-order-page').then((m) => ({ default: m.ToOrderPage })));
 const OfficialPricesPage = lazy(() => import('./official-prices/official-prices-page').then((m) => ({ default: m.OfficialPricesPage })));
+const TransfersPage = lazy(() => import('./transfers/transfers-page').then((m) => ({ default: m.TransfersPage })));
 
 /** Exposed as `inventory/routes`; the shell mounts it at /inventory/*, so paths here are relative. */
 export default function InventoryRoutes() {
@@ -35,6 +36,14 @@ export default function InventoryRoutes() {
         element={
           <Suspense fallback={<Spinner />}>
             <OfficialPricesPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="transfers"
+        element={
+          <Suspense fallback={<Spinner />}>
+            <TransfersPage />
           </Suspense>
         }
       />

@@ -7,6 +7,8 @@ export {
   cylinderBuyBodySchema,
   officialPriceBodySchema,
   priceBodySchema,
+  receiveTransferBodySchema,
   reorderLevelBodySchema,
   returnSaleBodySchema,
+  sendTransferBodySchema,
 } from '@mojud/contracts';

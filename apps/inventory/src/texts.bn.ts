@@ -8,6 +8,8 @@ export default {
   officialNow: 'এখনকার সরকারি দাম: {{list}}',
   officialNext: 'পরের দাম, {{date}} থেকে: {{list}}',
   officialSize: '{{size}} কেজি {{price}}',
+  transfersLink: 'স্টোর থেকে স্টোরে মাল',
+  whereStock: 'মাল কোথায় আছে?',
   noStore: 'কোনো স্টোর বাছাই করা নেই।',
   loadFailed: 'সমস্যা: {{message}}',
   selectBrand: 'ব্র্যান্ড বাছাই',

@@ -3,6 +3,7 @@ import type { reorder } from './inventory/reorder/texts';
 import type { buyMoney } from './inventory/buy-money/texts';
 import type { official } from './official-prices/texts';
 import type { texts as sale } from './sale/texts';
+import type { transfers } from './transfers/texts';
 
 // English source texts of this remote (spec wording where the spec gives one).
 const english = {
@@ -12,6 +13,9 @@ const english = {
   officialNow: 'Official price now: {{list}}',
   officialNext: 'Next, from {{date}}: {{list}}',
   officialSize: '{{size}} kg {{price}}',
+  // The inventory page's link to transfers between stores and its "where is the stock?" section (transfers/).
+  transfersLink: 'Transfers',
+  whereStock: 'Where is the stock?',
   noStore: 'No store selected.',
   loadFailed: 'Error: {{message}}',
   selectBrand: 'Select Brand',
@@ -193,8 +197,8 @@ const english = {
   sizeAdded: '{{size}} kg added',
 };
 
-// Typed with the keys the sale, reorder and official-price chunks add to this namespace when they load.
-type ChunkKeys = KeysOf<typeof sale> | KeysOf<{ reorder: typeof reorder }> | KeysOf<{ buyMoney: typeof buyMoney }> | KeysOf<{ official: typeof official }>;
+// Typed with the keys the sale, reorder, official-price and transfers chunks add to this namespace when they load.
+type ChunkKeys = KeysOf<typeof sale> | KeysOf<{ reorder: typeof reorder }> | KeysOf<{ buyMoney: typeof buyMoney }> | KeysOf<{ official: typeof official }> | KeysOf<{ transfers: typeof transfers }>;
 export const ns: Namespace<KeysOf<typeof english> | ChunkKeys> = registerTexts('inventory', english, {
   bn: () => import('./texts.bn'),
 });

@@ -1,6 +1,6 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { Button, Tabs, useDocumentTitle } from '@mojud/design-system';
+import { Button, Spinner, Tabs, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { ns } from '../texts';
@@ -15,12 +15,17 @@ import { ns as openingNs } from '../opening-stock/texts';
 
 type TabId = 'cylinders' | 'stoves' | 'regulators';
 
+// Where each item is (the store, each vehicle, on the way between stores): a chunk of its own,
+// loaded when the section is opened, so the list's first paint does not carry it.
+const StockWhere = lazy(() => import('../transfers/stock-where'));
+
 export function InventoryPage() {
   const t = useT(ns);
   const to = useT(openingNs);
   useDocumentTitle(t('title'));
   const store = useAuthStore(selectCurrentStore);
   const [brandsOpen, setBrandsOpen] = useState(false);
+  const [whereOpen, setWhereOpen] = useState(false);
   const [tab, setTab] = useState<TabId>('cylinders');
   // The tab strip answers a click at once; the panel, which may have a long list to build,
   // follows in a render React can interrupt, so the click paints before the list is ready.
@@ -50,6 +55,9 @@ export function InventoryPage() {
           <Link to="/inventory/official-prices" className="ds-button ds-button--secondary">
             {t('officialPrices')}
           </Link>
+          <Link to="/inventory/transfers" className="ds-button ds-button--secondary">
+            {t('transfersLink')}
+          </Link>
           <Button onClick={() => setBrandsOpen(true)}>{t('selectBrand')}</Button>
         </div>
       </div>
@@ -65,6 +73,14 @@ export function InventoryPage() {
           { id: 'regulators', label: t('tabRegulators'), content: panel },
         ]}
       />
+      <details className="stock-where" onToggle={(e) => setWhereOpen(e.currentTarget.open)}>
+        <summary>{t('whereStock')}</summary>
+        {whereOpen && (
+          <Suspense fallback={<Spinner />}>
+            <StockWhere storeId={store.id} />
+          </Suspense>
+        )}
+      </details>
       <BrandModal
         storeId={store.id}
         open={brandsOpen}

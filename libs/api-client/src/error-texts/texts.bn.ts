@@ -271,6 +271,21 @@ export default {
       nothing: 'শেষ করার কিছু নেই: শেষ হিসাবের পর গাড়িটি কিছু বহন বা বিক্রি করেনি।',
       stockChanged: 'গাড়িতে যা আছে তা বদলে গেছে। কী ফেরত এল দেখে আবার চেষ্টা করুন।',
     },
+    transfer: {
+      nothingOnLine: 'এই মালের অন্তত একটি পাঠান',
+      unitsOnly: 'চুলা আর রেগুলেটর কয়টি তা লিখে পাঠান, ভরা বা খালি হিসেবে নয়',
+      cylindersByKind: 'সিলিন্ডার পাঠান ভরা, খালি বা সমস্যা হিসেবে',
+      notEnough: '{{item}}: পাঠানোর মতো {{kind}} আছে মাত্র {{available}}টি, {{asked}}টি নয়',
+      sameStore: 'পাঠানোর জন্য আরেকটি স্টোর বেছে নিন',
+      needsManagerThere: '{{store}}-এ শুধু মালিক, অ্যাডমিন বা ম্যানেজার মাল পাঠাতে পারেন; সেখানে আপনি {{role}}',
+      noMatchingItem: '{{store}}-এ {{item}} নেই: আগে সেখানে যোগ করুন',
+      alreadyReceived: '{{number}} আগেই বুঝে নেওয়া হয়েছে',
+      alreadyCancelled: '{{number}} আগেই বাতিল হয়েছে',
+      noSuchLine: 'এই লাইনটি এই চালানের নয়',
+      moreThanSent: 'পাঠানো হয়েছিল মাত্র {{sent}}টি',
+      lostNeedsNote: 'পাঠানোর চেয়ে কম পৌঁছেছে। নোটে লিখুন কী হয়েছিল।',
+      notFound: 'চালান পাওয়া যায়নি',
+    },
     idempotency: {
       keyLength: 'Idempotency-Key ১ থেকে ২০০ অক্ষরের হতে হবে',
       keyReused: 'এই হিসাবটি আগে অন্য তথ্য দিয়ে পাঠানো হয়েছিল, তাই সংরক্ষণ হয়নি। নতুন হিসাব হিসেবে আবার লিখুন।',
@@ -310,6 +325,15 @@ export default {
     releaseName: 'inventory@1.2.0+abc1234 এর মতো রিলিজের নাম দিন',
     noLines: 'অন্তত একটি মাল যোগ করুন',
     nothingBack: 'কী ফেরত আসছে বাছাই করুন',
+    transfer: {
+      notEnough: 'স্টোরে আছে মাত্র {{available}}টি',
+    },
+  },
+  stockKind: {
+    full: 'ভরা',
+    empty: 'খালি',
+    problem: 'সমস্যা',
+    stock: 'স্টকে',
   },
   role: {
     owner: 'মালিক',

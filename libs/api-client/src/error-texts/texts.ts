@@ -280,6 +280,21 @@ export const ns = registerTexts(
         nothing: 'Nothing to close: this vehicle has carried and sold nothing since its last close.',
         stockChanged: 'What the vehicle carries has changed. Check what came back and try again.',
       },
+      transfer: {
+        nothingOnLine: 'Send at least one of this item',
+        unitsOnly: 'Stoves and regulators are sent as pieces, not as full or empty',
+        cylindersByKind: 'Cylinders are sent as full, empty or problem',
+        notEnough: '{{item}}: only {{available}} {{kind}} to send, not {{asked}}',
+        sameStore: 'Choose another store to send to',
+        needsManagerThere: 'Only an owner, admin or manager of {{store}} can send stock there; you are {{role}} there',
+        noMatchingItem: '{{store}} has no {{item}}: add it there first',
+        alreadyReceived: '{{number}} was already received',
+        alreadyCancelled: '{{number}} was already cancelled',
+        noSuchLine: 'That line is not part of this transfer',
+        moreThanSent: 'Only {{sent}} were sent',
+        lostNeedsNote: 'Less arrived than was sent. Say what happened in the note.',
+        notFound: 'Transfer not found',
+      },
       idempotency: {
         keyLength: 'Idempotency-Key must be 1 to 200 characters',
         keyReused: 'This entry was already sent with other details, so it was not saved. Enter it again as a new entry.',
@@ -320,6 +335,18 @@ export const ns = registerTexts(
       releaseName: 'Not a release name like inventory@1.2.0+abc1234',
       noLines: 'Add at least one item',
       nothingBack: 'Choose what comes back',
+      // Beside a count on a transfer's line: the field's refusal carries only {available}
+      // (the whole refusal, with the item and the kind, is code.transfer.notEnough).
+      transfer: {
+        notEnough: 'Only {{available}} in the store',
+      },
+    },
+    // The kind of count a transfer's refusal names ({{kind}}).
+    stockKind: {
+      full: 'full',
+      empty: 'empty',
+      problem: 'problem',
+      stock: 'in stock',
     },
     // Values inside error texts.
     role: {

@@ -11,8 +11,9 @@ const has = (key: string, values?: Record<string, unknown>): key is KeyOf<typeof
 /** Resolves once the texts are there in the current language. */
 export const ready = () => namespaceLoading(ns) ?? Promise.resolve();
 
-// Params that are words, said in the reader's language: {role: 'admin'} → "অ্যাডমিন".
-const WORDS: Record<string, string> = { role: 'role', required: 'role', tier: 'tier' };
+// Params that are words, said in the reader's language: {role: 'admin'} → "অ্যাডমিন",
+// {kind: 'empty'} (a transfer's count) → "খালি".
+const WORDS: Record<string, string> = { role: 'role', required: 'role', tier: 'tier', kind: 'stockKind' };
 
 function values(params: ErrorParams | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -1,0 +1,110 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, QUEUED, submitWrite } from '@mojud/api-client';
+import type {
+  ReceiveTransferBody,
+  SendTransferBody,
+  StockLocationItem,
+  Transfer,
+  TransfersQuery,
+} from '@mojud/contracts';
+
+/** What the transfers page and the inventory's "where is the stock?" read (DEALER.md rule 21). */
+export const transferQueries = {
+  /** Both directions, newest first as the server gives them; `direction` is seen from this store. */
+  list: (storeId: string, query: TransfersQuery = {}) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'transfers', query] as const,
+      queryFn: () => api.get<{ transfers: Transfer[] }>(`/stores/${storeId}/transfers`, { params: query }).then((r) => r.data.transfers),
+    }),
+  /** The person's other stores where they are manager or up: where stock may be sent. */
+  destinations: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'transfer-destinations'] as const,
+      queryFn: () => api.get<{ stores: { id: string; name: string }[] }>(`/stores/${storeId}/transfer-destinations`).then((r) => r.data.stores),
+    }),
+  /** Per item: the store's counts, each vehicle's, and what is on the way out and in. */
+  stockLocations: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'stock-locations'] as const,
+      queryFn: () => api.get<{ items: StockLocationItem[] }>(`/stores/${storeId}/stock-locations`).then((r) => r.data.items),
+    }),
+};
+
+type TransferAnswer = { success: true; message: string; transfer: Transfer };
+
+/** Every figure of both stores may change: counts, in transit, the ledger. */
+const useInvalidate = (storeId: string) => {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
+};
+
+/**
+ * Send stock to another store. One Idempotency-Key per opening of the form; through the outbox
+ * (docs/frontend.md "Working offline"): offline it waits on the device and resolves `QUEUED`.
+ */
+export function useSendTransfer(storeId: string, idempotencyKey: string) {
+  const invalidate = useInvalidate(storeId);
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async ({ body, toStoreName }: { body: SendTransferBody; toStoreName: string }) => {
+      const result = await submitWrite<TransferAnswer>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/transfers`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'transferSend', name: toStoreName, quantity: body.lines.reduce((a, l) => a + lineTotal(l), 0) },
+        // The stock leaves this store at once.
+        effects: (await import('./effects')).sendEffects(body),
+      });
+      return result.queued ? QUEUED : result.data.transfer;
+    },
+    onSettled: invalidate,
+  });
+}
+
+/** Receive a transfer into this store (any member): what arrived, per line, and why any is short. */
+export function useReceiveTransfer(storeId: string, transfer: Transfer, idempotencyKey: string) {
+  const invalidate = useInvalidate(storeId);
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async (body: ReceiveTransferBody) => {
+      const result = await submitWrite<TransferAnswer>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/transfers/${transfer.id}/receive`,
+        body,
+        idempotencyKey,
+        summary: { kind: 'transferReceive', name: transfer.number, quantity: (body.lines ?? []).reduce((a, l) => a + lineTotal(l), 0) },
+        effects: (await import('./effects')).receiveEffects(transfer, body),
+      });
+      return result.queued ? QUEUED : result.data.transfer;
+    },
+    onSettled: invalidate,
+  });
+}
+
+/** Cancel a transfer this store sent, before it is received: the stock comes back. */
+export function useCancelTransfer(storeId: string, transfer: Transfer, idempotencyKey: string) {
+  const invalidate = useInvalidate(storeId);
+  return useMutation({
+    networkMode: 'always',
+    mutationFn: async () => {
+      const result = await submitWrite<TransferAnswer>({
+        storeId,
+        method: 'POST',
+        url: `/stores/${storeId}/transfers/${transfer.id}/cancel`,
+        body: {},
+        idempotencyKey,
+        summary: { kind: 'transferCancel', name: transfer.number },
+        effects: (await import('./effects')).cancelEffects(transfer),
+      });
+      return result.queued ? QUEUED : result.data.transfer;
+    },
+    onSettled: invalidate,
+  });
+}
+
+type LineCounts = { fullCount?: number; emptyCount?: number; problemCount?: number; stockCount?: number };
+/** Pieces on a line: cylinders of every kind and units. */
+export const lineTotal = (l: LineCounts) => (l.fullCount ?? 0) + (l.emptyCount ?? 0) + (l.problemCount ?? 0) + (l.stockCount ?? 0);
