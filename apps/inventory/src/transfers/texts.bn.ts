@@ -34,6 +34,7 @@ export default {
   worth: 'কেনা দামে {{amount, taka}}',
   lostWorth: 'কেনা দামে {{amount, taka}} হারিয়েছে',
   receive: 'বুঝে নিন',
+  waitingToSync: 'এই ফোনে রাখা আছে; সিঙ্ক হওয়ার অপেক্ষায়',
   receiveNumber: '{{number}} বুঝে নিন',
   cancel: 'চালান বাতিল',
   cancelNumber: '{{number}} বাতিল',

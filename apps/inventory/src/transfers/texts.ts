@@ -37,6 +37,7 @@ export const transfers = {
   worth: 'Worth {{amount, taka}} at cost',
   lostWorth: 'Lost {{amount, taka}} at cost',
   receive: 'Receive',
+  waitingToSync: 'Saved on this phone; waiting to sync',
   receiveNumber: 'Receive {{number}}',
   cancel: 'Cancel transfer',
   cancelNumber: 'Cancel {{number}}',

@@ -9,6 +9,7 @@ import { Link } from '@mojud/router';
 import { ns } from '../texts';
 import { canManageStock } from '../roles';
 import { transferQueries, useCancelTransfer } from './api';
+import { useQueuedTransferSteps } from './queued';
 import { useCountsText } from './counts';
 import { ReceiveTransferModal } from './receive-modal';
 import { SendTransferModal } from './send-modal';
@@ -30,6 +31,7 @@ export function TransfersPage() {
   const [sending, setSending] = useState(false);
   const [receiving, setReceiving] = useState<Transfer | null>(null);
   const [cancelling, setCancelling] = useState<Transfer | null>(null);
+  const queued = useQueuedTransferSteps(storeId);
   if (!store) return <p>{t('noStore')}</p>;
   const canManage = canManageStock(store.role);
 
@@ -51,14 +53,24 @@ export function TransfersPage() {
           return (
             <>
               <Section id="transfers-coming" title={t('transfers.comingIn')} empty={t('transfers.noneComing')} transfers={coming}>
-                {(x) => <Button onClick={() => setReceiving(x)}>{t('transfers.receiveNumber', { number: x.number })}</Button>}
+                {(x) =>
+                  queued.has(x.id) ? (
+                    <Waiting />
+                  ) : (
+                    <Button onClick={() => setReceiving(x)}>{t('transfers.receiveNumber', { number: x.number })}</Button>
+                  )
+                }
               </Section>
               <Section id="transfers-going" title={t('transfers.goingOut')} empty={t('transfers.noneGoing')} transfers={going}>
                 {(x) =>
-                  canManage && (
-                    <Button variant="secondary" onClick={() => setCancelling(x)}>
-                      {t('transfers.cancelNumber', { number: x.number })}
-                    </Button>
+                  queued.has(x.id) ? (
+                    <Waiting />
+                  ) : (
+                    canManage && (
+                      <Button variant="secondary" onClick={() => setCancelling(x)}>
+                        {t('transfers.cancelNumber', { number: x.number })}
+                      </Button>
+                    )
                   )
                 }
               </Section>
@@ -72,6 +84,12 @@ export function TransfersPage() {
       {cancelling && <CancelTransferDialog storeId={storeId} transfer={cancelling} onClose={() => setCancelling(null)} />}
     </section>
   );
+}
+
+/** In place of a step already queued on this device. */
+function Waiting() {
+  const t = useT(ns);
+  return <span className="inv-unsynced">{t('transfers.waitingToSync')}</span>;
 }
 
 function Section({

@@ -136,7 +136,15 @@ function Stock({ items, store }: { items: OverviewStockItem[]; store?: OverviewS
                       formatCount(0)
                     )}
                   </td>
-                  <td className="ov-num">{formatCount(item.inTransit)}</td>
+                  <td className="ov-num">
+                    {item.inTransit > 0 ? (
+                      <Figure store={store} to="/inventory/transfers" label={`${name}, ${t('overview.inTransit')}`}>
+                        {formatCount(item.inTransit)}
+                      </Figure>
+                    ) : (
+                      formatCount(0)
+                    )}
+                  </td>
                 </tr>
               );
             })}
