@@ -1,17 +1,18 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BASHUNDHARA, logInAndPick } from './support/dealer-store';
-import { newOwnerStore, ok } from './support/first-day';
+import { newOwnerStore, ok, shopCard } from './support/first-day';
 
 // Issue 28's day (DEALER.md rule 21), in the browser, against figures worked out by hand:
 //
 //   depot         50 full Bashundhara 12 kg 22 mm at Tk 1,300 (opening stock) and 20 empties
-//   retail point  a new store copied from the depot: same brands and items, no stock
+//   retail point  a new store copied from the depot: same brands, items, prices and two shops (no dues), no stock
 //   T-0001        depot → retail: 30 full, 10 empty, worth 30 × 1,300 = Tk 39,000 at cost
 //   T-0002        depot → retail: 5 full, cancelled before it is received: back in the depot
 //   received      29 full, 10 empty: 1 full lost in transit (Tk 1,300), with a note
 //
 //   depot   full 50 − 30 = 20 · empty 20 − 10 = 10 · average refill cost Tk 1,300
 //   retail  full 29 · empty 10 · average refill cost Tk 1,300 (the depot's, travelled with it)
+//   all     full 20 + 29 = 49 · empty 10 + 10 = 20 · lost in transit 1 (Tk 1,300, the depot's)
 
 const NOTE = 'One fell off the pickup at Tongi';
 
@@ -55,7 +56,7 @@ async function send(page: Page, to: string, counts: { full?: string; empty?: str
   await expect(dialog).toBeHidden();
 }
 
-test('a depot sends stock to a retail point copied from it: one transfer received with 1 lost and its note, one cancelled; counts and costs in both stores', async ({ page, request }) => {
+test('a depot sends stock to a retail point copied from it: one transfer received with 1 lost and its note, one cancelled; counts and costs in both stores and in the all-stores view', async ({ page, request }) => {
   test.setTimeout(240_000);
   const depot = await newOwnerStore(request, 'xfer');
   await ok(
@@ -64,17 +65,28 @@ test('a depot sends stock to a retail point copied from it: one transfer receive
       data: { itemId: depot.itemId, quantity: 50, unitCost: 1300, emptyQuantity: 20 },
     }),
   );
+  await ok(request.patch(`${depot.base}/cylinder-inventory/${depot.itemId}`, { headers: depot.headers, data: { retailPrice: 1500, wholesalePrice: 1420 } }));
+  const areas = `/api/v1/workspace/${depot.base.split('/').pop()}/divisions`;
+  const { divisions } = await ok(request.get(areas, { headers: depot.headers }));
+  for (const [name, due] of [['Karim Traders', 2500], ['Nur Gas Corner', 0]] as const) {
+    await ok(request.post(`${areas}/${divisions[0].id}/stores`, { headers: depot.headers, data: { name, opening: { due, empties: [] } } }));
+  }
   await logInAndPick(page, depot.username, depot.storeName);
 
-  // ---- The retail point, copied from the depot (brands, items and prices; no stock).
+  // ---- The retail point, copied from the depot (brands, items, prices and its two shops; no stock, no dues).
   const retailName = `Retail ${depot.username}`;
   await page.goto('/addStore');
   await page.getByLabel('Name', { exact: true }).fill(retailName);
   await page.getByLabel('Location', { exact: true }).fill('Mirpur 10');
   await page.getByLabel('Phone', { exact: true }).fill('01711000002');
   await page.getByLabel('Start from', { exact: true }).selectOption({ label: depot.storeName });
+  await page.getByLabel('Also copy the customer shops (without their dues)').check();
   await page.getByRole('button', { name: 'Create Store' }).click();
   await expect(page).toHaveURL(/\/selectBrands$/);
+  await page.goto('/inventory');
+  await expect(page.getByRole('row', { name: new RegExp(BASHUNDHARA) }).getByRole('cell').nth(3)).toContainText('Tk 1,500 Wholesale Tk 1,420', { useInnerText: true });
+  await page.goto('/shops');
+  for (const name of ['Karim Traders', 'Nur Gas Corner']) await expect(shopCard(page, name).getByTestId('shop-due')).toHaveText('Due: Tk 0');
   await switchTo(page, depot.storeName);
 
   // ---- The depot sends 30 full and 10 empty (T-0001), and 5 full it then cancels (T-0002).
@@ -141,4 +153,21 @@ test('a depot sends stock to a retail point copied from it: one transfer receive
   await expect(page.getByRole('region', { name: 'Received and cancelled' }).getByRole('listitem').filter({ hasText: 'T-0001' })).toContainText(
     'Lost: Full 1',
   );
+
+  // ---- The all-stores view: each store's counts, the one lost in transit, and totals that add up.
+  await page.getByRole('button', { name: 'Store menu' }).click();
+  await page.getByRole('menuitem', { name: 'All stores at a glance' }).click();
+  const stockOf = async (card: string, full: string, empty: string, inTransit: string) => {
+    const row = page.getByRole('article', { name: card }).getByRole('row', { name: new RegExp(BASHUNDHARA) });
+    const cells = row.getByRole('cell');
+    await expect(cells.nth(0), `${card}: full`).toHaveText(full);
+    await expect(cells.nth(1), `${card}: empty`).toHaveText(empty);
+    await expect(cells.nth(3), `${card}: in transit`).toHaveText(inTransit);
+  };
+  await stockOf(depot.storeName, '20', '10', '0');
+  await stockOf(retailName, '29', '10', '0');
+  await stockOf('All stores', '49', '20', '0');
+  await expect(page.getByRole('article', { name: depot.storeName })).toContainText('1 unit, Tk 1,300 at cost');
+  await expect(page.getByRole('article', { name: retailName })).toContainText('0 units, Tk 0 at cost');
+  await expect(page.getByRole('article', { name: 'All stores' })).toContainText('1 unit, Tk 1,300 at cost');
 });
