@@ -77,11 +77,12 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
   const [lines, setLines] = useState<Line[]>([BLANK]);
   const send = useSendTransfer(storeId, idempotencyKey);
 
+  // Items the store holds come first.
   const items: Sendable[] = [
     ...(cylinders.data ?? []).map(cylinder),
     ...(stoves.data ?? []).map(accessory('stove')),
     ...(regulators.data ?? []).map(accessory('regulator')),
-  ].sort((a, b) => Number(holds(b)) - Number(holds(a)));
+  ].sort((a, b) => (holds(b) ? 1 : 0) - (holds(a) ? 1 : 0));
   const itemsPending = cylinders.isPending || stoves.isPending || regulators.isPending;
   const stores = destinations.data ?? [];
   const toStoreId = values.toStoreId || stores[0]?.id || '';
