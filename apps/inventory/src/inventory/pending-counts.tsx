@@ -1,6 +1,5 @@
-import { useEffect, useState } from 'react';
-import { loadOutbox, type PendingCounts } from '@mojud/api-client';
-import { selectUser, useAuthStore } from '@mojud/auth';
+import type { PendingCounts } from '@mojud/api-client';
+import { useOutboxView } from '../outbox-view';
 import { formatCount } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
@@ -12,30 +11,7 @@ const NONE = new Map<string, PendingCounts>();
  * made offline), so the list shows the counts the shop has now, marked as not yet synced.
  */
 export function usePendingCounts(storeId: string): Map<string, PendingCounts> {
-  const userId = useAuthStore(selectUser)?.id;
-  const [counts, setCounts] = useState(NONE);
-  useEffect(() => {
-    let alive = true;
-    let unsubscribe = () => {};
-    void loadOutbox().then((outbox) => {
-      const refresh = () =>
-        void outbox
-          .listOutbox()
-          .then((entries) => {
-            if (alive) setCounts(outbox.pendingEffects(entries, storeId));
-          })
-          // No IndexedDB here (an old browser, a private window that refuses it): nothing queued.
-          .catch(() => {});
-      if (!alive) return;
-      unsubscribe = outbox.subscribeOutbox(refresh);
-      refresh();
-    });
-    return () => {
-      alive = false;
-      unsubscribe();
-    };
-  }, [storeId, userId]);
-  return counts;
+  return useOutboxView(storeId, (entries, outbox) => outbox.pendingEffects(entries, storeId), NONE);
 }
 
 /** A count with what the queue will change, e.g. "5" and "−3 not yet synced". */

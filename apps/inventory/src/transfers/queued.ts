@@ -1,6 +1,4 @@
-import { useEffect, useState } from 'react';
-import { loadOutbox } from '@mojud/api-client';
-import { selectUser, useAuthStore } from '@mojud/auth';
+import { useOutboxView } from '../outbox-view';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -10,31 +8,13 @@ const NONE: ReadonlySet<string> = new Set();
  * queued twice. A refused one is under "Needs attention" and the button comes back.
  */
 export function useQueuedTransferSteps(storeId: string): ReadonlySet<string> {
-  const userId = useAuthStore(selectUser)?.id;
-  const [ids, setIds] = useState(NONE);
-  useEffect(() => {
-    let alive = true;
-    let unsubscribe = () => {};
-    const step = new RegExp(`^/stores/${storeId}/transfers/([^/]+)/(receive|cancel)$`);
-    void loadOutbox().then((outbox) => {
-      const refresh = () =>
-        void outbox
-          .listOutbox()
-          .then((entries) => {
-            if (!alive) return;
-            const queued = entries.filter((e) => e.status === 'pending').map((e) => step.exec(e.url)?.[1]);
-            setIds(new Set(queued.filter((id): id is string => Boolean(id))));
-          })
-          // No IndexedDB here: nothing is queued.
-          .catch(() => {});
-      if (!alive) return;
-      unsubscribe = outbox.subscribeOutbox(refresh);
-      refresh();
-    });
-    return () => {
-      alive = false;
-      unsubscribe();
-    };
-  }, [storeId, userId]);
-  return ids;
+  return useOutboxView(
+    storeId,
+    (entries) => {
+      const step = new RegExp(`^/stores/${storeId}/transfers/([^/]+)/(receive|cancel)$`);
+      const ids = entries.filter((e) => e.status === 'pending').map((e) => step.exec(e.url)?.[1]);
+      return new Set(ids.filter((id): id is string => Boolean(id)));
+    },
+    NONE,
+  );
 }
