@@ -17,6 +17,8 @@ export const shellPageTitles = {
   'dashboard/empties': 'chrome.dashboard',
   history: 'chrome.history',
   accounts: 'chrome.accounts',
+  // Money that arrived in a wallet (rule 22): pasted by anyone, matched by managers.
+  payments: 'chrome.payments',
   'reports/money': 'chrome.accounts',
   expenses: 'chrome.expenses',
   // The list and each supplier's statement (one page chunk).

@@ -56,6 +56,7 @@ const resetPassword = lazyPage(accountPages, (m) => m.ResetPasswordPage);
 const verifyEmail = lazyPage(accountPages, (m) => m.VerifyEmailPage);
 const moneyPages = () => import(/* webpackChunkName: "page-accounts" */ './pages/accounts/pages');
 const accounts = lazyPage(moneyPages, (m) => m.AccountsPage);
+const payments = lazyPage(() => import(/* webpackChunkName: "page-payments" */ './pages/payments/payments-page'), (m) => m.PaymentsPage);
 const moneyReport = lazyPage(moneyPages, (m) => m.MoneyReportPage);
 const overview = lazyPage(() => import(/* webpackChunkName: "page-overview" */ './pages/overview/overview-page'), (m) => m.OverviewPage);
 const settings = lazyPage(() => import(/* webpackChunkName: "page-settings" */ './pages/settings/settings-page'), (m) => m.SettingsPage);
@@ -165,6 +166,7 @@ export const routes: RouteObject[] = [
               titled('dashboard/empties', collectEmpties),
               titled('history', history),
               titled('accounts', accounts),
+              titled('payments', payments),
               titled('reports/money', moneyReport),
               titled('expenses', expenses),
               titled('suppliers/*', suppliers),

@@ -164,6 +164,7 @@ export default {
     accounts: 'টাকার হিসাব',
     expenses: 'খরচের খাতা',
     suppliers: 'সরবরাহকারী',
+    payments: 'পাওয়া টাকা',
     drawer: 'ক্যাশ বাক্স',
     staff: 'কর্মচারী',
     profile: 'প্রোফাইল',

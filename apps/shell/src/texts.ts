@@ -6,6 +6,7 @@ import type { texts as expenses } from './pages/expenses/texts';
 import type { texts as drawer } from './pages/drawer/texts';
 import type { texts as history } from './pages/history/texts';
 import type { texts as suppliers } from './pages/suppliers/texts';
+import type { texts as payments } from './pages/payments/texts';
 import type { texts as overview } from './pages/overview/texts';
 import type { messaging } from './pages/messages/texts';
 import type { texts as profile } from './pages/profile/texts';
@@ -152,6 +153,7 @@ export const messages = {
     accounts: 'Money accounts',
     expenses: 'Expenses',
     suppliers: 'Suppliers',
+    payments: 'Payments received',
     drawer: 'Cash drawer',
     staff: 'Staff',
     profile: 'Profile',
@@ -222,6 +224,7 @@ export const ns: Namespace<
   | KeysOf<typeof expenses>
   | KeysOf<typeof history>
   | KeysOf<typeof suppliers>
+  | KeysOf<typeof payments>
   | KeysOf<typeof overview>
   | KeysOf<typeof drawer>
   | KeysOf<typeof profile>

@@ -20,6 +20,8 @@ const general: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [
   // The drawer's balance is the owner's money too (rule 23).
   { to: '/drawer', key: 'chrome.drawer', roles: MANAGERS },
   { to: '/accounts', key: 'chrome.accounts', roles: MANAGERS },
+  // Anyone at the counter pastes a wallet's message; the lists are managers' (rule 22, 23).
+  { to: '/payments', key: 'chrome.payments' },
   { to: '/staff', key: 'chrome.staff' },
 ];
 const account: { to: string; key: KeyOf<typeof ns>; roles?: string[] }[] = [

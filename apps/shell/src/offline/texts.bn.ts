@@ -20,6 +20,7 @@ export default {
   kind_duePayment: 'বাকি পরিশোধ',
   kind_salaryPayment: 'বেতন পরিশোধ',
   kind_accountTransfer: 'এক হিসাব থেকে অন্য হিসাবে টাকা সরানো',
+  kind_walletSms: 'ওয়ালেটের টাকা পাওয়ার মেসেজ',
   kind_vehicleCost: 'গাড়ির খরচ',
   kind_expense: 'খরচ',
   kind_problemMark: 'সমস্যা হিসেবে চিহ্নিত',

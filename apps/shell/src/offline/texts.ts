@@ -22,6 +22,7 @@ export const texts = {
   kind_duePayment: 'Due payment',
   kind_salaryPayment: 'Salary payment',
   kind_accountTransfer: 'Move between accounts',
+  kind_walletSms: 'Wallet payment message',
   kind_vehicleCost: 'Vehicle cost',
   kind_expense: 'Expense',
   kind_problemMark: 'Marked as problem',
