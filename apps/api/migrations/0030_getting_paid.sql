@@ -52,8 +52,9 @@ CREATE TABLE incoming_payments (
   reason text,
   -- The shops it could be (two or more: it waits for a person to choose).
   candidate_shop_ids uuid[] NOT NULL DEFAULT '{}',
-  shop_id uuid,
-  ledger_entry_id uuid,
+  shop_id uuid REFERENCES shops(id),
+  -- The due payment it became (ledger ids are numbers).
+  ledger_entry_id bigint REFERENCES ledger_entries(id),
   -- How it was matched: by reference, by the sender's number, or by hand.
   matched_by text CHECK (matched_by IN ('reference', 'phone', 'hand')),
   created_by uuid REFERENCES users(id),
