@@ -170,3 +170,22 @@ export const bkashGatewayBodySchema = z.object({
   password: z.string().min(1, { message: 'Enter the password' }).max(200),
 });
 export type BkashGatewayBody = z.input<typeof bkashGatewayBodySchema>;
+
+// ---------------------------------------------------------------- a forwarded wallet SMS
+
+/**
+ * A wallet SMS the owner's phone forwarded to the store's inbound number, as the SMS gateway
+ * posts it (a form or JSON; other fields the gateway adds are ignored): `from` is the phone that
+ * forwarded it, the wallet's own number.
+ */
+export const smsInboundBodySchema = z.looseObject({
+  from: z.string().trim().min(1).max(40),
+  text: z.string().max(2000),
+});
+export const smsInboundQuerySchema = z.object({ secret: z.string().max(200).optional() });
+/**
+ * What became of it: recorded or waiting (unmatched) as a payment, already in (duplicate), not a
+ * money-received message (unreadable), or from a number that is no store's wallet (unknownWallet).
+ */
+export const SMS_INBOUND_OUTCOMES = ['recorded', 'unmatched', 'duplicate', 'unreadable', 'unknownWallet'] as const;
+export const smsInboundResponseSchema = z.object({ outcome: z.enum(SMS_INBOUND_OUTCOMES) });

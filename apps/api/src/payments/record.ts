@@ -80,7 +80,7 @@ export async function recordIncomingPayment(
     return { payment: await readIncomingPayment(tx, input.storeId, id), duplicate: true, outgoing: nothingOutgoing() };
   }
   const id = String((rows[0] as Row).id);
-  const match = await findShop(tx, input.storeId, input.reference, walletNumber(input.sender));
+  const match = await shopsForPayment(tx, input.storeId, input.reference, walletNumber(input.sender));
   let outgoing = nothingOutgoing();
   if (match.status === 'matched') {
     outgoing = await recordForShop(app, tx, {
@@ -99,7 +99,7 @@ export async function recordIncomingPayment(
 }
 
 /** The shops a payment could be: by its reference, else by the sender's number (domain's matchPayment). */
-export async function findShop(db: DbOrTx, storeId: string, reference: string | null, sender: string | null): Promise<PaymentMatch> {
+export async function shopsForPayment(db: DbOrTx, storeId: string, reference: string | null, sender: string | null): Promise<PaymentMatch> {
   const named = readPaymentReference(reference);
   let byReference: string[] = [];
   if (named?.kind === 'shop') {
