@@ -16,14 +16,14 @@ import {
   smsInboundQuerySchema,
   smsInboundResponseSchema,
 } from '@mojud/contracts';
-import { dhakaDateTimeInstant, readWalletSms, toTaka, type WalletSmsPayment, type WalletSmsRefusal } from '@mojud/domain';
+import { readWalletSms, type WalletSmsPayment, type WalletSmsRefusal } from '@mojud/domain';
 import type { Tx } from '../db/client';
 import { inStoreScope } from '../db/scope';
 import { HttpError, conflict, notFound } from '../errors';
 import { runIdempotent } from '../plugins/idempotency';
 import { deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import { isId } from '../shops/repository';
-import { listIncomingPayments, readIncomingPayment, recordForShop, recordIncomingPayment, type IncomingSource } from './record';
+import { fromWalletSms, listIncomingPayments, readIncomingPayment, recordForShop, recordIncomingPayment } from './record';
 
 // Money that arrives (DEALER.md rule 22): a wallet's "money received" SMS pasted on the payments
 // page (any member: the person at the counter reads it off the phone) or forwarded by the
@@ -90,17 +90,6 @@ async function walletFor(tx: Tx, storeId: string, provider: WalletSmsPayment['pr
   return String((rows[0] as Row).id);
 }
 
-const incomingInput = (p: WalletSmsPayment, raw: string, source: IncomingSource) => ({
-  provider: p.provider,
-  trxId: p.trxId,
-  source,
-  amount: toTaka(p.amount),
-  sender: p.sender,
-  reference: p.reference,
-  paidAt: p.paidAt ? dhakaDateTimeInstant(p.paidAt) : null,
-  raw,
-});
-
 /** The payment, locked for the rest of the transaction, with its status; 404 if it is not this store's. */
 async function lockPayment(tx: Tx, storeId: string, paymentId: string) {
   if (!isId(paymentId)) throw paymentNotFound();
@@ -146,7 +135,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
           storeId,
           accountId,
           userId: request.user!.id,
-          ...incomingInput(reading.payment, request.body.text, 'pasted'),
+          ...fromWalletSms(reading.payment, request.body.text, 'pasted'),
         });
         outgoing = done.outgoing;
         return { statusCode: done.duplicate ? 200 : 201, body: { payment: done.payment, duplicate: done.duplicate } };
@@ -260,7 +249,7 @@ const paymentRoutes: FastifyPluginAsyncZod = async (app) => {
             storeId,
             accountId: String(wallet.account_id),
             userId: null,
-            ...incomingInput(reading.payment, request.body.text, 'forwarded'),
+            ...fromWalletSms(reading.payment, request.body.text, 'forwarded'),
           });
         });
         await deliverAfterCommit(app, done.outgoing);
