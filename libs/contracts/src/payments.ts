@@ -3,6 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 import { idSchema } from './common';
 import { WALLET_PROVIDERS, WALLET_TYPES } from './constants';
+import { ownerOnly } from './money-view';
 
 /**
  * Getting paid (DEALER.md rule 22). Out: a payment request (the store's wallet numbers or its
@@ -103,8 +104,11 @@ export const incomingPaymentSchema = z.object({
   candidates: z.array(z.object({ id: z.string(), name: z.string() })),
   shop: z.object({ id: z.string(), name: z.string() }).nullable(),
   matchedBy: z.enum(['reference', 'phone', 'hand']).nullable(),
-  /** The message or the provider's answer, as received. */
-  raw: z.string(),
+  /**
+   * The message or the provider's answer, as received. The owner's money: a wallet's SMS tells
+   * its balance, so a staff member's answer leaves it out (rule 23).
+   */
+  raw: ownerOnly(z.string()),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
   settledBy: z.string().nullable(),
