@@ -588,3 +588,4 @@ export type {
   PaymentDetailsBody,
   PaymentRequest,
 } from './payments';
+export { SMS_INBOUND_OUTCOMES, smsInboundBodySchema, smsInboundQuerySchema, smsInboundResponseSchema } from './payments';

@@ -19,3 +19,5 @@ export * from './accounts';
 export * from './expenses';
 export * from './drawer';
 export * from './transfers';
+export * from './payment-match';
+export * from './wallet-sms';

@@ -86,6 +86,22 @@ export function saleNumberLabel(number: string | null | undefined, language: Nam
   return `${SALE_PREFIX[language]}${digits ? bengali(match[1]) : match[1]}`;
 }
 
+/** How a shop's code begins: `C-0042`, read in Bangla as `দো-০০৪২` (দো for দোকান, a shop). */
+const SHOP_CODE_PREFIX: Record<NameLanguage, string> = { en: 'C-', bn: 'দো-' };
+
+/**
+ * A shop's code as the reader reads it: `C-0042` in English, `দো-০০৪২` in Bangla (the reader's
+ * digits). A payment's reference is read in either form (payment-match.ts). Anything else is
+ * returned as it is.
+ */
+export function shopCodeLabel(code: string | null | undefined, language: NameLanguage, options: LabelOptions = {}): string {
+  const text = code ?? '';
+  const match = /^C-(\d+)$/.exec(text);
+  if (!match) return text;
+  const digits = options.bengaliDigits ?? language === 'bn';
+  return `${SHOP_CODE_PREFIX[language]}${digits ? bengali(match[1]) : match[1]}`;
+}
+
 /**
  * Text folded for searching: Unicode NFC, Bengali digits as Latin ones, lower case, the
  * invisible joiners a Bangla keyboard may put in dropped, punctuation and runs of space as one

@@ -286,6 +286,16 @@ export default {
       lostNeedsNote: 'পাঠানোর চেয়ে কম পৌঁছেছে। নোটে লিখুন কী হয়েছিল।',
       notFound: 'চালান পাওয়া যায়নি',
     },
+    payments: {
+      notMoneyReceived: 'এটি বিকাশ, নগদ বা রকেটের টাকা পাওয়ার মেসেজ নয়',
+      noTransactionId: 'এই মেসেজে ট্রানজেকশন আইডি নেই। পুরো মেসেজটি পেস্ট করুন।',
+      amountUnreadable: 'এই মেসেজের টাকার অঙ্ক পড়া যাচ্ছে না। মেসেজটি যেমন এসেছে তেমন পুরোটা পেস্ট করুন।',
+      noWallet: 'আগে হিসাবের পাতায় আপনার {{provider}} ওয়ালেট যোগ করুন',
+      walletMismatch: 'এটি {{provider}}-এর মেসেজ: আপনার {{provider}} ওয়ালেট বেছে নিন',
+      notFound: 'পেমেন্টটি পাওয়া যায়নি',
+      alreadyRecorded: 'এই পেমেন্ট আগেই হিসাবে লেখা হয়েছে',
+      alreadyDismissed: 'এই পেমেন্ট আগেই সরিয়ে রাখা হয়েছে',
+    },
     idempotency: {
       keyLength: 'Idempotency-Key ১ থেকে ২০০ অক্ষরের হতে হবে',
       keyReused: 'এই হিসাবটি আগে অন্য তথ্য দিয়ে পাঠানো হয়েছিল, তাই সংরক্ষণ হয়নি। নতুন হিসাব হিসেবে আবার লিখুন।',
@@ -345,6 +355,12 @@ export default {
     retail: 'খুচরা',
     wholesale: 'পাইকারি',
   },
+  walletProvider: {
+    bkash: 'বিকাশ',
+    nagad: 'নগদ',
+    rocket: 'রকেট',
+    upay: 'উপায়',
+  },
   field: {
     thisField: 'এই ঘর',
     username: 'ইউজারনেম',
@@ -394,6 +410,8 @@ export default {
     note: 'নোট',
     reason: 'কারণ',
     shopId: 'কাস্টমারের দোকান',
+    accountId: 'হিসাব',
+    text: 'মেসেজ',
     divisionId: 'এলাকা',
     itemId: 'মাল',
     itemType: 'মাল',
