@@ -70,6 +70,8 @@ describe('payments received', () => {
     const box = screen.getByLabelText(/money received/);
     await u.click(box);
     await u.paste(SMS);
+    // What will be recorded shows before the press, read by the server's own rule.
+    expect(screen.getByText('bKash · Tk 3,000 · From 01812-345678 · Reference C-0001 · Transaction BKX7Q2M9A1')).toBeInTheDocument();
     await u.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Tk 3,000 recorded for Karim Traders.')).toBeInTheDocument();
     expect(server.calls.find((c) => c.method === 'POST')?.body).toEqual({ text: SMS });
@@ -88,6 +90,11 @@ describe('payments received', () => {
     const view = renderRoutes([at('/payments', <PaymentsPage />)], '/payments');
     await u.click(screen.getByRole('button', { name: 'Record payment' }));
     expect(await screen.findByText('Paste the whole message')).toBeInTheDocument();
+    // Money sent, not received: refused on the phone, never queued.
+    await u.click(screen.getByLabelText(/money received/));
+    await u.paste('Send Money Tk 500.00 to 01812345678 successful. Fee Tk 0.00. Balance Tk 7,500.00. TrxID BKS1234567 at 25/11/2026 14:10');
+    await u.click(screen.getByRole('button', { name: 'Record payment' }));
+    expect(await screen.findByText(/This is not a money-received message from bKash, Nagad or Rocket/)).toBeInTheDocument();
     expect(server.calls.filter((c) => c.method === 'POST')).toEqual([]);
     view.unmount();
   });

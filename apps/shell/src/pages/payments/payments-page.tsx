@@ -31,6 +31,7 @@ import {
   useAccountLabel,
   useFormState,
 } from '@mojud/design-system';
+import { readWalletSms, toTaka, type WalletSmsReading } from '@mojud/domain';
 import { bengaliDigits, toBengaliDigits, useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import { NoStore } from '../dashboard/no-store';
@@ -66,6 +67,24 @@ function OutcomeBanner({ outcome, onDismiss }: { outcome: Outcome; onDismiss: ()
   );
 }
 
+/** What the pasted message says, before it is recorded. */
+function ReadingLine({ reading }: { reading: Extract<WalletSmsReading, { ok: true }> }) {
+  const t = useT(ns);
+  const { provider, amount, sender, reference, trxId } = reading.payment;
+  const parts = [
+    t(`payments.provider_${provider}`),
+    formatTk(toTaka(amount)),
+    sender && t('payments.from', { phone: phone(sender) }),
+    reference && t('payments.reference', { reference: digits(reference) }),
+    t('payments.trx', { trx: trxId }),
+  ];
+  return (
+    <p className="pay-reading" aria-live="polite">
+      {t('payments.readsAs')} <strong>{parts.filter(Boolean).join(' · ')}</strong>
+    </p>
+  );
+}
+
 function PasteCard({ storeId }: { storeId: string }) {
   const t = useT(ns);
   // One key per message: a new one after each recorded paste (the server keys by TrxID as well).
@@ -75,13 +94,18 @@ function PasteCard({ storeId }: { storeId: string }) {
   const form = useFormState({ text: '', accountId: '' });
   const paste = usePasteSms(storeId, key);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Read on the phone too, by the same rule as the server: the person sees what will be
+  // recorded before pressing, and a message that is not a payment is never queued.
+  const reading = form.values.text.trim().length >= 10 ? readWalletSms(form.values.text) : null;
   const onSubmit = (event: React.FormEvent) => {
     event.preventDefault();
     const { text, accountId } = form.values;
     const body = form.check(pasteSmsBodySchema, { text, ...(accountId ? { accountId } : {}) });
     if (!body) return;
+    if (reading && !reading.ok) return form.setErrors({ text: t(`payments.unreadable_${reading.reason}`) });
+    const amount = reading?.ok ? toTaka(reading.payment.amount) : undefined;
     paste.mutate(
-      { body, name: text.slice(0, 40) },
+      { body, name: reading?.ok ? t(`payments.provider_${reading.payment.provider}`) : text.slice(0, 40), amount },
       formCallbacks(form.setErrors, (result) => {
         setOutcome(isQueued(result) ? { kind: 'queued' } : { kind: 'answer', answer: result });
         form.set('text', '');
@@ -99,6 +123,7 @@ function PasteCard({ storeId }: { storeId: string }) {
           required
           {...form.field('text')}
         />
+        {reading?.ok && <ReadingLine reading={reading} />}
         {accounts.length > 1 && (
           <SelectField
             label={t('payments.wallet')}

@@ -4,6 +4,13 @@ import { ns } from '../../texts';
 export const texts = {
   payments: {
     lead: 'Money your shops send by bKash, Nagad or Rocket. Paste the wallet’s message and Mojud records it for the right shop, once.',
+    readsAs: 'It reads:',
+    provider_bkash: 'bKash',
+    provider_nagad: 'Nagad',
+    provider_rocket: 'Rocket',
+    unreadable_notMoneyReceived: 'This is not a money-received message from bKash, Nagad or Rocket. Paste the message that says you received money.',
+    unreadable_noTransactionId: 'This message has no transaction id (TrxID). Paste the whole message, as it came.',
+    unreadable_amountUnreadable: 'The amount in this message cannot be read. Paste the whole message, as it came.',
     pasteTitle: 'Paste a wallet message',
     message: 'The wallet’s “money received” message',
     messageHint: 'Copy the whole message from your phone’s messages and paste it here.',
