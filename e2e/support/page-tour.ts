@@ -220,6 +220,26 @@ export const signedInPages: TourPage[] = [
     ],
   },
   { route: '/reports/money', path: '/reports/money', signedIn: true, ready: heading({ en: 'Money report', ns: 'shell' }) },
+  // Money that arrived in a wallet: the paste form, and a payment from an unknown number waiting.
+  {
+    route: '/payments',
+    path: '/payments',
+    signedIn: true,
+    ready: async (page) => {
+      await heading({ en: 'Paste a wallet message', ns: 'shell' })(page);
+      await expect(page.getByRole('button', { name: await words({ template: 'Whose payment is {{amount}}?', ns: 'shell', values: { amount: /.+/ } }) })).toBeVisible();
+    },
+    modals: [
+      {
+        name: 'assign payment',
+        open: dialogFrom({ template: 'Whose payment is {{amount}}?', ns: 'shell', values: { amount: /.+/ } }, { template: 'Whose payment is {{amount}}?', ns: 'shell', values: { amount: /.+/ } }),
+      },
+      {
+        name: 'put payment aside',
+        open: dialogFrom({ template: 'Put aside {{amount}}', ns: 'shell', values: { amount: /.+/ } }, { template: 'Put aside {{amount}}', ns: 'shell', values: { amount: /.+/ } }),
+      },
+    ],
+  },
   {
     route: '/expenses',
     path: '/expenses',
@@ -520,6 +540,13 @@ export async function setUpTourStore(baseURL: string): Promise<TourStore> {
   const { report } = await ok(api.post(`${base}/vehicles/${vehicle.id}/close`, { headers, data: { cashHandedOver: 1200 } }));
   await load(2);
   await ok(api.post(`${base}/staff`, { headers, data: { name: 'Jamal', role: 'Driver', salary: 12000 } }));
+  // A bKash payment from a number no shop has: it waits under Unmatched on /payments.
+  await ok(
+    api.post(`${base}/incoming-payments/sms`, {
+      headers: { ...headers, 'idempotency-key': `${tag}-sms` },
+      data: { text: 'You have received Tk 800.00 from 01999888777. Fee Tk 0.00. Balance Tk 5,800.00. TrxID TOUR8K2M4Q at 25/11/2026 14:05' },
+    }),
+  );
   const { supplier } = await ok(api.post(`${base}/suppliers`, { headers, data: { name: 'Bashundhara LP Gas', openingPayable: 5000 } }));
   // A depot copied from the store (same brands and items), with stock: it sends the store 2 full
   // cylinders (on their way: the transfers page's Receive), and the store sends it 1 (its Cancel).
