@@ -161,13 +161,20 @@ export const bkashGatewaySchema = z.object({
 });
 export type BkashGateway = z.infer<typeof bkashGatewaySchema>;
 export const bkashGatewayResponseSchema = z.object({ gateway: bkashGatewaySchema.nullable() });
+/** bKash's credentials are plain letters, digits and signs; they travel in HTTP headers, which take nothing else. */
+const bkashCredential = (empty: string) =>
+  z
+    .string()
+    .min(1, { message: empty })
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, { message: 'Copy it exactly as bKash sent it: letters, digits and signs, no spaces' });
 export const bkashGatewayBodySchema = z.object({
   accountId: idSchema,
   baseUrl: z.url({ message: 'Enter the address bKash gave you (https://…)' }).max(200),
-  appKey: z.string().trim().min(1, { message: 'Enter the app key' }).max(200),
-  appSecret: z.string().trim().min(1, { message: 'Enter the app secret' }).max(200),
-  username: z.string().trim().min(1, { message: 'Enter the username' }).max(200),
-  password: z.string().min(1, { message: 'Enter the password' }).max(200),
+  appKey: z.string().trim().pipe(bkashCredential('Enter the app key')),
+  appSecret: z.string().trim().pipe(bkashCredential('Enter the app secret')),
+  username: z.string().trim().pipe(bkashCredential('Enter the username')),
+  password: bkashCredential('Enter the password'),
 });
 export type BkashGatewayBody = z.input<typeof bkashGatewayBodySchema>;
 

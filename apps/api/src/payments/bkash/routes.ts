@@ -189,7 +189,7 @@ const bkashRoutes: FastifyPluginAsyncZod<BkashRoutesOptions> = async (app, opts)
   app.post(
     '/public/statements/:token/bkash',
     {
-      config: { access: 'public', rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { params: statementTokenParamsSchema, body: bkashCheckoutBodySchema, response: { 200: bkashCheckoutResponseSchema } },
     },
     async (request, reply) => {
