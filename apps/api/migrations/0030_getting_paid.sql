@@ -52,9 +52,9 @@ CREATE TABLE incoming_payments (
   reason text,
   -- The shops it could be (two or more: it waits for a person to choose).
   candidate_shop_ids uuid[] NOT NULL DEFAULT '{}',
-  shop_id uuid REFERENCES shops(id),
+  shop_id uuid,
   -- The due payment it became (ledger ids are numbers).
-  ledger_entry_id bigint REFERENCES ledger_entries(id),
+  ledger_entry_id bigint,
   -- How it was matched: by reference, by the sender's number, or by hand.
   matched_by text CHECK (matched_by IN ('reference', 'phone', 'hand')),
   created_by uuid REFERENCES users(id),
@@ -65,6 +65,7 @@ CREATE TABLE incoming_payments (
   CHECK (status <> 'recorded' OR shop_id IS NOT NULL),
   PRIMARY KEY (store_id, id),
   FOREIGN KEY (store_id, account_id) REFERENCES money_accounts (store_id, id),
+  FOREIGN KEY (store_id, shop_id) REFERENCES shops (store_id, id),
   UNIQUE (store_id, provider, trx_id)
 );
 CREATE INDEX incoming_payments_waiting ON incoming_payments (store_id, status, created_at DESC);

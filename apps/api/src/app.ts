@@ -287,6 +287,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(import('./drawer/routes'));
       await api.register(import('./transfers/routes'));
       await api.register(import('./payments/bkash/routes'), { secret: opts.jwtSecret, publicUrl, bkash: opts.bkash });
+      await api.register(import('./payments/routes'));
       if (opts.testClock) await api.register(import('./plugins/test-clock'));
       await api.register(openApiRoutes);
     },

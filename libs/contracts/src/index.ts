@@ -596,3 +596,4 @@ export type {
   PaymentDetailsBody,
   PaymentRequest,
 } from './payments';
+export { SMS_INBOUND_OUTCOMES, smsInboundBodySchema, smsInboundQuerySchema, smsInboundResponseSchema } from './payments';

@@ -3,6 +3,7 @@ import './zod-config';
 import { z } from 'zod';
 import { amountSchema, idSchema } from './common';
 import { WALLET_PROVIDERS, WALLET_TYPES } from './constants';
+import { ownerOnly } from './money-view';
 
 /**
  * Getting paid (DEALER.md rule 22). Out: a payment request (the store's wallet numbers or its
@@ -103,8 +104,11 @@ export const incomingPaymentSchema = z.object({
   candidates: z.array(z.object({ id: z.string(), name: z.string() })),
   shop: z.object({ id: z.string(), name: z.string() }).nullable(),
   matchedBy: z.enum(['reference', 'phone', 'hand']).nullable(),
-  /** The message or the provider's answer, as received. */
-  raw: z.string(),
+  /**
+   * The message or the provider's answer, as received. The owner's money: a wallet's SMS tells
+   * its balance, so a staff member's answer leaves it out (rule 23).
+   */
+  raw: ownerOnly(z.string()),
   createdAt: z.string(),
   settledAt: z.string().nullable(),
   settledBy: z.string().nullable(),
@@ -224,3 +228,22 @@ export const bkashNotificationSchema = z.object({
 export const bkashNotifyResponseSchema = z.object({
   outcome: z.enum(['recorded', 'waiting', 'duplicate', 'subscribed', 'ignored']),
 });
+
+// ---------------------------------------------------------------- a forwarded wallet SMS
+
+/**
+ * A wallet SMS the owner's phone forwarded to the store's inbound number, as the SMS gateway
+ * posts it (a form or JSON; other fields the gateway adds are ignored): `from` is the phone that
+ * forwarded it, the wallet's own number.
+ */
+export const smsInboundBodySchema = z.looseObject({
+  from: z.string().trim().min(1).max(40),
+  text: z.string().max(2000),
+});
+export const smsInboundQuerySchema = z.object({ secret: z.string().max(200).optional() });
+/**
+ * What became of it: recorded or waiting (unmatched) as a payment, already in (duplicate), not a
+ * money-received message (unreadable), or from a number that is no store's wallet (unknownWallet).
+ */
+export const SMS_INBOUND_OUTCOMES = ['recorded', 'unmatched', 'duplicate', 'unreadable', 'unknownWallet'] as const;
+export const smsInboundResponseSchema = z.object({ outcome: z.enum(SMS_INBOUND_OUTCOMES) });

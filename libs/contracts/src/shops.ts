@@ -38,9 +38,13 @@ export const divisionResponseSchema = z.object({ division: divisionSchema });
 export const divisionBodySchema = z.object({ name: requiredText('Area name', 60) });
 export type DivisionBody = z.input<typeof divisionBodySchema>;
 
+/** A shop's code, the reference it pays its due by (C-0042; libs/domain `shopCode`, read in Bangla by `shopCodeLabel`). */
+const shopCodeSchema = z.string();
+
 export const shopSchema = z.object({
   id: z.string(),
   name: z.string(),
+  code: shopCodeSchema,
   contactName: z.string().nullable(),
   /** A Bangladeshi mobile, `+8801XXXXXXXXX` (older rows may hold another number as typed). */
   phone: z.string().nullable(),
@@ -99,6 +103,7 @@ export type CreateShopBody = z.input<typeof createShopBodySchema>;
 export const shopPickerItemSchema = z.object({
   id: z.string(),
   name: z.string(),
+  code: shopCodeSchema,
   phone: z.string().nullable(),
   language: z.enum(MESSAGE_LANGUAGES),
   due: z.number(),

@@ -20,3 +20,4 @@ export * from './expenses';
 export * from './drawer';
 export * from './transfers';
 export * from './payment-match';
+export * from './wallet-sms';

@@ -62,13 +62,24 @@ export interface GatewayConfig {
   whatsapp?: { token: string; phoneNumberId: string; apiUrl: string; templatePrefix: string };
   /** The secret the SMS gateway's delivery-report callback carries (`?secret=`). */
   dlrSecret?: string;
+  /**
+   * The secret the SMS gateway's inbound callback carries (`?secret=`, SMS_INBOUND_SECRET): a
+   * wallet SMS forwarded to the store's inbound number (payments/routes.ts). None: the route is not there.
+   */
+  inboundSecret?: string;
+  /** The number wallet SMS can be forwarded to (SMS_INBOUND_NUMBER), shown with the payment details. */
+  inboundNumber?: string;
   /** Per request; a gateway that does not answer in time is tried again later. */
   timeoutMs?: number;
 }
 
 /** Reads the gateways' settings from the environment (docs/operations.md lists the names). */
 export function gatewayConfigFromEnv(env: NodeJS.ProcessEnv): GatewayConfig {
-  const config: GatewayConfig = { dlrSecret: env.SMS_DLR_SECRET || undefined };
+  const config: GatewayConfig = {
+    dlrSecret: env.SMS_DLR_SECRET || undefined,
+    inboundSecret: env.SMS_INBOUND_SECRET || undefined,
+    inboundNumber: env.SMS_INBOUND_NUMBER || undefined,
+  };
   if (env.MESSAGE_GATEWAY === 'capture') return config;
   if (env.SMS_GATEWAY_URL && env.SMS_API_KEY) {
     const style = (env.SMS_GATEWAY_STYLE ?? 'bulksmsbd') as SmsGatewayStyle;
@@ -99,7 +110,7 @@ export const describeGateways = (config: GatewayConfig) =>
 
 /** Replaces every secret in a text by `***`, so an error that echoes a request says nothing. */
 export function redactor(config: GatewayConfig) {
-  const secrets = [config.sms?.apiKey, config.whatsapp?.token, config.dlrSecret]
+  const secrets = [config.sms?.apiKey, config.whatsapp?.token, config.dlrSecret, config.inboundSecret]
     .filter((s): s is string => !!s && s.length >= 4)
     .flatMap((s) => [s, encodeURIComponent(s)]);
   return (text: string) => secrets.reduce((t, s) => t.split(s).join('***'), text);

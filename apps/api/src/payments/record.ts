@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { IncomingPayment } from '@mojud/contracts';
-import { matchPayment, readPaymentReference, toPoisha, walletNumber, type PaymentMatch } from '@mojud/domain';
+import {
+  dhakaDateTimeInstant,
+  matchPayment,
+  readPaymentReference,
+  toPoisha,
+  toTaka,
+  walletNumber,
+  type PaymentMatch,
+  type WalletSmsPayment,
+} from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
-import { afterDuePayment, nothingOutgoing, type Outgoing } from '../plugins/outgoing';
+import { afterDuePayment, nothingOutgoing, type DuePaymentMade, type Outgoing } from '../plugins/outgoing';
 import { lockShopDue, recordDuePayment } from '../shops/repository';
 
 // Money that arrived in one of the store's wallets (DEALER.md rule 22), from any source: a
@@ -46,6 +55,18 @@ export interface RecordedIncoming {
 
 type Row = Record<string, unknown>;
 
+/** A wallet SMS as read (libs/domain `readWalletSms`) as the fields of an incoming payment. */
+export const fromWalletSms = (p: WalletSmsPayment, raw: string, source: IncomingSource) => ({
+  provider: p.provider,
+  trxId: p.trxId,
+  source,
+  amount: toTaka(p.amount),
+  sender: p.sender,
+  reference: p.reference,
+  paidAt: p.paidAt ? dhakaDateTimeInstant(p.paidAt) : null,
+  raw,
+});
+
 /** The key a wallet payment's ledger entry carries: one per provider's transaction. */
 export const incomingIdempotencyKey = (provider: string, trxId: string) => `${provider}:${trxId}`;
 
@@ -62,6 +83,14 @@ export async function recordIncomingPayment(
   tx: Tx,
   input: IncomingPaymentInput,
 ): Promise<RecordedIncoming> {
+  return keepIncomingPayment(tx, input, (t, made) => afterDuePayment(app, t, made));
+}
+
+/** What a recorded payment writes after it: the shop's receipt (the messages area's hook). */
+export type AfterDuePayment = (tx: Tx, made: DuePaymentMade) => Promise<Outgoing>;
+
+/** `recordIncomingPayment` with the receipt's writer given (the demo seed writes none). */
+export async function keepIncomingPayment(tx: Tx, input: IncomingPaymentInput, after: AfterDuePayment): Promise<RecordedIncoming> {
   const sender = walletNumber(input.sender) ?? input.sender;
   // A racing insert of the same transaction waits here for the first to commit, then finds it.
   const { rows } = await tx.execute(sql`
@@ -80,16 +109,14 @@ export async function recordIncomingPayment(
     return { payment: await readIncomingPayment(tx, input.storeId, id), duplicate: true, outgoing: nothingOutgoing() };
   }
   const id = String((rows[0] as Row).id);
-  const match = await findShop(tx, input.storeId, input.reference, walletNumber(input.sender));
+  const match = await shopsForPayment(tx, input.storeId, input.reference, walletNumber(input.sender));
   let outgoing = nothingOutgoing();
   if (match.status === 'matched') {
-    outgoing = await recordForShop(app, tx, {
-      storeId: input.storeId,
-      paymentId: id,
-      shopId: match.shopId,
-      matchedBy: match.matchedBy,
-      userId: input.userId,
-    });
+    outgoing = await recordShopPayment(
+      tx,
+      { storeId: input.storeId, paymentId: id, shopId: match.shopId, matchedBy: match.matchedBy, userId: input.userId },
+      after,
+    );
   } else {
     await tx.execute(sql`
       update incoming_payments set reason = ${match.reason}, candidate_shop_ids = ${`{${match.candidates.join(',')}}`}::uuid[]
@@ -99,7 +126,7 @@ export async function recordIncomingPayment(
 }
 
 /** The shops a payment could be: by its reference, else by the sender's number (domain's matchPayment). */
-export async function findShop(db: DbOrTx, storeId: string, reference: string | null, sender: string | null): Promise<PaymentMatch> {
+export async function shopsForPayment(db: DbOrTx, storeId: string, reference: string | null, sender: string | null): Promise<PaymentMatch> {
   const named = readPaymentReference(reference);
   let byReference: string[] = [];
   if (named?.kind === 'shop') {
@@ -142,11 +169,19 @@ async function ownerOf(tx: Tx, storeId: string): Promise<string> {
  * recorded. The caller has checked it is not recorded yet (a new row, or an unmatched one locked
  * for update).
  */
-export async function recordForShop(
-  app: FastifyInstance,
-  tx: Tx,
-  p: { storeId: string; paymentId: string; shopId: string; matchedBy: 'reference' | 'phone' | 'hand'; userId: string | null },
-): Promise<Outgoing> {
+export async function recordForShop(app: FastifyInstance, tx: Tx, p: ShopPayment): Promise<Outgoing> {
+  return recordShopPayment(tx, p, (t, made) => afterDuePayment(app, t, made));
+}
+
+interface ShopPayment {
+  storeId: string;
+  paymentId: string;
+  shopId: string;
+  matchedBy: 'reference' | 'phone' | 'hand';
+  userId: string | null;
+}
+
+async function recordShopPayment(tx: Tx, p: ShopPayment, after: AfterDuePayment): Promise<Outgoing> {
   const { rows } = await tx.execute(sql`
     select provider, trx_id, amount, account_id from incoming_payments
     where store_id = ${p.storeId}::uuid and id = ${p.paymentId}::uuid`);
@@ -173,7 +208,7 @@ export async function recordForShop(
        set status = 'recorded', reason = null, shop_id = ${shop.id}::uuid, ledger_entry_id = ${entryId},
            matched_by = ${p.matchedBy}, settled_by = ${p.userId}::uuid, settled_at = app_now()
      where store_id = ${p.storeId}::uuid and id = ${p.paymentId}::uuid`);
-  return afterDuePayment(app, tx, { storeId: p.storeId, shopId: shop.id, ledgerEntryId: entryId, amount, userId });
+  return after(tx, { storeId: p.storeId, shopId: shop.id, ledgerEntryId: entryId, amount, userId });
 }
 
 const PROVIDER_NAMES: Record<WalletProviderName, string> = { bkash: 'bKash', nagad: 'Nagad', rocket: 'Rocket', upay: 'Upay' };

@@ -103,6 +103,18 @@ describe('the demo', () => {
     }
   });
 
+  it('has a bKash payment matched to Karim Traders by its code, and one from an unknown number waiting in Unmatched', async () => {
+    const { payments } = await ok(owner, 'GET', 'incoming-payments');
+    expect(payments).toHaveLength(2);
+    type Payment = { status: string; reason: string | null; sender: string; shop: { name: string } | null; matchedBy: string | null; amount: number };
+    const unknown = (payments as Payment[]).find((p) => p.status === 'unmatched');
+    const karim = (payments as Payment[]).find((p) => p.status === 'recorded');
+    expect(unknown).toMatchObject({ status: 'unmatched', reason: 'noMatch', sender: '01555123456', amount: 800, shop: null });
+    expect(karim).toMatchObject({ status: 'recorded', matchedBy: 'reference', amount: 1500, shop: { name: 'Karim Traders' } });
+    const { shops } = await ok(owner, 'GET', 'shops');
+    expect(shops.find((s: { name: string }) => s.name === 'Karim Traders').due).toBeGreaterThanOrEqual(0);
+  });
+
   it('has a van day closed yesterday', async () => {
     const { vehicles } = await ok(owner, 'GET', 'vehicles');
     const closes = [];

@@ -8,6 +8,7 @@ import { seedDemoInventory } from '../inventory/demo-seed';
 import { seedDemoMessages } from '../messages/demo-seed';
 import { seedDemoOpenings } from '../opening/demo-seed';
 import { seedDemoOfficialPrices } from '../official-prices/demo-seed';
+import { seedDemoPayments } from '../payments/demo-seed';
 import { seedDemoShopsAndVehicles } from '../shops/demo-seed';
 import { seedDemoPeople } from '../staff/seed';
 import { createStore, writeSellingLimit } from '../stores/repository';
@@ -37,6 +38,8 @@ export async function seedDemo(db: Db, opts: { linkBase?: string } = {}): Promis
     await seedDemoInventory(tx, store.id, owner.id, () => seedDemoOpenings(tx, store.id, owner.id));
     await seedDemoOfficialPrices(tx, store.id, owner.id);
     await seedDemoMessages(tx, store.id, owner.id, opts.linkBase ?? 'http://localhost:3000');
+    // A shop's bKash payment matched by its code, and one from an unknown number waiting in Unmatched.
+    await seedDemoPayments(tx, store.id, owner.id);
     // A second store, started from the first, with stock sent over and more on the way.
     await seedDemoTransfers(tx, store.id, owner.id);
   });

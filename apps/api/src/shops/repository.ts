@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DivisionBody, ShopBody } from '@mojud/contracts';
-import { searchKey, searchWords, takaNumeric } from '@mojud/domain';
+import { searchKey, searchWords, shopCode, takaNumeric } from '@mojud/domain';
 import { isUuid } from '@mojud/contracts';
 import type { DbOrTx, Tx } from '../db/client';
 import { divisions, ledgerEntries, shops } from '../db/schema';
@@ -130,6 +130,7 @@ export async function listShops(
       divisionName: divisions.name,
       priceTier: shops.priceTier,
       language: shops.language,
+      codeNumber: shops.codeNumber,
       due,
       hasOpening: openingStands(sql`${shops.storeId}`, sql`${shops.id}`),
     })
@@ -153,7 +154,7 @@ export async function listShops(
     )
     .limit(opts.limit ?? 5000);
   const owed = await emptiesOwedByShop(db, storeId, opts.shopId ? [opts.shopId] : null);
-  return rows.map((r) => ({ ...r, due: Number(r.due), emptiesOwed: owed.get(r.id) ?? [] }));
+  return rows.map(({ codeNumber, ...r }) => ({ ...r, code: shopCode(codeNumber ?? 0), due: Number(r.due), emptiesOwed: owed.get(r.id) ?? [] }));
 }
 
 /** DEALER.md rule 19: what all the store's shops owe it (taka). */

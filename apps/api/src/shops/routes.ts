@@ -323,6 +323,7 @@ const shopRoutes: FastifyPluginAsyncZod = async (app) => {
         shops: rows.map((s) => ({
           id: s.id,
           name: s.name,
+          code: s.code,
           phone: s.phone,
           language: s.language,
           due: s.due,

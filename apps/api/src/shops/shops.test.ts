@@ -314,6 +314,8 @@ describe('shops', () => {
       {
         id: a.id,
         name: 'Beta Gas',
+        // The store's first shop: the code it pays its due by (migration 0030).
+        code: 'C-0001',
         phone: '+8801811000111',
         language: 'bn',
         due: 300,

@@ -93,6 +93,14 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/stores/:storeId/transfers/:transferId/receive': 'staff',
   'POST /api/v1/stores/:storeId/transfers/:transferId/cancel': 'manager',
   'GET /api/v1/stores/:storeId/stock-locations': 'staff',
+  // Money that arrives (rule 22): the person at the counter pastes a wallet's SMS (the payment
+  // comes back without any balance); the list and what to do with what matched no shop are a
+  // manager's. The SMS gateway posts forwarded messages with its secret (404 without it).
+  'POST /api/v1/stores/:storeId/incoming-payments/sms': 'staff',
+  'GET /api/v1/stores/:storeId/incoming-payments': 'manager',
+  'POST /api/v1/stores/:storeId/incoming-payments/:paymentId/assign': 'manager',
+  'POST /api/v1/stores/:storeId/incoming-payments/:paymentId/dismiss': 'manager',
+  'POST /api/v1/payments/sms-inbound': 'public',
   'GET /api/v1/stores/:storeId/drawer': 'manager',
   'POST /api/v1/stores/:storeId/drawer/close': 'manager',
   'GET /api/v1/stores/:storeId/drawer/sheet.csv': 'manager',

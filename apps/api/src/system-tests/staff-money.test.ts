@@ -71,6 +71,10 @@ const STAFF_WRITES: Record<string, ((s: StoreObjects) => Req) | { reason: string
   'POST /api/v1/stores/:storeId/shops/:shopId/reminders': (s) => ({ params: { shopId: s.shopId }, body: {} }),
   'POST /api/v1/stores/:storeId/shops/:shopId/statement-links': (s) => ({ params: { shopId: s.shopId }, body: { expiresInDays: 7 } }),
   'POST /api/v1/stores/:storeId/statement-links/:linkId/revoke': (s) => ({ params: { linkId: s.statementLinkId }, body: {} }),
+  // A wallet's SMS pasted at the counter (rule 22): the payment comes back without any balance.
+  'POST /api/v1/stores/:storeId/incoming-payments/sms': () => ({
+    body: { text: 'You have received Tk 250.00 from 01711000001. Fee Tk 0.00. Balance Tk 9,250.00. TrxID STAFFPASTE1 at 25/11/2026 14:05' },
+  }),
   'POST /api/v1/stores/:storeId/transfers/:transferId/receive': {
     reason: 'a transfer is received at the other store; transfers.test.ts holds a staff receiver’s answers free of cost',
   },

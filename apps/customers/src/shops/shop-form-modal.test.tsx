@@ -85,6 +85,7 @@ describe('ShopFormModal', () => {
     const shop = {
       id: 's1',
       name: 'Hasan Store',
+      code: 'C-0001',
       contactName: null,
       phone: '01711-000000',
       address: null,
@@ -124,6 +125,7 @@ describe('ShopFormModal', () => {
     const shop = {
       id: 's1',
       name: 'Dhaka Hotel',
+      code: 'C-0002',
       contactName: null,
       phone: '+8801911000222',
       address: null,

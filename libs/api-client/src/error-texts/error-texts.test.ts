@@ -88,6 +88,10 @@ describe('error texts', () => {
     expect(errorText(error({ status: 403, code: 'access.role', params: { required: 'manager', role: 'staff' } }))).toBe(
       'এটা শুধু ম্যানেজার বা তার উপরের কেউ করতে পারেন; আপনি কর্মচারী',
     );
+    // A wallet is named in Bangla too: no brand's English name on a Bangla page.
+    expect(errorText(error({ status: 422, code: 'payments.noWallet', params: { provider: 'nagad' } }))).toBe(
+      'আগে হিসাবের পাতায় আপনার নগদ ওয়ালেট যোগ করুন',
+    );
   });
 
   it('fall back to the server’s English words for a code they do not know', async () => {

@@ -312,6 +312,16 @@ export const ns = registerTexts(
         lostNeedsNote: 'Less arrived than was sent. Say what happened in the note.',
         notFound: 'Transfer not found',
       },
+      payments: {
+        notMoneyReceived: 'This is not a money-received message from bKash, Nagad or Rocket',
+        noTransactionId: 'This message has no transaction id (TrxID). Paste the whole message.',
+        amountUnreadable: 'The amount in this message cannot be read. Paste the whole message as it came.',
+        noWallet: 'Add your {{provider}} wallet on the accounts page first',
+        walletMismatch: 'This is a {{provider}} message: choose your {{provider}} wallet',
+        notFound: 'Payment not found',
+        alreadyRecorded: 'This payment is recorded already',
+        alreadyDismissed: 'This payment was put aside already',
+      },
       idempotency: {
         keyLength: 'Idempotency-Key must be 1 to 200 characters',
         keyReused: 'This entry was already sent with other details, so it was not saved. Enter it again as a new entry.',
@@ -377,10 +387,16 @@ export const ns = registerTexts(
       retail: 'retail',
       wholesale: 'wholesale',
     },
+    // The wallet a payment's refusal names ({{provider}}).
+    walletProvider: {
+      bkash: 'bKash',
+      nagad: 'Nagad',
+      rocket: 'Rocket',
+      upay: 'Upay',
+    },
     // The fields a check can name, by the last part of their path.
     field: {
       thisField: 'This field',
-      accountId: 'Account',
       baseUrl: 'bKash address',
       appKey: 'App key',
       appSecret: 'App secret',
@@ -431,6 +447,8 @@ export const ns = registerTexts(
       note: 'Note',
       reason: 'Reason',
       shopId: 'Customer shop',
+      accountId: 'Account',
+      text: 'Message',
       divisionId: 'Area',
       itemId: 'Item',
       itemType: 'Item',

@@ -12,8 +12,8 @@ const has = (key: string, values?: Record<string, unknown>): key is KeyOf<typeof
 export const ready = () => namespaceLoading(ns) ?? Promise.resolve();
 
 // Params that are words, said in the reader's language: {role: 'admin'} → "অ্যাডমিন",
-// {kind: 'empty'} (a transfer's count) → "খালি".
-const WORDS: Record<string, string> = { role: 'role', required: 'role', tier: 'tier', kind: 'stockKind' };
+// {kind: 'empty'} (a transfer's count) → "খালি", {provider: 'nagad'} → "নগদ".
+const WORDS: Record<string, string> = { role: 'role', required: 'role', tier: 'tier', kind: 'stockKind', provider: 'walletProvider' };
 
 function values(params: ErrorParams | undefined): Record<string, unknown> {
   const out: Record<string, unknown> = {};

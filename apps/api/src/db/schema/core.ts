@@ -115,6 +115,8 @@ export const shops = pgTable('shops', {
   priceTier: text('price_tier', { enum: ['retail', 'wholesale'] }).notNull().default('wholesale'),
   /** The language of its messages (0012_messages.sql). */
   language: text('language', { enum: ['bn', 'en'] }).notNull().default('bn'),
+  /** The store's count of its shops, its code C-0042 (0030_getting_paid.sql); a trigger numbers a new shop. */
+  codeNumber: integer('code_number'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),
 });

@@ -365,6 +365,20 @@ const VALID: Record<string, Valid> = {
   'POST /api/v1/stores/:storeId/statement-links/:linkId/revoke': (s) => ({ params: { linkId: s.statementLinkId }, body: {} }),
   'GET /api/v1/public/statements/:token': () => ({ params: { token: 'AAAAAAAAAAAA' } }),
   'POST /api/v1/messages/delivery-reports': () => ({ query: { secret: 'not-it' }, body: { message_id: '1', status: 'DELIVRD' } }),
+  // Money that arrives (rule 22).
+  'POST /api/v1/stores/:storeId/incoming-payments/sms': () => ({
+    body: { text: 'You have received Tk 100.00 from 01999000001. Fee Tk 0.00. Balance Tk 100.00. TrxID FUZZ000001 at 25/11/2026 14:05' },
+  }),
+  'GET /api/v1/stores/:storeId/incoming-payments': () => ({ query: { status: 'unmatched' } }),
+  'POST /api/v1/stores/:storeId/incoming-payments/:paymentId/assign': (s) => ({ params: { paymentId: s.paymentId }, body: { shopId: s.shopId } }),
+  'POST /api/v1/stores/:storeId/incoming-payments/:paymentId/dismiss': (s) => ({
+    params: { paymentId: s.paymentId },
+    body: { reason: 'The owner moved his own money' },
+  }),
+  'POST /api/v1/payments/sms-inbound': () => ({
+    query: { secret: 'not-it' },
+    body: { from: '01711000009', text: 'Money Received. Amount: Tk 500.00 Sender: 01812000006 TxnID: 71NB482J 25/11/2026 14:05' },
+  }),
   'GET /api/v1/stores/:storeId/reorder': () => ({}),
   'GET /api/v1/stores/:storeId/reorder.csv': () => ({}),
   'PUT /api/v1/stores/:storeId/reorder-levels': (s) => ({ body: { itemType: 'cylinder', itemId: s.cylinderId, level: 5 } }),
@@ -671,9 +685,13 @@ describe('bad input never breaks the API or changes anything', () => {
         ['{"a":1}{"b":2}', 'application/json', [400]],
         // The shop file's route takes a file of up to 8 MB: 300 kB is a wrong body there, not a big one.
         [`{"name":"${'ক'.repeat(100_000)}"}`, 'application/json', name === 'POST /api/v1/stores/:storeId/shops/import' ? [400] : [413]],
-        // Gateways post delivery reports as a form: that one route reads forms (and, with a
-        // wrong secret, answers as if it were not there).
-        ['name=x', 'application/x-www-form-urlencoded', name === 'POST /api/v1/messages/delivery-reports' ? [404] : [415]],
+        // Gateways post delivery reports and forwarded SMS as a form: those two routes read forms
+        // (and, with a wrong secret, answer as if they were not there).
+        [
+          'name=x',
+          'application/x-www-form-urlencoded',
+          name === 'POST /api/v1/messages/delivery-reports' || name === 'POST /api/v1/payments/sms-inbound' ? [404] : [415],
+        ],
         ['<xml/>', 'text/xml', [415]],
       ];
       for (const [payload, type, statuses] of cases) {

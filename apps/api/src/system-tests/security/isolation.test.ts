@@ -237,6 +237,30 @@ const CASES: Record<string, Case> = {
   },
   'POST /api/v1/stores/:storeId/transfers/:transferId/cancel': { kind: 'object', variants: ({ a }) => [{ params: { transferId: a.transferId } }] },
   'GET /api/v1/stores/:storeId/stock-locations': { kind: 'list' },
+  // Money that arrives (rule 22): B pastes into A's account, lists, assigns A's payment (or its
+  // own to A's shop) and puts A's aside: not found.
+  'POST /api/v1/stores/:storeId/incoming-payments/sms': {
+    kind: 'object',
+    variants: ({ a }) => [
+      body({ text: 'You have received Tk 5.00 from 01999000002. Fee Tk 0.00. Balance Tk 5.00. TrxID ISOLATE001 at 25/11/2026 14:05', accountId: a.accountId }),
+    ],
+  },
+  'GET /api/v1/stores/:storeId/incoming-payments': { kind: 'list', variants: () => [{}, { query: 'status=unmatched' }] },
+  'POST /api/v1/stores/:storeId/incoming-payments/:paymentId/assign': {
+    kind: 'object',
+    variants: ({ a, b }) => [
+      { params: { paymentId: a.paymentId }, body: { shopId: b.shopId } },
+      { params: { paymentId: b.paymentId }, body: { shopId: a.shopId } },
+    ],
+  },
+  'POST /api/v1/stores/:storeId/incoming-payments/:paymentId/dismiss': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { paymentId: a.paymentId }, body: { reason: 'Taken over' } }],
+  },
+  'POST /api/v1/payments/sms-inbound': {
+    kind: 'none',
+    reason: "the SMS gateway, with its secret: the store is the one whose wallet forwarded the SMS (payments.test.ts)",
+  },
   'GET /api/v1/stores/:storeId/drawer': { kind: 'list', variants: () => [{}, { query: 'day=2026-11-24' }] },
   'POST /api/v1/stores/:storeId/drawer/close': { kind: 'own', req: () => body({ counted: 0, expected: 0, note: 'Bravo count' }) },
   'GET /api/v1/stores/:storeId/drawer/sheet.csv': { kind: 'list' },

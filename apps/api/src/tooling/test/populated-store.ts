@@ -1,5 +1,6 @@
 // A store with one of everything, made through the API the way its people would, for the
 // isolation and bad-input suites.
+import crypto from 'node:crypto';
 import type { Role } from '@mojud/contracts';
 import { activate, cylinder, stock, url } from './stock';
 import { addMember, createStore, signUp, type SignedIn, type TestContext } from './helpers';
@@ -37,6 +38,8 @@ export interface StoreObjects {
   secondStoreId: string;
   /** One regulator sent to the second store, in transit (rule 21). */
   transferId: string;
+  /** A pasted bKash SMS from a number no shop has, waiting in Unmatched (rule 22). */
+  paymentId: string;
   inviteToken: string;
   inviteEmail: string;
   /** Strings that only this store's rows hold: none may appear in another store's answers. */
@@ -196,6 +199,13 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     note: `${tag} to the depot`,
   });
 
+  // Money that arrived (rule 22): a bKash wallet, and a pasted SMS from a number no shop has.
+  await call(ctx, owner, 'POST', url(s, 'accounts'), { kind: 'wallet', provider: 'bkash', walletType: 'personal', number: '01711000009' });
+  const trxId = `P${crypto.randomBytes(5).toString('hex').toUpperCase()}`;
+  const { payment } = await call(ctx, team.staff, 'POST', url(s, 'incoming-payments/sms'), {
+    text: `You have received Tk 700.00 from 01999000000. Ref ${tag} rent. Fee Tk 0.00. Balance Tk 700.00. TrxID ${trxId} at 25/11/2026 14:05`,
+  });
+
   const inviteEmail = `${tag.toLowerCase()}.invitee@example.com`;
   const { invite } = await call(ctx, owner, 'POST', url(s, 'invites'), {
     email: inviteEmail,
@@ -227,6 +237,7 @@ export async function populatedStore(ctx: TestContext, tag: string): Promise<Sto
     drawerId: drawerAccount.id,
     secondStoreId: second.id as string,
     transferId: transfer.id as string,
+    paymentId: payment.id as string,
   };
   const people = [owner, ...Object.values(team)];
   return {
@@ -269,6 +280,7 @@ export const STORE_TABLES: [table: string, column: string][] = [
   ['money_accounts', 'store_id'],
   ['suppliers', 'store_id'],
   ['drawer_closes', 'store_id'],
+  ['incoming_payments', 'store_id'],
 ];
 
 /** Row count and a checksum of every row of the store, table by table (read as the connecting user). */
