@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from '../../app';
 import { resetClock, setClock } from '../../clock';
 import { createTestApp, storeWithTeam, type SignedIn } from '../../tooling/test/helpers';
 import { addShop, url } from '../../tooling/test/stock';
@@ -411,6 +412,14 @@ describe('the client and the checks, alone', () => {
     expect(await gone.grantToken().catch((e: unknown) => e)).toMatchObject({ failure: 'unreachable' });
     const client = new BkashClient({ baseUrl: fake.baseUrl, credentials: fake.credentials });
     expect(await client.queryPayment('TR00NOPE').catch((e: unknown) => e)).toMatchObject({ bkashCode: '2002' });
+  });
+
+  it('keeps the tokens of its addresses out of the request log', () => {
+    expect(redactUrl('/api/v1/payments/bkash/notify/AbCdEf0123456789AbCdEf0123456789')).toBe('/api/v1/payments/bkash/notify/***');
+    expect(redactUrl('/api/v1/payments/bkash/callback/v1.abc.def?paymentID=TR1&status=success')).toBe(
+      '/api/v1/payments/bkash/callback/***?paymentID=TR1&status=success',
+    );
+    expect(redactUrl('/api/v1/public/statements/AbCdEf012345/bkash')).toBe('/api/v1/public/statements/***/bkash');
   });
 
   it("reads bKash's times and amounts", () => {
