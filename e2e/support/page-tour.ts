@@ -217,6 +217,8 @@ export const signedInPages: TourPage[] = [
         name: 'opening balance',
         open: dialogFrom({ en: 'Enter opening balance', ns: 'shell' }, { template: 'Opening balance of {{name}}', ns: 'shell', values: { name: /.+/ } }),
       },
+      // The owner's bKash merchant API (the tour store has a bKash wallet).
+      { name: 'bkash merchant api', open: dialogFrom({ en: 'Set up', ns: 'shell' }, { en: 'bKash merchant API', ns: 'shell' }) },
     ],
   },
   { route: '/reports/money', path: '/reports/money', signedIn: true, ready: heading({ en: 'Money report', ns: 'shell' }) },

@@ -14,6 +14,7 @@ import openApiRoutes from './openapi/routes';
 import { startJobs, type Jobs, type JobsOptions } from './jobs/queue';
 import type { GatewayConfig } from './messages/gateways';
 import { outgoingHooks } from './messages/hooks';
+import type { BkashOptions } from './payments/bkash/options';
 import accessPlugin from './plugins/access';
 import moneyViewPlugin, { moneyViewSerializerCompiler } from './plugins/money-view';
 import { attemptLimiter, type LimitAttempts } from './plugins/attempts';
@@ -70,6 +71,11 @@ export interface AppOptions {
   linkBase?: string;
   /** Let tests set the clock over HTTP (`PUT /api/v1/test/clock`, plugins/test-clock.ts); never in production. */
   testClock?: boolean;
+  /**
+   * Which bKash addresses a store's merchant API may call and whom its notifications may be
+   * signed by (payments/bkash/options.ts); default bKash's own hosts and Amazon SNS.
+   */
+  bkash?: BkashOptions;
 }
 
 declare module 'fastify' {
@@ -86,12 +92,14 @@ declare module 'fastify' {
 /**
  * Secrets that travel in addresses never reach a log line: statement tokens (`/s/<token>`,
  * `/public/statements/<token>`), invitation tokens answered by path
- * (`/user/invites/<token>/accept`; an id, a UUID, stays), the delivery-report secret and the
- * tokens of mailed links (`?secret=`, `?token=`).
+ * (`/user/invites/<token>/accept`; an id, a UUID, stays), the delivery-report secret, the
+ * tokens of mailed links (`?secret=`, `?token=`) and of bKash's callback and notification
+ * addresses (`/payments/bkash/notify/<token>`).
  */
 export function redactUrl(url: string) {
   return url
     .replace(/(\/(?:s|statements)\/)[^/?#]+/g, '$1***')
+    .replace(/(\/payments\/bkash\/(?:notify|callback)\/)[^/?#]+/g, '$1***')
     .replace(/(\/user\/invites\/)(?!by-token(?:[?#]|$))(?![0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}(?:[/?#]|$))[^/?#]+/gi, '$1***')
     .replace(/([?&](?:secret|token)=)[^&#]*/gi, '$1***');
 }
@@ -278,6 +286,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(import('./expenses/routes'));
       await api.register(import('./drawer/routes'));
       await api.register(import('./transfers/routes'));
+      await api.register(import('./payments/bkash/routes'), { secret: opts.jwtSecret, publicUrl, bkash: opts.bkash });
       await api.register(import('./payments/routes'));
       if (opts.testClock) await api.register(import('./plugins/test-clock'));
       await api.register(openApiRoutes);

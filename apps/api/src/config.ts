@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gatewayConfigFromEnv, type GatewayConfig } from './messages/gateways';
+import { bkashOptionsFromEnv, type BkashOptions } from './payments/bkash/options';
 
 /** Everything the API reads from its environment, read once at start. */
 export interface ApiConfig {
@@ -54,6 +55,14 @@ export interface ApiConfig {
   linkBase: string;
   /** TEST_CLOCK=1: the e2e server's clock may be set over HTTP (plugins/test-clock.ts). */
   testClock: boolean;
+  /**
+   * Which bKash hosts a store's merchant API may call (`BKASH_BASE_URLS`, default bKash's
+   * sandbox and production) and whose notifications are trusted (`BKASH_SNS_URL`, default
+   * Amazon SNS); docs/operations.md, "bKash merchant API".
+   */
+  bkash: BkashOptions;
+  /** BKASH_FAKE=1: start the local bKash test server and use it (demo and e2e only). */
+  bkashFake: boolean;
 }
 
 const DEV_PORTS = [4200, 4201, 4202, 4203, 4204];
@@ -103,6 +112,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     gateways: gatewayConfigFromEnv(env),
     linkBase: env.SMS_LINK_BASE || publicUrl,
     testClock: env.TEST_CLOCK === '1',
+    bkash: bkashOptionsFromEnv(env),
+    bkashFake: env.BKASH_FAKE === '1',
   };
 }
 

@@ -74,6 +74,25 @@ function announceStart(seeded: boolean) {
   }
 }
 
+/**
+ * BKASH_FAKE=1 (the demo and the browser tests, never by default): bKash's API on a loopback
+ * port, which the stores of this server may use (and only it) and whose notifications it trusts.
+ */
+async function startLocalBkash() {
+  const { startFakeBkash } = await import('./payments/bkash/fake-server');
+  const { snsTrust } = await import('./payments/bkash/options');
+  const fake = await startFakeBkash();
+  const trust = snsTrust(`${fake.origin}/sns/`);
+  console.log(
+    `bKash test server: ${fake.baseUrl} (app key ${fake.credentials.appKey}, app secret ${fake.credentials.appSecret}, ` +
+      `username ${fake.credentials.username}, password ${fake.credentials.password})`,
+  );
+  return {
+    options: { ...config.bkash, baseUrls: [fake.baseUrl], snsCertUrl: trust.certUrl, snsSubscribeUrl: trust.subscribeUrl },
+    close: fake.close,
+  };
+}
+
 /** One API process: serves until SIGTERM/SIGINT, then drains the requests in flight. */
 async function serve(url: string, onStop: () => Promise<void>) {
   const pool = createPool(url, config.poolSize);
@@ -83,6 +102,7 @@ async function serve(url: string, onStop: () => Promise<void>) {
   const jwtSecret = await whenReachable('signing secret', () => resolveJwtSecret(db, config.jwtSecret));
 
   const isLocal = /^http:\/\/(localhost|127\.0\.0\.1)(:|$)/.test(config.publicUrl);
+  const bkash = config.bkashFake ? await startLocalBkash() : null;
   const app = await buildApp({
     pool,
     readPool,
@@ -103,8 +123,10 @@ async function serve(url: string, onStop: () => Promise<void>) {
     gateways: config.gateways,
     linkBase: config.linkBase,
     testClock: config.testClock,
+    bkash: bkash?.options ?? config.bkash,
     logger: { level: config.logLevel },
   });
+  if (bkash) app.addHook('onClose', () => bkash.close());
 
   let closing = false;
   const shutdown = async (signal: string) => {

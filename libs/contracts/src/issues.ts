@@ -44,6 +44,7 @@ const SPECIFIC: Record<string, string> = {
   'Must be more than 0': 'positive',
   'Is too large': 'tooLarge',
   'Is required': 'required',
+  'Copy it exactly as bKash sent it: letters, digits and signs, no spaces': 'bkashCredential',
 };
 
 const num = (value: number | bigint | undefined) => (value === undefined ? 0 : Number(value));

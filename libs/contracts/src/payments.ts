@@ -1,7 +1,7 @@
 // Configures zod before this module builds its schemas.
 import './zod-config';
 import { z } from 'zod';
-import { idSchema } from './common';
+import { amountSchema, idSchema } from './common';
 import { WALLET_PROVIDERS, WALLET_TYPES } from './constants';
 import { ownerOnly } from './money-view';
 
@@ -165,15 +165,69 @@ export const bkashGatewaySchema = z.object({
 });
 export type BkashGateway = z.infer<typeof bkashGatewaySchema>;
 export const bkashGatewayResponseSchema = z.object({ gateway: bkashGatewaySchema.nullable() });
+/** bKash's credentials are plain letters, digits and signs; they travel in HTTP headers, which take nothing else. */
+const bkashCredential = (empty: string) =>
+  z
+    .string()
+    .min(1, { message: empty })
+    .max(200)
+    .regex(/^[\x21-\x7e]+$/, { message: 'Copy it exactly as bKash sent it: letters, digits and signs, no spaces' });
 export const bkashGatewayBodySchema = z.object({
   accountId: idSchema,
   baseUrl: z.url({ message: 'Enter the address bKash gave you (https://…)' }).max(200),
-  appKey: z.string().trim().min(1, { message: 'Enter the app key' }).max(200),
-  appSecret: z.string().trim().min(1, { message: 'Enter the app secret' }).max(200),
-  username: z.string().trim().min(1, { message: 'Enter the username' }).max(200),
-  password: z.string().min(1, { message: 'Enter the password' }).max(200),
+  appKey: z.string().trim().pipe(bkashCredential('Enter the app key')),
+  appSecret: z.string().trim().pipe(bkashCredential('Enter the app secret')),
+  username: z.string().trim().pipe(bkashCredential('Enter the username')),
+  password: bkashCredential('Enter the password'),
 });
 export type BkashGatewayBody = z.input<typeof bkashGatewayBodySchema>;
+
+/** bKash's checkout from a statement link: the amount to pay (at most the due), or the whole due when left out. */
+export const bkashCheckoutBodySchema = z
+  .object({
+    amount: amountSchema.refine((v) => v > 0, { message: 'Must be more than 0' }).optional(),
+  })
+  .nullish()
+  .describe('Send nothing or {} to pay the whole due.');
+export type BkashCheckoutBody = z.input<typeof bkashCheckoutBodySchema>;
+/** Where to send the payer: bKash's own page for this payment. */
+export const bkashCheckoutResponseSchema = z.object({ bkashURL: z.string(), amount: z.number() });
+export type BkashCheckoutResponse = z.infer<typeof bkashCheckoutResponseSchema>;
+
+/** The address token of a callback or a notification (bKash and SNS add nothing to it). */
+export const bkashTokenParamsSchema = z.object({ token: z.string().max(400) });
+/** What bKash appends to the callback address when it sends the payer back. */
+export const bkashCallbackQuerySchema = z.object({
+  paymentID: z.string().max(100).optional(),
+  status: z.string().max(20).optional(),
+});
+
+/**
+ * A notification as Amazon SNS delivers bKash's (JSON, sent as text/plain): the envelope's
+ * fields; `Message` is bKash's own JSON (trxID, amount, debitMSISDN, transactionReference…).
+ */
+export const bkashNotificationSchema = z.object({
+  Type: z.string().max(40),
+  MessageId: z.string().max(100),
+  TopicArn: z.string().max(300),
+  Subject: z.string().max(200).optional(),
+  Message: z.string().max(16_000),
+  Timestamp: z.string().max(40),
+  SignatureVersion: z.string().max(4),
+  Signature: z.string().max(2_000),
+  SigningCertURL: z.string().max(500),
+  SubscribeURL: z.string().max(1_000).optional(),
+  Token: z.string().max(1_000).optional(),
+  UnsubscribeURL: z.string().max(1_000).optional(),
+});
+/**
+ * What became of a notification: recorded (a shop's due payment), waiting (kept as unmatched),
+ * duplicate (that transaction was already in), subscribed (SNS's subscription confirmed),
+ * ignored (nothing to record: not a completed payment, or an unsubscription).
+ */
+export const bkashNotifyResponseSchema = z.object({
+  outcome: z.enum(['recorded', 'waiting', 'duplicate', 'subscribed', 'ignored']),
+});
 
 // ---------------------------------------------------------------- a forwarded wallet SMS
 

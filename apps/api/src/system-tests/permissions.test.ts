@@ -228,6 +228,16 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'GET /api/v1/stores/:storeId/messages/receipt-plan': 'staff',
   'GET /api/v1/stores/:storeId/messages/templates': 'manager',
   'PUT /api/v1/stores/:storeId/messages/templates': 'manager',
+
+  // bKash's merchant API (issue 31): its credentials are the owner's alone. A shop starts a
+  // payment from its statement link (the link is the permission); bKash sends the payer back to
+  // the callback and posts its notifications, each address carrying its own sealed or random token.
+  'GET /api/v1/stores/:storeId/payment-gateways/bkash': 'owner',
+  'PUT /api/v1/stores/:storeId/payment-gateways/bkash': 'owner',
+  'DELETE /api/v1/stores/:storeId/payment-gateways/bkash': 'owner',
+  'POST /api/v1/public/statements/:token/bkash': 'public',
+  'GET /api/v1/payments/bkash/callback/:token': 'public',
+  'POST /api/v1/payments/bkash/notify/:token': 'public',
 };
 
 /** Routes known to answer 500 to an empty body; reported to their owners, not hidden. */

@@ -241,6 +241,23 @@ export default {
     statementLink: {
       notFound: 'লিংক পাওয়া যায়নি',
     },
+    bkash: {
+      notConfigured: 'এই দোকান অনলাইনে বিকাশে টাকা নেয় না',
+      baseUrlNotAllowed: 'বিকাশ যে ঠিকানা দিয়েছে সেটিই দিন: বিকাশের নিজের, বা তার পরীক্ষার ঠিকানা',
+      notBkashWallet: 'দোকানের বিকাশ হিসাবটি বেছে নিন',
+      appKeyRefused: 'বিকাশ এই অ্যাপ কি আর অ্যাপ সিক্রেট চেনে না',
+      credentialsRefused: 'বিকাশ এই ইউজারনেম বা পাসওয়ার্ড মানেনি',
+      unreachable: 'বিকাশের সাথে যোগাযোগ হলো না। এক মিনিট পরে আবার চেষ্টা করুন।',
+      refused: 'বিকাশ পেমেন্ট শুরু করেনি। পরে আবার চেষ্টা করুন।',
+      credentialsUnreadable: 'রাখা বিকাশের তথ্য আর পড়া যাচ্ছে না। আবার দিন।',
+      nothingDue: 'এখন কোনো বাকি নেই',
+      moreThanDue: 'বাকি {{due, taka}}; এর বেশি নয়',
+      checkoutNotFound: 'এই পেমেন্টটি এখানে জানা নেই',
+      notifyNotFound: 'পাওয়া যায়নি',
+      badSignature: 'বার্তার স্বাক্ষর মেলেনি',
+      badNotification: 'বার্তায় কোনো বিকাশ লেনদেনের নাম নেই',
+      notConfirmed: 'বিকাশ এই পেমেন্ট নিশ্চিত করেনি',
+    },
     accounts: {
       notFound: 'হিসাবটি পাওয়া যায়নি',
       archived: 'এই হিসাবটি সরিয়ে রাখা হয়েছে। অন্য হিসাব বেছে নিন।',
@@ -303,6 +320,7 @@ export default {
     },
   },
   validation: {
+    bkashCredential: 'বিকাশ যেভাবে পাঠিয়েছে ঠিক সেভাবে লিখুন: অক্ষর, সংখ্যা ও চিহ্ন, ফাঁকা ছাড়া',
     required: '{{field}} লিখুন',
     number: 'সংখ্যা লিখুন',
     wholeNumber: 'পূর্ণ সংখ্যা লিখুন',
@@ -363,6 +381,9 @@ export default {
   },
   field: {
     thisField: 'এই ঘর',
+    baseUrl: 'বিকাশের ঠিকানা',
+    appKey: 'অ্যাপ কি',
+    appSecret: 'অ্যাপ সিক্রেট',
     username: 'ইউজারনেম',
     email: 'ই-মেইল',
     password: 'পাসওয়ার্ড',

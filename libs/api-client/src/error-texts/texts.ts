@@ -250,6 +250,23 @@ export const ns = registerTexts(
       statementLink: {
         notFound: 'Link not found',
       },
+      bkash: {
+        notConfigured: 'This store does not take bKash payments online',
+        baseUrlNotAllowed: 'Enter the address bKash gave you: bKash’s own (tokenized.pay.bka.sh), or its sandbox',
+        notBkashWallet: 'Choose the store’s bKash account',
+        appKeyRefused: 'bKash does not know this app key and app secret',
+        credentialsRefused: 'bKash refused this username or password',
+        unreachable: 'bKash could not be reached. Try again in a minute.',
+        refused: 'bKash did not start the payment. Try again later.',
+        credentialsUnreadable: 'The saved bKash details can no longer be read. Enter them again.',
+        nothingDue: 'Nothing is due now',
+        moreThanDue: 'At most {{due, taka}}, what is due',
+        checkoutNotFound: 'This payment is not known here',
+        notifyNotFound: 'Not found',
+        badSignature: 'The notification’s signature does not check out',
+        badNotification: 'The notification does not name a bKash transaction',
+        notConfirmed: 'bKash does not confirm this payment',
+      },
       accounts: {
         notFound: 'Account not found',
         archived: 'This account is put away. Choose another account.',
@@ -313,6 +330,7 @@ export const ns = registerTexts(
     },
     // Problems a form's check finds; {{field}} is the field's name below.
     validation: {
+      bkashCredential: 'Copy it exactly as bKash sent it: letters, digits and signs, no spaces',
       required: '{{field}} is required',
       number: 'Enter a number',
       wholeNumber: 'Enter a whole number',
@@ -379,6 +397,9 @@ export const ns = registerTexts(
     // The fields a check can name, by the last part of their path.
     field: {
       thisField: 'This field',
+      baseUrl: 'bKash address',
+      appKey: 'App key',
+      appSecret: 'App secret',
       username: 'Username',
       email: 'Email',
       password: 'Password',

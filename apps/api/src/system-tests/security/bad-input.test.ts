@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteRule } from '../../plugins/access';
+import { startFakeBkash } from '../../payments/bkash/fake-server';
+import { defaultBkashOptions } from '../../payments/bkash/options';
 import { createTestApp } from '../../tooling/test/helpers';
 import { databaseChecksum, populatedStore, type StoreObjects } from '../../tooling/test/populated-store';
 
@@ -11,8 +13,13 @@ import { databaseChecksum, populatedStore, type StoreObjects } from '../../tooli
  * Whatever comes in, the answer is never a 5xx; a 4xx is `{status, message, errors}` with the
  * field named; and a rejected request leaves every table exactly as it was.
  */
+// bKash on a loopback port: the store's merchant API settings are checked against it.
+const bkash = await startFakeBkash();
 // No job queue: a delivery job finishing between two requests would look like a change.
-const ctx = await createTestApp({ jobs: false });
+const ctx = await createTestApp({
+  jobs: false,
+  bkash: { ...defaultBkashOptions(), baseUrls: [bkash.baseUrl], snsCertUrl: bkash.certUrlPattern, timeoutMs: 5_000 },
+});
 ctx.pool.on('error', () => {});
 const NUM_RUNS = Number(process.env.BAD_INPUT_RUNS ?? 20);
 
@@ -384,6 +391,38 @@ const VALID: Record<string, Valid> = {
       templates: { due_reminder: { bn: '{{store}}: বাকি {{due}}। বিকাশ {{payNumber}}', en: null } },
     },
   }),
+  // bKash's merchant API (issue 31): the settings go to the local bKash; the public addresses
+  // name a statement, a callback and a notification address that are nobody's.
+  'GET /api/v1/stores/:storeId/payment-gateways/bkash': () => ({}),
+  'PUT /api/v1/stores/:storeId/payment-gateways/bkash': () => ({
+    body: {
+      accountId: bkashWalletId,
+      baseUrl: bkash.baseUrl,
+      appKey: bkash.credentials.appKey,
+      appSecret: bkash.credentials.appSecret,
+      username: bkash.credentials.username,
+      password: bkash.credentials.password,
+    },
+  }),
+  'DELETE /api/v1/stores/:storeId/payment-gateways/bkash': () => ({}),
+  'POST /api/v1/public/statements/:token/bkash': () => ({ params: { token: 'AAAAAAAAAAAA' }, body: { amount: 100 } }),
+  'GET /api/v1/payments/bkash/callback/:token': () => ({
+    params: { token: 'v1.AAAAAAAAAAAAAAAA.BBBBBBBBBBBBBBBBBBBBBBBB' },
+    query: { paymentID: 'TR0011ABC', status: 'success' },
+  }),
+  'POST /api/v1/payments/bkash/notify/:token': () => ({
+    params: { token: 'A'.repeat(32) },
+    body: {
+      Type: 'Notification',
+      MessageId: '00000000-0000-4000-8000-000000000000',
+      TopicArn: 'arn:aws:sns:ap-southeast-1:000000000000:t',
+      Message: '{"trxID":"ABCDEFGHIJ","amount":"100","transactionStatus":"Completed"}',
+      Timestamp: '2026-11-24T04:00:00.000Z',
+      SignatureVersion: '1',
+      Signature: 'c2lnbmF0dXJl',
+      SigningCertURL: `${bkash.origin}/sns/SimpleNotificationService-fake.pem`,
+    },
+  }),
 };
 for (const [kind, plural, id] of [
   ['stove', 'stoves', 'stoveId'],
@@ -573,11 +612,23 @@ function expectWellFormed(res: Reply, label: string) {
 const key = (r: RouteRule) => `${r.method} ${r.url}`;
 const rules = ctx.app.routeRules.filter((r) => r.url.startsWith('/api/v1'));
 let s: StoreObjects;
+/** The store's bKash merchant wallet, where its merchant API's payments land. */
+let bkashWalletId = '';
 
 beforeAll(async () => {
   s = await populatedStore(ctx, 'Fuzz');
+  const wallet = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/stores/${s.storeId}/accounts`,
+    headers: s.owner.auth,
+    payload: { kind: 'wallet', provider: 'bkash', walletType: 'merchant', number: '01700000000' },
+  });
+  bkashWalletId = wallet.json().account.id;
 }, 120_000);
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  await bkash.close();
+});
 
 async function send(rule: RouteRule, url: string, payload: unknown, extra: Record<string, string> = {}) {
   const hasBody = payload !== undefined;

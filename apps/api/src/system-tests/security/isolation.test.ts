@@ -549,6 +549,34 @@ const CASES: Record<string, Case> = {
     kind: 'own',
     req: () => body({ paymentNumber: null, templates: { due_reminder: { en: '{{store}}: you owe {{due}}' } } }),
   },
+  // bKash's merchant API (issue 31): B's settings hold none of A's; A's account is not B's to pay into.
+  'GET /api/v1/stores/:storeId/payment-gateways/bkash': { kind: 'list' },
+  'PUT /api/v1/stores/:storeId/payment-gateways/bkash': {
+    kind: 'object',
+    variants: ({ a }) => [
+      body({
+        accountId: a.accountId,
+        baseUrl: 'https://tokenized.sandbox.bka.sh/v1.2.0-beta',
+        appKey: 'k',
+        appSecret: 's',
+        username: 'u',
+        password: 'p',
+      }),
+    ],
+  },
+  'DELETE /api/v1/stores/:storeId/payment-gateways/bkash': { kind: 'own' },
+  'POST /api/v1/public/statements/:token/bkash': {
+    kind: 'none',
+    reason: 'opened by the statement token alone, like the statement; bkash.test.ts pays one shop of one store',
+  },
+  'GET /api/v1/payments/bkash/callback/:token': {
+    kind: 'none',
+    reason: 'bKash sends the payer back with a sealed token naming one store and statement; bkash.test.ts',
+  },
+  'POST /api/v1/payments/bkash/notify/:token': {
+    kind: 'none',
+    reason: "bKash's signed notification to one store's random address; bkash.test.ts",
+  },
 };
 // Stoves and regulators share their routes' shape.
 for (const [kind, plural, id] of [

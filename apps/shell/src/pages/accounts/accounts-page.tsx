@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText, isQueued, latinNumerals, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
@@ -30,6 +30,8 @@ import './accounts.css';
 import './texts';
 
 const MANAGERS = ['owner', 'admin', 'manager'];
+// The owner's bKash merchant API settings: a chunk of their own, loaded for the owner only.
+const BkashGatewaySection = lazy(() => import(/* webpackChunkName: "bkash-gateway" */ './bkash/bkash-gateway'));
 
 /** The store's money accounts and their balances (DEALER.md rules 15, 16, 20; managers up). */
 export function AccountsPage() {
@@ -74,6 +76,11 @@ export function AccountsPage() {
             <AccountRow key={account.id} storeId={store.id} account={account} manager={manager} />
           ))}
         </ul>
+      )}
+      {store.role === 'owner' && list.isSuccess && (
+        <Suspense fallback={null}>
+          <BkashGatewaySection storeId={store.id} accounts={accounts} />
+        </Suspense>
       )}
       {adding && <AddAccountModal storeId={store.id} onClose={() => setAdding(false)} />}
       {moving && <MoveMoneyModal storeId={store.id} accounts={accounts} onClose={() => setMoving(false)} />}
