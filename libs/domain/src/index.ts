@@ -19,3 +19,4 @@ export * from './accounts';
 export * from './expenses';
 export * from './drawer';
 export * from './transfers';
+export * from './bangla-qr';

@@ -120,6 +120,12 @@ export interface PricedSale<M extends string = string> {
 /** A sale's number as people read it: the store's gapless count, `S-000123`. */
 export const saleNumber = (n: number | string) => `S-${String(Number(n)).padStart(6, '0')}`;
 
+/**
+ * A shop's code as people read and type it: the store's own count of its shops, `C-0042`
+ * (migration 0030). The reference a shop writes when it pays its due by wallet.
+ */
+export const shopCode = (n: number): string => `C-${String(n).padStart(4, '0')}`;
+
 export const lineField = (index: number, field: string) => `lines.${index}.${field}`;
 
 export const itemNotFound = (field: string) => fieldRefusal(field, { message: 'Item not found', code: 'item.notFound' }, 404);
