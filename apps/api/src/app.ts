@@ -278,6 +278,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(import('./expenses/routes'));
       await api.register(import('./drawer/routes'));
       await api.register(import('./transfers/routes'));
+      await api.register(import('./payments/details-routes'));
       if (opts.testClock) await api.register(import('./plugins/test-clock'));
       await api.register(openApiRoutes);
     },

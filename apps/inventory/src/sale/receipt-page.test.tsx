@@ -58,6 +58,7 @@ const sale: Sale = {
   status: 'completed',
   canVoid: true,
   reversals: [],
+  paymentRequest: null,
 };
 
 beforeEach(() => {
