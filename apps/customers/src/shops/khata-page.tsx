@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from '@mojud/router';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { Button, formatDateTime, QueryView, useDocumentTitle } from '@mojud/design-system';
+import { Button, formatDateTime, PaymentRequestBlock, QueryView, useDocumentTitle } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 import { shopQueries } from './api';
@@ -17,6 +17,8 @@ export function KhataPage() {
   const { shopId = '' } = useParams();
   const store = useAuthStore(selectCurrentStore);
   const history = useQuery({ ...shopQueries.history(store?.id ?? '', shopId), enabled: !!store });
+  // How to pay what it owes, printed under the khata (rule 22); the page prints without it if it fails.
+  const payment = useQuery({ ...shopQueries.paymentRequest(store?.id ?? '', shopId), enabled: !!store });
   const title = history.data ? t('khataTitle', { name: history.data.name }) : t('title');
   useDocumentTitle(title);
   if (!store) return <p>{t('noStore')}</p>;
@@ -37,6 +39,11 @@ export function KhataPage() {
           <>
             <p className="cust-khata__as-of">{t('khataPrinted', { date: formatDateTime(new Date()) })}</p>
             <ShopKhata history={data} label={title} />
+            {payment.data && (
+              <div className="cust-khata__pay">
+                <PaymentRequestBlock request={payment.data} variant="paper" />
+              </div>
+            )}
           </>
         )}
       </QueryView>
