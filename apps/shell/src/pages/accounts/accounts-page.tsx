@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { errorText, isQueued, latinNumerals, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
@@ -30,6 +30,9 @@ import './accounts.css';
 import './texts';
 
 const MANAGERS = ['owner', 'admin', 'manager'];
+
+// How shops pay the store (its wallet numbers and Bangla QR): a chunk of its own, after the list.
+const PaymentDetailsSection = lazy(() => import('./payment/payment-details'));
 
 /** The store's money accounts and their balances (DEALER.md rules 15, 16, 20; managers up). */
 export function AccountsPage() {
@@ -75,6 +78,9 @@ export function AccountsPage() {
           ))}
         </ul>
       )}
+      <Suspense fallback={null}>
+        <PaymentDetailsSection storeId={store.id} manager={manager} />
+      </Suspense>
       {adding && <AddAccountModal storeId={store.id} onClose={() => setAdding(false)} />}
       {moving && <MoveMoneyModal storeId={store.id} accounts={accounts} onClose={() => setMoving(false)} />}
     </section>
