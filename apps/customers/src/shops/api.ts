@@ -3,7 +3,6 @@ import { api, QUEUED, shopQueries as storeShopQueries, submitWrite } from '@moju
 import type {
   Division,
   DuePaymentBody,
-  PaymentRequest,
   Shop,
   CreateShopBody,
   ShopHistory,
@@ -49,15 +48,6 @@ export const shopQueries = {
         api
           .get<ShopHistory>(`/stores/${storeId}/shops/${shopId}/history`)
           .then((r) => r.data),
-    }),
-  /** How the shop pays what it owes (DEALER.md rule 22); null when it owes nothing. */
-  paymentRequest: (storeId: string, shopId: string) =>
-    queryOptions({
-      queryKey: [...shopQueries.all(storeId), 'payment-request', shopId] as const,
-      queryFn: () =>
-        api
-          .get<{ request: PaymentRequest | null }>(`/stores/${storeId}/shops/${shopId}/payment-request`)
-          .then((r) => r.data.request),
     }),
 };
 

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { useMoneyAccounts } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { Sale } from '@mojud/contracts';
@@ -164,7 +164,11 @@ export function Receipt({ sale, paper, pending = false }: { sale: Sale; paper: P
       </dl>
       {sale.status !== 'completed' && <p className="receipt__status">{t(`sale.status_${sale.status}`)}</p>}
       {/* What is left due, and how to pay it: the QR sized to scan from a 58 mm roll (rule 22). */}
-      {!pending && sale.paymentRequest && <PaymentRequestBlock request={sale.paymentRequest} variant="paper" />}
+      {!pending && sale.paymentRequest && (
+        <Suspense fallback={null}>
+          <PaymentRequestBlock request={sale.paymentRequest} variant="paper" />
+        </Suspense>
+      )}
       <p className="receipt__thanks">{t('sale.thanks')}</p>
     </article>
   );

@@ -5,6 +5,8 @@ import { formatTk } from '../format';
 import { ns as dsNs } from '../texts';
 import { copyText } from './copy';
 import QrCode from './qr-code';
+
+export { QrCode };
 import { ns } from './texts';
 import './pay.css';
 

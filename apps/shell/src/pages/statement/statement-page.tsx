@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, normalizeError } from '@mojud/api-client';
 import { MESSAGE_LANGUAGES, type MessageLanguage, type PublicStatement } from '@mojud/contracts';
@@ -121,7 +121,9 @@ function Statement({
       {data.payment && (
         // How to pay it (DEALER.md rule 22): the QR with the amount and the shop's code, the numbers.
         <div className="stmt__card stmt__pay">
-          <PaymentRequestBlock request={data.payment} />
+          <Suspense fallback={null}>
+            <PaymentRequestBlock request={data.payment} />
+          </Suspense>
         </div>
       )}
       <section className="stmt__card" aria-labelledby="stmt-entries">

@@ -1,15 +1,13 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorText } from '@mojud/api-client';
 import { Button, ConfirmDialog, notify, QrCode, Spinner, useAccountLabel } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../../../texts';
 import { paymentDetailsQueries, useSaveBanglaQr } from '../api';
+import BanglaQrModal from './bangla-qr-modal';
 import './texts';
 import './payment.css';
-
-// The form opens on a tap: its check and the camera's code are a chunk of their own.
-const BanglaQrModal = lazy(() => import('./bangla-qr-modal'));
 
 /**
  * How shops pay the store (DEALER.md rule 22), on the accounts page: the wallet numbers its
@@ -56,7 +54,9 @@ export default function PaymentDetailsSection({ storeId, manager }: { storeId: s
                 <p data-testid="bangla-qr-merchant">
                   <strong>{t('payDetails.qrOf', { name: qr.merchantName, city: qr.merchantCity ?? '' })}</strong>
                 </p>
-                <QrCode value={qr.payload} label={t('payDetails.qrImage', { name: qr.merchantName })} className="pay-details__image" />
+                <Suspense fallback={null}>
+                  <QrCode value={qr.payload} label={t('payDetails.qrImage', { name: qr.merchantName })} className="pay-details__image" />
+                </Suspense>
               </>
             ) : (
               <p className="shell-muted">{t('payDetails.qrNone')}</p>
@@ -76,11 +76,7 @@ export default function PaymentDetailsSection({ storeId, manager }: { storeId: s
           </div>
         </div>
       )}
-      {editing && (
-        <Suspense fallback={null}>
-          <BanglaQrModal storeId={storeId} onClose={() => setEditing(false)} />
-        </Suspense>
-      )}
+      {editing && <BanglaQrModal storeId={storeId} onClose={() => setEditing(false)} />}
       <ConfirmDialog
         open={removing}
         title={t('payDetails.remove')}
