@@ -81,6 +81,14 @@ const heading = (name: Words, exact = true) => async (page: Page) => {
   await expect(page.getByRole('heading', typeof shown === 'string' ? { name: shown, exact } : { name: shown }).first()).toBeVisible();
 };
 
+/** A page that asks the tour's shop for payment: ready once its request (loaded on demand) shows, QR and all. */
+const withPayment = (ready: (page: Page) => Promise<void>) => async (page: Page) => {
+  await ready(page);
+  const request = page.getByTestId('payment-request');
+  await expect(request).toBeVisible();
+  await expect(request.getByRole('img')).toBeVisible();
+};
+
 const label = (name: Words) => async (page: Page) => expect(page.getByLabel(await words(name), { exact: true }).first()).toBeVisible();
 
 /** Clicks a button (inside `scope` when given) and returns the dialog it opens. */
@@ -109,6 +117,11 @@ const fromMore = (row: (page: Page) => Locator, action: Words, dialog: Words) =>
 };
 
 const cylinder = /(Bashundhara|বসুন্ধরা).*/;
+
+/** A made-up static Bangla QR, "RAHIM GAS HOUSE", Dhaka (the demo store's, apps/api/src/payments/demo-seed.ts). */
+const TOUR_BANGLA_QR =
+  '00020101021126380020com.example.banglaqr0110DEMO0000425204598353030505802BD5915RAHIM GAS HOUSE6005DHAKA' +
+  '62210706DEMO010807PAYMENT63043A6A';
 
 /** Sends an invitation from the Staff page; the dialog then offers its link to share. */
 const shareInvitation = async (page: Page) => {
@@ -219,6 +232,8 @@ export const signedInPages: TourPage[] = [
       },
       // The owner's bKash merchant API (the tour store has a bKash wallet).
       { name: 'bkash merchant api', open: dialogFrom({ en: 'Set up', ns: 'shell' }, { en: 'bKash merchant API', ns: 'shell' }) },
+      // The store's Bangla QR (how shops pay you), pasted or scanned.
+      { name: 'bangla qr', open: dialogFrom({ en: 'Change Bangla QR', ns: 'shell' }, { en: 'Bangla QR', ns: 'shell' }) },
     ],
   },
   { route: '/reports/money', path: '/reports/money', signedIn: true, ready: heading({ en: 'Money report', ns: 'shell' }) },
@@ -359,7 +374,7 @@ export const signedInPages: TourPage[] = [
     ready: async (page) => expect(page.locator('textarea').first()).toBeVisible(),
   },
   // Public (no sign-in needed); visited here because its address comes from the tour's store.
-  { route: '/s/:token', path: (store) => store.statementPath, signedIn: true, ready: heading(/Karim Traders/) },
+  { route: '/s/:token', path: (store) => store.statementPath, signedIn: true, ready: withPayment(heading(/Karim Traders/)) },
   { route: '/sales', path: '/sales', signedIn: true, ready: heading({ en: 'Sales', ns: 'inventory' }) },
   { route: '/sales/new', path: '/sales/new', signedIn: true, ready: heading({ en: 'New sale', ns: 'inventory' }) },
   { route: '/sales/profit', path: '/sales/profit', signedIn: true, ready: heading({ en: 'Profit report', ns: 'inventory' }) },
@@ -373,7 +388,7 @@ export const signedInPages: TourPage[] = [
     route: '/sales/:saleId',
     path: (store) => `/sales/${store.saleId}`,
     signedIn: true,
-    ready: async (page) => expect(page.getByRole('button', exactly(await words('Print')))).toBeVisible(),
+    ready: withPayment(async (page) => expect(page.getByRole('button', exactly(await words('Print')))).toBeVisible()),
     modals: [
       { name: 'void sale', open: dialogFrom('Void', { template: 'Void sale {{number}}?' }) },
       { name: 'return items', open: dialogFrom('Return items', { template: 'Take back items of {{number}}' }) },
@@ -406,7 +421,7 @@ export const signedInPages: TourPage[] = [
       },
     ],
   },
-  { route: '/shops/:shopId/khata', path: (store) => `/shops/${store.shopId}/khata`, signedIn: true, ready: heading(/Karim Traders/) },
+  { route: '/shops/:shopId/khata', path: (store) => `/shops/${store.shopId}/khata`, signedIn: true, ready: withPayment(heading(/Karim Traders/)) },
   { route: '/shops/import', path: '/shops/import', signedIn: true, ready: heading({ en: 'Import shops', ns: 'shopOpening' }) },
   {
     route: '/shops/empties',
@@ -529,6 +544,9 @@ export async function setUpTourStore(baseURL: string): Promise<TourStore> {
   const { url: statementUrl } = await ok(api.post(`${base}/shops/${shop.id}/statement-links`, { headers, data: { expiresInDays: 30 } }));
   // A wallet beside the drawer: money can be moved between them; the drawer has no opening yet.
   await ok(api.post(`${base}/accounts`, { headers, data: { kind: 'wallet', provider: 'bkash', walletType: 'personal', number: '01711223344', openingBalance: 5000 } }));
+  // The store's Bangla QR (the demo's made-up one): the statement, the receipt and the printed
+  // khata ask for payment with it and the wallet's number.
+  await ok(api.put(`${base}/payment-details`, { headers, data: { banglaQr: TOUR_BANGLA_QR } }));
   const { vehicle } = await ok(api.post(`${base}/vehicles`, { headers, data: { regNumber: 'DHAKA-METRO-1', vehicleBrand: 'Tata', vehicleModel: 'Ace' } }));
   const load = (quantity: number) =>
     ok(api.post(`${base}/vehicles/${vehicle.id}/loads`, { headers, data: { lines: [{ itemType: 'cylinder', itemId: items[0].id, quantity }] } }));

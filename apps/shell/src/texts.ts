@@ -2,6 +2,7 @@ import { registerTexts, type KeysOf, type Namespace } from '@mojud/i18n';
 import type { texts as account } from './pages/account/texts';
 import type { texts as accounts } from './pages/accounts/texts';
 import type { texts as bkash } from './pages/accounts/bkash/texts';
+import type { texts as payDetails } from './pages/accounts/payment/texts';
 import type { texts as dashboard } from './pages/dashboard/texts';
 import type { texts as expenses } from './pages/expenses/texts';
 import type { texts as drawer } from './pages/drawer/texts';
@@ -222,6 +223,7 @@ export const ns: Namespace<
   | KeysOf<typeof account>
   | KeysOf<typeof accounts>
   | KeysOf<typeof bkash>
+  | KeysOf<typeof payDetails>
   | KeysOf<typeof dashboard>
   | KeysOf<typeof expenses>
   | KeysOf<typeof history>

@@ -348,6 +348,7 @@ export {
   formatMessageAmount,
   formatMessageCount,
   messageTemplate,
+  payPhrase,
   renderMessage,
   templateWantsLink,
   unknownPlaceholders,

@@ -13,6 +13,7 @@ import {
   unknownPlaceholders,
 } from './sms';
 import { MESSAGE_LANGUAGES, normalizeBdMobile } from './phone';
+import { paymentRequestSchema } from './payments';
 
 // Messages (SMS and WhatsApp) to customer shops and to the owner, statement links and reorder
 // levels. The shared rules are in ./sms (segments, templates) and ./phone (mobile numbers).
@@ -398,6 +399,8 @@ export const publicStatementSchema = z.object({
     openingEmpties: z.number(),
     items: z.array(statementLineSchema),
   }),
+  /** How to pay what the shop owes (the shop's code as reference); null when it owes nothing. */
+  payment: paymentRequestSchema.nullable(),
 });
 export type PublicStatement = z.infer<typeof publicStatementSchema>;
 export const statementTokenParamsSchema = z.object({ token: z.string().max(64) });

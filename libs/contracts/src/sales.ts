@@ -7,6 +7,7 @@ export { MAX_SALE_LINES, PRICE_TIERS, SALE_PAYMENT_METHODS } from './constants';
 import { amountSchema, idSchema, localeSchema, officialPriceReasonSchema, quantitySchema } from './common';
 import { isoDateSchema } from './ledger';
 import { emptiesCountSchema, lineEmptiesBodySchema } from './empties';
+import { paymentRequestSchema } from './payments';
 
 // Sales with lines (DEALER.md rule 5), their receipts (rule 6), voids and returns (rule 7), and
 // gross profit (rule 4).
@@ -193,6 +194,11 @@ export const saleSchema = z.object({
   /** A manager may still void it: today (Dhaka), not voided, nothing returned yet. */
   canVoid: z.boolean(),
   reversals: z.array(saleReversalSchema),
+  /**
+   * How to pay what is left due on this sale (DEALER.md rule 22): the sale's number as the
+   * reference, the smaller of its due and the shop's due now; null when nothing is left due.
+   */
+  paymentRequest: paymentRequestSchema.nullable(),
 });
 export type Sale = z.infer<typeof saleSchema>;
 export const saleResponseSchema = z.object({ sale: saleSchema });

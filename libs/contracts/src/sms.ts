@@ -95,16 +95,16 @@ export const CUSTOMER_MESSAGE_KINDS = [
 
 const AMOUNTS = ['total', 'paid', 'amount', 'due', 'sales', 'profit', 'cash', 'collected'] as const;
 const COUNTS = ['count', 'level', 'low'] as const;
-type TextName = 'store' | 'shop' | 'number' | 'item' | 'link' | 'payNumber';
+type TextName = 'store' | 'shop' | 'number' | 'item' | 'link' | 'payNumber' | 'wallet' | 'ref' | 'pay';
 export type MessageValueName = (typeof AMOUNTS)[number] | (typeof COUNTS)[number] | TextName;
 export type MessageValues = Partial<Record<MessageValueName, string | number>>;
 
 /** The placeholders each kind may use (a template naming another is refused). */
 export const MESSAGE_PLACEHOLDERS: Record<MessageKind, readonly MessageValueName[]> = {
-  sale_receipt: ['store', 'shop', 'number', 'total', 'paid', 'amount', 'due', 'link', 'payNumber'],
+  sale_receipt: ['store', 'shop', 'number', 'total', 'paid', 'amount', 'due', 'link', 'payNumber', 'ref', 'pay'],
   payment_receipt: ['store', 'shop', 'amount', 'due', 'link', 'payNumber'],
-  due_reminder: ['store', 'shop', 'due', 'link', 'payNumber'],
-  statement_link: ['store', 'shop', 'due', 'link', 'payNumber'],
+  due_reminder: ['store', 'shop', 'due', 'link', 'payNumber', 'ref', 'pay'],
+  statement_link: ['store', 'shop', 'due', 'link', 'payNumber', 'ref', 'pay'],
   low_stock: ['store', 'item', 'count', 'level'],
   daily_summary: ['store', 'sales', 'profit', 'cash', 'collected', 'low'],
 };
@@ -114,7 +114,9 @@ export const MESSAGE_PLACEHOLDERS: Record<MessageKind, readonly MessageValueName
  * 160 in English (GSM-7). English writes "Tk", never `৳`, which would make it UCS-2 and cut a
  * part to 70 characters. `{{link}}` (a statement link) is in the statement message only: with a
  * 21-character short link a Bangla receipt still fits one part, but not with a long address, so
- * adding it to the others is the owner's choice (the preview counts the parts).
+ * adding it to the others is the owner's choice (the preview counts the parts). The reminder
+ * says how to pay (`{{pay}}`: the wallet, its number and the shop's code), and without a number
+ * to pay to reads as it always did.
  */
 export const SMS_TEMPLATES: Record<MessageKind, Record<MessageLanguage, string>> = {
   sale_receipt: {
@@ -126,8 +128,8 @@ export const SMS_TEMPLATES: Record<MessageKind, Record<MessageLanguage, string>>
     en: '{{store}}: received {{amount}} from {{shop}}. You now owe {{due}}. Thank you.',
   },
   due_reminder: {
-    bn: '{{store}}: মোট বাকি {{due}}। অনুগ্রহ করে পরিশোধ করুন।',
-    en: '{{store}}: {{shop}}, you owe {{due}}. Please pay soon; ignore this if you have paid.',
+    bn: '{{store}}: মোট বাকি {{due}}। {{pay}}।',
+    en: '{{store}}: {{shop}}, you owe {{due}}. {{pay}}; ignore this if you have paid.',
   },
   statement_link: {
     bn: '{{store}}: আপনার হিসাব দেখুন {{link}}',
@@ -142,6 +144,32 @@ export const SMS_TEMPLATES: Record<MessageKind, Record<MessageLanguage, string>>
     en: '{{store}} today: sales {{sales}}, profit {{profit}}, cash {{cash}}, dues collected {{collected}}, low items {{low}}.',
   },
 };
+
+/** A wallet as a message names it (Bangla: its Bangla name; a number follows, so নগদ reads as the wallet). */
+const WALLET_WORDS: Record<string, Record<MessageLanguage, string>> = {
+  bkash: { en: 'bKash', bn: 'বিকাশ' },
+  nagad: { en: 'Nagad', bn: 'নগদ' },
+  rocket: { en: 'Rocket', bn: 'রকেট' },
+  upay: { en: 'Upay', bn: 'উপায়' },
+};
+
+/**
+ * How to pay, for `{{pay}}` (DEALER.md rule 22): the wallet and its number and the reference to
+ * write ("Pay to bKash 01711-223344, ref C-0042" / "বিকাশ ০১৭১১-২২৩৩৪৪, রেফ C-0042"), or,
+ * when the store has given no number, the plain request it always made. The reference stays in
+ * Latin letters in Bangla too: it is what the payer types into the wallet's reference box.
+ */
+export function payPhrase(values: MessageValues, language: MessageLanguage): string {
+  const number = values.payNumber ? formatBdMobile(String(values.payNumber)) : '';
+  if (!number) return language === 'bn' ? 'অনুগ্রহ করে পরিশোধ করুন' : 'Please pay soon';
+  const wallet = WALLET_WORDS[String(values.wallet ?? '')]?.[language];
+  const ref = values.ref ? String(values.ref) : '';
+  if (language === 'bn') {
+    const to = `${wallet ? `${wallet} ` : ''}${toBengaliDigits(number)}${wallet ? '' : ' নম্বরে'}`;
+    return ref ? `${to}, রেফ ${ref}` : to;
+  }
+  return `Pay to ${wallet ? `${wallet} ` : ''}${number}${ref ? `, ref ${ref}` : ''}`;
+}
 
 /** Longest text a custom template may have (about three Bangla parts). */
 export const MAX_TEMPLATE_LENGTH = 200;
@@ -194,6 +222,7 @@ export function messageTemplate(
  */
 export function renderMessage(template: string, values: MessageValues, language: MessageLanguage): string {
   const filled = template.replace(PLACEHOLDER, (_, name: string) => {
+    if (name === 'pay') return payPhrase(values, language);
     const value = values[name as MessageValueName];
     if (value === undefined || value === null || value === '') return '';
     if ((AMOUNTS as readonly string[]).includes(name)) return formatMessageAmount(Number(value), language);
@@ -230,6 +259,8 @@ export const SAMPLE_MESSAGE_VALUES: MessageValues = {
   collected: 12000,
   low: 3,
   payNumber: '+8801711223344',
+  wallet: 'bkash',
+  ref: 'C-0042',
 };
 
 /** The sample's names as a Bangla text shows them (the item and sale number go through libs/domain's labels). */

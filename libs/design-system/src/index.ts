@@ -27,6 +27,8 @@ export { TextField, NumberField, AmountField, SelectField, TextAreaField } from 
 export type { TextFieldProps, NumberFieldProps, SelectFieldProps, SelectOption, TextAreaFieldProps } from './fields';
 export { Card, EmptyState, Banner, Tabs } from './layout';
 export { Khata } from './khata';
+export { PaymentRequestBlock, QrCode } from './payment-request';
+export type { PaymentRequestBlockProps } from './payment-request';
 export type { KhataLine, KhataProps } from './khata';
 export { DataTable } from './data-table';
 export type { CardPlace, DataColumn, DataRowProps, DataTableProps, DataTableWindow } from './data-table';

@@ -21,3 +21,4 @@ export * from './drawer';
 export * from './transfers';
 export * from './payment-match';
 export * from './wallet-sms';
+export * from './bangla-qr';

@@ -251,10 +251,13 @@ describe('gateways', () => {
         '৳১,০০০',
         '৳১,৪০০',
       ]);
-      expect(whatsappParameters('due_reminder', 'en', { store: 'A', shop: 'B', due: 'Tk 5' })).toEqual([
+      // The reminder's fourth parameter says how to pay (wallet, number, reference).
+      const pay = 'Pay to bKash 01711-223344, ref C-0042';
+      expect(whatsappParameters('due_reminder', 'en', { store: 'A', shop: 'B', due: 'Tk 5', pay })).toEqual([
         'A',
         'B',
         'Tk 5',
+        pay,
       ]);
     } finally {
       globalThis.fetch = realFetch;

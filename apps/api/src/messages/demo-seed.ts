@@ -21,8 +21,8 @@ export async function seedDemoMessages(tx: Tx, storeId: string, userId: string, 
     values (${storeId}::uuid, true, '{6}', 10, 1000, 300, 'sms', '+8801711000000', 'bn', true, 21, '+8801711000000',
       ${JSON.stringify({
         due_reminder: {
-          bn: '{{store}}: মোট বাকি {{due}}। বিকাশ {{payNumber}}',
-          en: '{{store}}: {{shop}}, you owe {{due}}. Pay by bKash to {{payNumber}}. Thank you.',
+          bn: '{{store}}: বাকি {{due}}। {{pay}}।',
+          en: '{{store}}: {{shop}}, you owe {{due}}. {{pay}}. Thank you.',
         },
       })}::jsonb)`);
 

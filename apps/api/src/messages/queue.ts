@@ -5,15 +5,18 @@ import {
   formatMessageCount,
   messageTemplate,
   normalizeBdMobile,
+  payPhrase,
   renderMessage,
   templateWantsLink,
   type MessageKind,
   type MessageLanguage,
+  type MessageSettings,
   type MessageValues,
   type MessageRecord,
 } from '@mojud/contracts';
-import { itemLabel, saleNumberLabel } from '@mojud/domain';
-import type { Tx } from '../db/client';
+import { itemLabel, saleNumberLabel, shopCode } from '@mojud/domain';
+import type { DbOrTx, Tx } from '../db/client';
+import { payToWallets } from '../payments/details';
 import { TIME_ZONE } from '../ledger/repository';
 import { recordMail } from '../mail/mailer';
 import { createStatementLink } from './statements';
@@ -60,6 +63,11 @@ export interface NewMessage {
   /** One message per key and store (a sale's receipt, a shop's reminder on a day). */
   dedupeKey?: string | null;
   userId?: string | null;
+  /**
+   * The reference a payment of it is made by (the shop's code, a sale's number): a message to a
+   * shop that may ask for payment; its template's `{{pay}}` then names the wallet and reference.
+   */
+  payRef?: string;
 }
 
 export interface MessagingContext extends StoreMessaging {
@@ -87,6 +95,9 @@ export async function queueMessage(
   }
   const template = messageTemplate(input.kind, input.language, ctx.settings.templates);
   const values: MessageValues = { ...storeValues(ctx), ...input.values };
+  if (input.payRef !== undefined && ASKS_PAYMENT.test(template)) {
+    Object.assign(values, await payValues(tx, input.storeId, ctx.settings, input.payRef));
+  }
   if (templateWantsLink(template) && input.shopId && values.link === undefined) {
     const { url } = await createStatementLink(tx, {
       storeId: input.storeId,
@@ -130,6 +141,24 @@ export async function queueMessage(
   return { storeId: input.storeId, id, notBefore: iso(row.not_before), status: 'queued' };
 }
 
+/** A template that says how to pay (the store's wallets are read only for these). */
+const ASKS_PAYMENT = /\{\{\s*(pay|payNumber|ref)\s*\}\}/;
+
+/**
+ * How a shop pays, for `{{pay}}` (DEALER.md rule 22): the number the owner set for messages
+ * (with its wallet, when it is one of the store's wallet accounts), else the store's default
+ * wallet that has a number; and the reference to write.
+ */
+export async function payValues(db: DbOrTx, storeId: string, settings: MessageSettings, ref: string): Promise<MessageValues> {
+  const wallets = await payToWallets(db, storeId);
+  const chosen = settings.paymentNumber;
+  const wallet = chosen
+    ? wallets.find((w) => normalizeBdMobile(w.number) === normalizeBdMobile(chosen))
+    : wallets.find((w) => normalizeBdMobile(w.number));
+  const payNumber = chosen ?? wallet?.number;
+  return { ...(payNumber ? { payNumber } : {}), ...(wallet ? { wallet: wallet.provider } : {}), ref };
+}
+
 /** What every message of the store may name: its name and its payment number (bKash, Nagad…). */
 export const storeValues = ({ storeName, settings }: StoreMessaging): MessageValues => ({
   store: storeName,
@@ -139,8 +168,10 @@ export const storeValues = ({ storeName, settings }: StoreMessaging): MessageVal
 /** The values as the text shows them (a WhatsApp template gets the same words as the SMS). */
 function formattedValues(values: MessageValues, language: MessageLanguage) {
   const out: Record<string, string> = {};
+  // A message that may ask for payment: `{{pay}}` as its text says it.
+  if (values.ref !== undefined) out.pay = payPhrase(values, language);
   for (const [name, value] of Object.entries(values)) {
-    if (value === undefined || value === null) continue;
+    if (value === undefined || value === null || name === 'wallet') continue;
     out[name] =
       name === 'payNumber'
         ? renderMessage('{{payNumber}}', { payNumber: value }, language)
@@ -180,6 +211,7 @@ export async function queueSaleReceipt(
     channel: ctx.settings.channel,
     shopId: shop.id,
     saleId,
+    payRef: sale.values.number,
     dedupeKey: `sale:${saleId}`,
     userId,
   });
@@ -223,6 +255,7 @@ export async function queueReminder(
     values: { shop: input.shop.name, due: input.shop.due },
     channel: ctx.settings.channel,
     shopId: input.shop.id,
+    payRef: input.shop.code,
     dedupeKey: input.day ? `reminder:${input.shop.id}:${input.day}` : null,
     userId: input.userId,
   });
@@ -238,7 +271,7 @@ export async function runReminders(
   input: { storeId: string; minDue: number; day?: string; userId: string | null },
 ) {
   const { rows } = await tx.execute(sql`
-    select s.id, s.name, s.phone, s.language, d.due
+    select s.id, s.name, s.phone, s.language, s.code_number, d.due
     from shops s
     join (select l.shop_id, sum(l.due_delta) as due from ledger_entries l
           where l.store_id = ${input.storeId}::uuid and l.shop_id is not null group by l.shop_id) d on d.shop_id = s.id
@@ -253,6 +286,7 @@ export async function runReminders(
       phone: (r.phone as string) ?? null,
       language: r.language as MessageLanguage,
       due: num(r.due),
+      code: shopCode(num(r.code_number)),
     };
     if (!shop.phone || !normalizeBdMobile(shop.phone)) {
       withoutMobile += 1;

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { MessageKind, MessageLanguage, MessageSettings, MessageValues, MessageRecord } from '@mojud/contracts';
 import type { DbOrTx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
-import { saleNumber } from '@mojud/domain';
+import { saleNumber, shopCode } from '@mojud/domain';
 
 // The messages area's queries: its settings, the message queue as the Messages page reads it, the
 // month's use of the cap, and the figures messages are written from (a shop's contact and due,
@@ -149,11 +149,13 @@ export interface ShopContact {
   phone: string | null;
   language: MessageLanguage;
   due: number;
+  /** The shop's code (C-0042), the reference it pays its due by. */
+  code: string;
 }
 
 export async function shopContact(db: DbOrTx, storeId: string, shopId: string): Promise<ShopContact | undefined> {
   const { rows } = await db.execute(sql`
-    select s.id, s.name, s.phone, s.language,
+    select s.id, s.name, s.phone, s.language, s.code_number,
       coalesce((select sum(l.due_delta) from ledger_entries l where l.store_id = s.store_id and l.shop_id = s.id), 0) as due
     from shops s where s.store_id = ${storeId}::uuid and s.id = ${shopId}::uuid and s.deleted_at is null`);
   const r = rows[0] as Row | undefined;
@@ -164,6 +166,7 @@ export async function shopContact(db: DbOrTx, storeId: string, shopId: string): 
         phone: (r.phone as string) ?? null,
         language: r.language as MessageLanguage,
         due: num(r.due),
+        code: shopCode(num(r.code_number)),
       }
     : undefined;
 }

@@ -38,7 +38,7 @@ import { applyDeliveryReport, deliveryOutcome } from './deliver';
 import { describeGateways } from './gateways';
 import { deliverAfterCommit, nothingOutgoing } from '../plugins/outgoing';
 import { messagingContext } from './hooks';
-import { queueMessage, queueReminder, runReminders, storeValues, type QueuedRef } from './queue';
+import { payValues, queueMessage, queueReminder, runReminders, storeValues, type QueuedRef } from './queue';
 import {
   countAgainstCap,
   getMessages,
@@ -338,6 +338,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
           paid: Number(sale.paid),
           amount: Number(sale.due),
           due: Math.round((Number(sale.shop_balance_before) + Number(sale.due)) * 100) / 100,
+          ...(await payValues(app.db, storeId, settings, saleNumber(Number(sale.number)))),
         };
         const text = renderMessage(
           messageTemplate('sale_receipt', shop.language, settings.templates),
@@ -361,7 +362,8 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
         if (sent) return textAnswer(sent.text, sent.language, shop.phone, sent);
         values = { shop: shop.name, amount: Number(payment.total_amount), due: Number(payment.due) };
       } else {
-        values = { shop: shop.name, due: shop.due };
+        // The due reminder as shared (WhatsApp, copied): how to pay, by the shop's code.
+        values = { shop: shop.name, due: shop.due, ...(await payValues(app.db, storeId, settings, shop.code)) };
       }
       const text = renderMessage(
         messageTemplate(q.kind, shop.language, settings.templates),
@@ -424,6 +426,7 @@ const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
             values: { shop: shop.name, due: shop.due, link: made.url },
             channel: ctx.settings.channel,
             shopId: shop.id,
+            payRef: shop.code,
             userId: request.user!.id,
           });
           refs = ref ? [ref] : [];

@@ -9,6 +9,7 @@ import {
   formatMessageAmount,
   mobileDigits,
   normalizeBdMobile,
+  payPhrase,
   renderMessage,
   unknownPlaceholders,
   whatsappUrl,
@@ -143,5 +144,31 @@ describe('the SMS catalogue', () => {
     );
     expect(cut).toBe('A very long shop nam: Tk 5');
     expect(countSms(cut).encoding).toBe('gsm7');
+  });
+
+  it('a reminder says how to pay: the wallet, its number and the reference, in one SMS in either language', () => {
+    const values = { ...SAMPLE_MESSAGE_VALUES, due: 3500 };
+    const bn = renderMessage(SMS_TEMPLATES.due_reminder.bn, values, 'bn');
+    expect(bn).toBe('Rahim Gas House: মোট বাকি ৳৩,৫০০। বিকাশ ০১৭১১-২২৩৩৪৪, রেফ C-0042।');
+    expect(countSms(bn)).toMatchObject({ encoding: 'ucs2', segments: 1 });
+    const en = renderMessage(SMS_TEMPLATES.due_reminder.en, values, 'en');
+    expect(en).toBe(
+      'Rahim Gas House: Karim Traders, you owe Tk 3,500. Pay to bKash 01711-223344, ref C-0042; ignore this if you have paid.',
+    );
+    expect(countSms(en)).toMatchObject({ encoding: 'gsm7', segments: 1 });
+    // A lakh due still fits one Bangla SMS; a store name at its full 20 characters as well makes two.
+    expect(countSms(renderMessage(SMS_TEMPLATES.due_reminder.bn, { ...values, due: 125000 }, 'bn')).segments).toBe(1);
+    const long = { ...values, store: 'Mirpur Gas and Stove Centre', due: 125000 };
+    expect(countSms(renderMessage(SMS_TEMPLATES.due_reminder.bn, long, 'bn')).segments).toBe(2);
+  });
+
+  it('without a number to pay to, a reminder asks as it always did; a number that is no wallet of the store is named alone', () => {
+    const values = { store: 'Rahim Gas House', shop: 'Karim Traders', due: 2400, ref: 'C-0042' };
+    expect(renderMessage(SMS_TEMPLATES.due_reminder.bn, values, 'bn')).toBe('Rahim Gas House: মোট বাকি ৳২,৪০০। অনুগ্রহ করে পরিশোধ করুন।');
+    expect(renderMessage(SMS_TEMPLATES.due_reminder.en, values, 'en')).toBe(
+      'Rahim Gas House: Karim Traders, you owe Tk 2,400. Please pay soon; ignore this if you have paid.',
+    );
+    expect(payPhrase({ payNumber: '+8801911000222', ref: 'S-000123' }, 'bn')).toBe('০১৯১১-০০০২২২ নম্বরে, রেফ S-000123');
+    expect(payPhrase({ payNumber: '+8801911000222', wallet: 'nagad' }, 'en')).toBe('Pay to Nagad 01911-000222');
   });
 });

@@ -9,6 +9,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { now } from '../clock';
 import { statementLines } from '../shops/statement-lines';
+import { shopDue, shopPaymentRequest } from '../payments/details';
 
 // A customer's statement by link: a random token in the address, only its hash in the database.
 
@@ -118,6 +119,7 @@ export async function publicStatement(
   const head = heads[0] as Row | undefined;
   if (!head) return undefined;
   const khata = await statementLines(db, link.storeId, link.shopId, { from: String(head.from_day) });
+  const shop = await shopDue(db, link.storeId, link.shopId);
   return {
     store: {
       name: String(head.store_name),
@@ -136,5 +138,6 @@ export async function publicStatement(
       openingEmpties: khata.openingEmpties,
       items: khata.lines,
     },
+    payment: shop ? await shopPaymentRequest(db, link.storeId, shop) : null,
   };
 }

@@ -3,6 +3,7 @@ import { readWalletSms, shopCode } from '@mojud/domain';
 import { now } from '../clock';
 import type { Tx } from '../db/client';
 import { nothingOutgoing } from '../plugins/outgoing';
+import { saveBanglaQr } from './details';
 import { fromWalletSms, keepIncomingPayment } from './record';
 
 type Row = Record<string, unknown>;
@@ -35,4 +36,19 @@ export async function seedDemoPayments(tx: Tx, storeId: string, userId: string) 
     if (!reading.ok) throw new Error(`demo SMS not read: ${reading.reason}`);
     await keepIncomingPayment(tx, { storeId, accountId, userId, ...fromWalletSms(reading.payment, text, 'pasted') }, async () => nothingOutgoing());
   }
+}
+
+/**
+ * A Bangla QR for the demo store, "RAHIM GAS HOUSE", Dhaka: a made-up merchant payload in the
+ * shape banks and wallets issue (EMVCo merchant-presented, static), category 5983 (fuel dealers:
+ * LPG), its account under example.com's reserved name so no wallet pays anyone by it. With the
+ * store's bKash number (accounts/demo-seed.ts) the statement, the receipts and the reminders of
+ * the demo ask for payment.
+ */
+export const DEMO_BANGLA_QR =
+  '00020101021126380020com.example.banglaqr0110DEMO0000425204598353030505802BD5915RAHIM GAS HOUSE6005DHAKA' +
+  '62210706DEMO010807PAYMENT63043A6A';
+
+export async function seedDemoPaymentDetails(tx: Tx, storeId: string) {
+  await saveBanglaQr(tx, storeId, DEMO_BANGLA_QR);
 }

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { notFound } from '../errors';
 import { TIME_ZONE } from '../ledger/repository';
 import { emptiesOwedByShop } from '../empties/owed';
+import { salePaymentRequest } from '../payments/details';
 
 // Reading sales: one sale with everything its receipt and history show, and the list. A sale is
 // its `sales` header and the ledger entries carrying its sale_id (record.ts writes them,
@@ -145,9 +146,18 @@ export async function getSale(db: DbOrTx, storeId: string, saleId: string, soldB
   // locked through the sale, so no other entry of the shop sits in between).
   const saleLast = Math.max(0, ...entries.filter((e) => ['sell', 'empties_in', 'sale_payment'].includes(String(e.kind))).map((e) => num(e.id)));
   const shopEmptiesOwed = h.shop_id ? ((await emptiesOwedByShop(db, storeId, [String(h.shop_id)], saleLast)).get(String(h.shop_id)) ?? []) : null;
+  const number = saleNumber(num(h.number));
+  // What is left due of this sale: its due less what its returns took off the shop's due.
+  const dueLeft = toPoisha(h.due as string) + reversals.reduce((a, r) => a + toPoisha(r.dueDelta), 0);
+  const paymentRequest = await salePaymentRequest(db, storeId, {
+    number,
+    due: toTaka(dueLeft),
+    shopId: h.shop_id ? String(h.shop_id) : null,
+    voided: Boolean(h.voided_at),
+  });
   return {
     id: String(h.id),
-    number: saleNumber(num(h.number)),
+    number,
     createdAt: new Date(h.created_at as string).toISOString(),
     localTime: String(h.local_time),
     store: {
@@ -182,6 +192,7 @@ export async function getSale(db: DbOrTx, storeId: string, saleId: string, soldB
     status,
     canVoid: !h.voided_at && returns.length === 0 && Boolean(h.today),
     reversals,
+    paymentRequest,
   };
 }
 

@@ -8,7 +8,7 @@ import { seedDemoInventory } from '../inventory/demo-seed';
 import { seedDemoMessages } from '../messages/demo-seed';
 import { seedDemoOpenings } from '../opening/demo-seed';
 import { seedDemoOfficialPrices } from '../official-prices/demo-seed';
-import { seedDemoPayments } from '../payments/demo-seed';
+import { seedDemoPaymentDetails, seedDemoPayments } from '../payments/demo-seed';
 import { seedDemoShopsAndVehicles } from '../shops/demo-seed';
 import { seedDemoPeople } from '../staff/seed';
 import { createStore, writeSellingLimit } from '../stores/repository';
@@ -32,6 +32,7 @@ export async function seedDemo(db: Db, opts: { linkBase?: string } = {}): Promis
     // 12 kg refill); more than that needs a manager (DEALER.md rule 14).
     await writeSellingLimit(tx, store.id, { staffBelowTierPercent: 2 });
     await seedDemoAccounts(tx, store.id, owner.id);
+    await seedDemoPaymentDetails(tx, store.id);
     await seedDemoShopsAndVehicles(tx, store.id, owner.id);
     await seedDemoPeople(tx, store.id, owner.id);
     // The shops' books came over before the month's first sale, so their khata starts with them.

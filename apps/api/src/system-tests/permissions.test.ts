@@ -219,6 +219,11 @@ const EXPECTED_ACCESS: Record<string, Access> = {
   'POST /api/v1/stores/:storeId/statement-links/:linkId/revoke': 'staff',
   'GET /api/v1/public/statements/:token': 'public',
   'POST /api/v1/messages/delivery-reports': 'public',
+  // Getting paid (rule 22): the wallets, the Bangla QR and a shop's payment request are what the
+  // counter shows a customer (staff read them); managers and up set the store's Bangla QR.
+  'GET /api/v1/stores/:storeId/payment-details': 'staff',
+  'PUT /api/v1/stores/:storeId/payment-details': 'manager',
+  'GET /api/v1/stores/:storeId/shops/:shopId/payment-request': 'staff',
   'GET /api/v1/stores/:storeId/reorder': 'staff',
   'GET /api/v1/stores/:storeId/reorder.csv': 'staff',
   'PUT /api/v1/stores/:storeId/reorder-levels': 'manager',

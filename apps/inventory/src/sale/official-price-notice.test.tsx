@@ -109,7 +109,7 @@ describe('the receipt', () => {
         returnedQuantity: 0, empties: [], emptiesOwed: 0, officialPrice: 1450, aboveOfficialReason: 'delivered to 5th floor',
       }],
       subtotal: 1500, discount: 0, total: 1500, payments: [], paid: 1500, due: 0, shopBalanceBefore: null, shopBalanceAfter: null,
-      shopEmptiesOwed: null, vehicle: null, profit: 0, costUnknownLines: 0, note: null, status: 'completed', canVoid: true, reversals: [],
+      shopEmptiesOwed: null, vehicle: null, profit: 0, costUnknownLines: 0, note: null, status: 'completed', canVoid: true, reversals: [], paymentRequest: null,
     } as Sale;
     const shared = () => receiptText(sale, createTranslator(ns), createTranslator(emptiesNs));
     expect(shared()).toContain('1 × Tk 1,500 = Tk 1,500\n  Official price Tk 1,450');

@@ -92,6 +92,8 @@ export function offlineSale(f: OfflineSaleFacts): OfflineSale {
     status: 'completed',
     canVoid: false,
     reversals: [],
+    // It has no number yet to pay by: its receipt asks for payment once the server has it.
+    paymentRequest: null,
   };
   const after = countsAfterSale(f.lines, f.vehicle !== null, f.countsBefore);
   const counts = [...after].map(([itemId, counts]) => ({ itemId, type: f.itemOf(itemId)?.type ?? 'cylinder', name: nameOf(itemId), after: counts }));

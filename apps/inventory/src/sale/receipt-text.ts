@@ -1,11 +1,14 @@
-import type { Sale } from '@mojud/contracts';
+import { formatBdMobile, type Sale } from '@mojud/contracts';
 import { formatBrandName, formatCount, formatDateTime, formatItemName, formatPayment, formatSaleNumber, formatTk } from '@mojud/design-system';
-import type { KeyOf, Translate } from '@mojud/i18n';
+import { bengaliDigits, toBengaliDigits, type KeyOf, type Translate } from '@mojud/i18n';
 import type { ns as emptiesNs } from '../empties/texts';
 import type { ns } from '../texts';
 
 type SaleT = Translate<KeyOf<typeof ns>>;
 type EmptiesT = Translate<KeyOf<typeof emptiesNs>>;
+
+/** A number in the reader's digits (Bengali in Bangla unless Latin was chosen). */
+const digits = (text: string) => (bengaliDigits() ? toBengaliDigits(text) : text);
 
 /** The receipt as plain text, for a message (DEALER.md rule 6): the same figures as printed. */
 /** "5 × Bashundhara, 2 × Omera" (a line's empties, `short`) or "1 × Bashundhara 12 kg 22 mm" (owed). */
@@ -55,6 +58,14 @@ export function receiptText(sale: Sale, t: SaleT, te: EmptiesT): string {
     rows.push(`${te('shopEmptiesOwed')}: ${sale.shopEmptiesOwed.length ? list(sale.shopEmptiesOwed) : te('noEmptiesOwed')}`);
   }
   if (sale.status !== 'completed') rows.push('', t(`sale.status_${sale.status}`));
+  // How to pay what is left of it (rule 22): the wallets and the sale's number as the reference.
+  const pay = sale.paymentRequest;
+  if (pay) {
+    rows.push('', t('sale.payTitle', { amount: formatTk(pay.amount) }));
+    for (const w of pay.wallets) rows.push(t('sale.payWallet', { wallet: t(`sale.wallet_${w.provider}`), number: digits(formatBdMobile(w.number)) }));
+    rows.push(t('sale.payReference', { reference: pay.reference }));
+    if (pay.qrPayload) rows.push(t('sale.payQr'));
+  }
   rows.push('', t('sale.thanks'));
   return rows.join('\n');
 }

@@ -1,8 +1,16 @@
-import { Fragment } from 'react';
+import { Fragment, Suspense } from 'react';
 import { useMoneyAccounts } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { Sale } from '@mojud/contracts';
-import { formatCount, formatDateTime, formatItemName, formatSaleNumber, formatTk, usePaymentName } from '@mojud/design-system';
+import {
+  formatCount,
+  formatDateTime,
+  formatItemName,
+  formatSaleNumber,
+  formatTk,
+  PaymentRequestBlock,
+  usePaymentName,
+} from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns as emptiesNs } from '../empties/texts';
 import { ns } from '../texts';
@@ -155,6 +163,12 @@ export function Receipt({ sale, paper, pending = false }: { sale: Sale; paper: P
         )}
       </dl>
       {sale.status !== 'completed' && <p className="receipt__status">{t(`sale.status_${sale.status}`)}</p>}
+      {/* What is left due, and how to pay it: the QR sized to scan from a 58 mm roll (rule 22). */}
+      {!pending && sale.paymentRequest && (
+        <Suspense fallback={null}>
+          <PaymentRequestBlock request={sale.paymentRequest} variant="paper" />
+        </Suspense>
+      )}
       <p className="receipt__thanks">{t('sale.thanks')}</p>
     </article>
   );

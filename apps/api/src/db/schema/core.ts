@@ -79,6 +79,8 @@ export const stores = pgTable('stores', {
   staffBelowTierPercent: smallint('staff_below_tier_percent').notNull().default(0),
   /** DEALER.md rule 13 (0019_official_prices): a walk-in refill above the official price warns (a reason is required) or is refused. */
   officialPricePolicy: text('official_price_policy', { enum: ['warn', 'refuse'] }).notNull().default('warn'),
+  /** DEALER.md rule 22 (0030_getting_paid): the store's Bangla QR, its merchant payload as checked; null: none. */
+  banglaQr: text('bangla_qr'),
   createdBy: uuid('created_by').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   deletedAt: timestamp('deleted_at', { withTimezone: true }),

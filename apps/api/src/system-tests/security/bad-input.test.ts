@@ -5,6 +5,7 @@ import { startFakeBkash } from '../../payments/bkash/fake-server';
 import { defaultBkashOptions } from '../../payments/bkash/options';
 import { createTestApp } from '../../tooling/test/helpers';
 import { databaseChecksum, populatedStore, type StoreObjects } from '../../tooling/test/populated-store';
+import { DEMO_BANGLA_QR } from '../../payments/demo-seed';
 
 /**
  * Bad input, generated: for every route, a valid request is bent by fast-check (a field set to
@@ -363,6 +364,9 @@ const VALID: Record<string, Valid> = {
     body: { expiresInDays: 7, send: false },
   }),
   'POST /api/v1/stores/:storeId/statement-links/:linkId/revoke': (s) => ({ params: { linkId: s.statementLinkId }, body: {} }),
+  'GET /api/v1/stores/:storeId/payment-details': () => ({}),
+  'PUT /api/v1/stores/:storeId/payment-details': () => ({ body: { banglaQr: DEMO_BANGLA_QR } }),
+  'GET /api/v1/stores/:storeId/shops/:shopId/payment-request': (s) => ({ params: { shopId: s.shopId } }),
   'GET /api/v1/public/statements/:token': () => ({ params: { token: 'AAAAAAAAAAAA' } }),
   'POST /api/v1/messages/delivery-reports': () => ({ query: { secret: 'not-it' }, body: { message_id: '1', status: 'DELIVRD' } }),
   // Money that arrives (rule 22).

@@ -3,6 +3,7 @@ import type { Role } from '@mojud/contracts';
 import { ROLE_RANK, type RouteRule } from '../../plugins/access';
 import { createTestApp, type SignedIn } from '../../tooling/test/helpers';
 import { populatedStore, storeChecksum, type StoreObjects } from '../../tooling/test/populated-store';
+import { DEMO_BANGLA_QR } from '../../payments/demo-seed';
 
 /**
  * Store isolation, generated from the app's own route list: members of store B, in every role,
@@ -524,6 +525,12 @@ const CASES: Record<string, Case> = {
   'POST /api/v1/stores/:storeId/statement-links/:linkId/revoke': {
     kind: 'object',
     variants: ({ a }) => [{ params: { linkId: a.statementLinkId }, body: {} }],
+  },
+  'GET /api/v1/stores/:storeId/payment-details': { kind: 'list' },
+  'PUT /api/v1/stores/:storeId/payment-details': { kind: 'own', req: () => body({ banglaQr: DEMO_BANGLA_QR }) },
+  'GET /api/v1/stores/:storeId/shops/:shopId/payment-request': {
+    kind: 'object',
+    variants: ({ a }) => [{ params: { shopId: a.shopId } }],
   },
   'GET /api/v1/public/statements/:token': {
     kind: 'none',

@@ -33,6 +33,9 @@ const MANAGERS = ['owner', 'admin', 'manager'];
 // The owner's bKash merchant API settings: a chunk of their own, loaded for the owner only.
 const BkashGatewaySection = lazy(() => import(/* webpackChunkName: "bkash-gateway" */ './bkash/bkash-gateway'));
 
+// How shops pay the store (its wallet numbers and Bangla QR): a chunk of its own, after the list.
+const PaymentDetailsSection = lazy(() => import('./payment/payment-details'));
+
 /** The store's money accounts and their balances (DEALER.md rules 15, 16, 20; managers up). */
 export function AccountsPage() {
   const t = useT(ns);
@@ -77,6 +80,9 @@ export function AccountsPage() {
           ))}
         </ul>
       )}
+      <Suspense fallback={null}>
+        <PaymentDetailsSection storeId={store.id} manager={manager} />
+      </Suspense>
       {store.role === 'owner' && list.isSuccess && (
         <Suspense fallback={null}>
           <BkashGatewaySection storeId={store.id} accounts={accounts} />

@@ -6,6 +6,8 @@ import type {
   CreateMoneyAccountBody,
   MoneyAccount,
   MoneyReport,
+  PaymentDetails,
+  PaymentDetailsBody,
   UpdateMoneyAccountBody,
 } from '@mojud/contracts';
 
@@ -68,6 +70,26 @@ export function useTransferMoney(storeId: string, idempotencyKey: string) {
       });
       return result.queued ? QUEUED : result.data;
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+  });
+}
+
+/** The store's payment details (DEALER.md rule 22): its wallets with numbers and its Bangla QR. */
+export const paymentDetailsQueries = {
+  details: (storeId: string) =>
+    queryOptions({
+      queryKey: ['stores', storeId, 'payment-details'] as const,
+      queryFn: () => api.get<{ details: PaymentDetails }>(`/stores/${storeId}/payment-details`).then((r) => r.data.details),
+    }),
+};
+
+/** Sets or clears the Bangla QR: a settings edit, made online like the accounts' own. */
+export function useSaveBanglaQr(storeId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: PaymentDetailsBody) =>
+      api.put<{ details: PaymentDetails }>(`/stores/${storeId}/payment-details`, body).then((r) => r.data.details),
+    // Every payment request of the store (statements, receipts, the khata) names the QR.
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
   });
 }

@@ -227,6 +227,33 @@ describe('MessagesPage', { timeout: 30_000 }, () => {
     });
   });
 
+  it('previews the reminder with how to pay: the store’s default wallet with its number, and the shop’s code', async () => {
+    api.restore();
+    api = fakeApi({
+      [`GET /stores/${STORE}/messages/templates`]: () => ({
+        status: 200,
+        data: { templates: {}, paymentNumber: null, linkBase: 'https://mjd.bd' },
+      }),
+      [`GET /stores/${STORE}/accounts`]: () => ({
+        status: 200,
+        data: {
+          accounts: [
+            { id: 'c', kind: 'cash', family: 'cash', provider: null, walletType: null, number: null, name: null, isDefault: true, archived: false, hasOpening: true },
+            { id: 'n', kind: 'wallet', family: 'mobile', provider: 'nagad', walletType: 'merchant', number: '+8801811000111', name: null, isDefault: true, archived: false, hasOpening: true },
+          ],
+        },
+      }),
+    });
+    useAuthStore.setState({ currentStore: { id: STORE, name: 'Rahim Gas House', role: 'manager' } as never });
+    renderRoutes([at('/messages', <MessagesPage />)], '/messages');
+    expect(
+      await screen.findByText('Rahim Gas House: মোট বাকি ৳৫,৮০০। নগদ ০১৮১১-০০০১১১, রেফ C-0042।'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Rahim Gas House: Karim Traders, you owe Tk 5,800. Pay to Nagad 01811-000111, ref C-0042; ignore this if you have paid.'),
+    ).toBeInTheDocument();
+  });
+
   it('a manager sees the texts to change, and neither the messages nor the settings', async () => {
     useAuthStore.setState({ currentStore: { id: STORE, name: 'Rahim Gas House', role: 'manager' } as never });
     renderRoutes([at('/messages', <MessagesPage />)], '/messages');

@@ -10,6 +10,7 @@ import {
   STATEMENT_TOKEN_LENGTH,
   countSms,
   formatBdMobile,
+  normalizeBdMobile,
   renderMessage,
   type MessageKind,
   type MessageLanguage,
@@ -28,6 +29,7 @@ import {
 import { itemLabel, saleNumberLabel } from '@mojud/domain';
 import { useT } from '@mojud/i18n';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
+import { useMoneyAccounts } from '@mojud/api-client';
 import { ns } from '../../texts';
 import { useSaveMessageTemplates } from './api';
 
@@ -46,6 +48,7 @@ export function TemplatesForm({ storeId, data }: { storeId: string; data: Messag
   const store = useAuthStore(selectCurrentStore);
   const schemas = useLazySchema(() => import('./schemas'));
   const save = useSaveMessageTemplates(storeId);
+  const accounts = useMoneyAccounts(storeId);
   const [paymentNumber, setPaymentNumber] = useState(
     data.paymentNumber ? formatBdMobile(data.paymentNumber) : '',
   );
@@ -76,12 +79,17 @@ export function TemplatesForm({ storeId, data }: { storeId: string; data: Messag
     save.mutate(checked, formCallbacks(setErrors, { message: t('messaging.textsSaved') }));
   };
 
+  // {{pay}} names the number set here, else the store's default wallet with a number, as sent.
+  const chosen = normalizeBdMobile(paymentNumber);
+  const wallets = accounts.filter((a) => a.kind === 'wallet' && !a.archived && a.number && normalizeBdMobile(a.number));
+  const wallet = chosen ? wallets.find((a) => normalizeBdMobile(a.number!) === chosen) : wallets[0];
   // A statement link as long as the real ones, for the count.
   const sample = {
     ...SAMPLE_MESSAGE_VALUES,
     store: store?.name ?? SAMPLE_MESSAGE_VALUES.store,
     link: `${data.linkBase}${STATEMENT_PATH}${'x'.repeat(STATEMENT_TOKEN_LENGTH)}`,
-    payNumber: paymentNumber.trim() || undefined,
+    payNumber: paymentNumber.trim() || wallet?.number || undefined,
+    wallet: wallet?.provider ?? undefined,
   };
   // A Bangla text's preview names a Bangla shop, item and sale, as the SMS itself will.
   const sampleIn = (language: MessageLanguage) =>

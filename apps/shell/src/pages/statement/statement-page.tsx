@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { api, normalizeError } from '@mojud/api-client';
 import { MESSAGE_LANGUAGES, type MessageLanguage, type PublicStatement } from '@mojud/contracts';
-import { formatDate, formatDateTime, formatTk, Khata, Spinner, useDocumentTitle } from '@mojud/design-system';
+import { formatDate, formatDateTime, formatTk, Khata, PaymentRequestBlock, Spinner, useDocumentTitle } from '@mojud/design-system';
 import { getLocale, loadLocale, setLocale, useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import './texts';
@@ -118,6 +118,14 @@ function Statement({
         </p>
         <p className="stmt__muted">{t('asOf', { date: formatDateTime(data.asOf) })}</p>
       </header>
+      {data.payment && (
+        // How to pay it (DEALER.md rule 22): the QR with the amount and the shop's code, the numbers.
+        <div className="stmt__card stmt__pay">
+          <Suspense fallback={null}>
+            <PaymentRequestBlock request={data.payment} />
+          </Suspense>
+        </div>
+      )}
       <section className="stmt__card" aria-labelledby="stmt-entries">
         <h2 id="stmt-entries">{period}</h2>
         {data.entries.items.length === 0 ? (
