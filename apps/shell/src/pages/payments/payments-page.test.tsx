@@ -127,11 +127,16 @@ describe('payments received', () => {
 
   it('shows staff the paste form only: the lists are the managers’', async () => {
     signIn('staff');
-    server = fakeApi(lists([waiting]));
+    server = fakeApi({
+      ...lists([waiting]),
+      'GET /stores/s1/payment-details': () => ({ status: 200, data: { details: { banglaQr: null, wallets: [], inboundNumber: '01700000999' } } }),
+    });
     const view = renderRoutes([at('/payments', <PaymentsPage />)], '/payments');
     expect(screen.getByRole('button', { name: 'Record payment' })).toBeInTheDocument();
     expect(screen.queryByRole('tablist')).toBeNull();
     expect(screen.getByText('A manager matches the payments that find no shop.')).toBeInTheDocument();
+    // The server takes forwarded SMS too: the number to forward them to.
+    expect(await screen.findByText(/Or forward the wallet’s message from your phone to 01700-000999/)).toBeInTheDocument();
     expect(server.calls.filter((c) => c.url.includes('incoming-payments'))).toEqual([]);
     view.unmount();
   });

@@ -35,6 +35,7 @@ import { readWalletSms, toTaka, type WalletSmsReading } from '@mojud/domain';
 import { bengaliDigits, toBengaliDigits, useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import { NoStore } from '../dashboard/no-store';
+import { paymentDetailsQueries } from '../accounts/api';
 import { paymentQueries, usePasteSms, useSettlePayment, type PaymentStatus } from './api';
 import './texts';
 import './payments.css';
@@ -94,6 +95,8 @@ function PasteCard({ storeId }: { storeId: string }) {
   const form = useFormState({ text: '', accountId: '' });
   const paste = usePasteSms(storeId, key);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  // Where the server receives forwarded SMS, when it does: the same as pasting, without the phone in hand.
+  const inbound = useQuery(paymentDetailsQueries.details(storeId)).data?.inboundNumber ?? null;
   // Read on the phone too, by the same rule as the server: the person sees what will be
   // recorded before pressing, and a message that is not a payment is never queued.
   const reading = form.values.text.trim().length >= 10 ? readWalletSms(form.values.text) : null;
@@ -136,6 +139,7 @@ function PasteCard({ storeId }: { storeId: string }) {
         </Button>
       </form>
       {outcome && <OutcomeBanner outcome={outcome} onDismiss={() => setOutcome(null)} />}
+      {inbound && <p className="shell-muted">{t('payments.forwardTo', { number: phone(inbound) })}</p>}
     </Card>
   );
 }

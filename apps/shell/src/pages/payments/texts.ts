@@ -11,6 +11,7 @@ export const texts = {
     unreadable_notMoneyReceived: 'This is not a money-received message from bKash, Nagad or Rocket. Paste the message that says you received money.',
     unreadable_noTransactionId: 'This message has no transaction id (TrxID). Paste the whole message, as it came.',
     unreadable_amountUnreadable: 'The amount in this message cannot be read. Paste the whole message, as it came.',
+    forwardTo: 'Or forward the wallet’s message from your phone to {{number}}: it is recorded the same way.',
     pasteTitle: 'Paste a wallet message',
     message: 'The wallet’s “money received” message',
     messageHint: 'Copy the whole message from your phone’s messages and paste it here.',
