@@ -34,11 +34,11 @@ export const GOALS = { login: 110 * KiB, remoteRoute: 170 * KiB };
  * written in BENCHMARKS.md.
  */
 export const BUDGETS = {
-  ...(process.env.BUDGETS_STRICT === '1' ? GOALS : { login: 138 * KiB, remoteRoute: 198 * KiB }),
+  ...(process.env.BUDGETS_STRICT === '1' ? GOALS : { login: 138.5 * KiB, remoteRoute: 198 * KiB }),
   /** remoteEntry.js plus the remote's exposed modules (their own code, not the shared libs). */
-  remote: { inventory: 47 * KiB, fleet: 30 * KiB, customers: 33 * KiB, people: 30 * KiB },
+  remote: { inventory: 47 * KiB, fleet: 30 * KiB, customers: 33.5 * KiB, people: 30 * KiB },
   /** What a page loads in Bangla beyond the English page, before it paints (issue 15). */
-  bangla: 18 * KiB,
+  bangla: 19.5 * KiB,
 };
 const ROUTE_OF = { inventory: '/inventory', fleet: '/vehicles', customers: '/shops', people: '/staff' };
 const REMOTES = Object.keys(BUDGETS.remote);
