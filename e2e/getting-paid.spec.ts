@@ -75,7 +75,7 @@ test('a shop pays Tk 3,000 of its Tk 3,500 by bKash: the SMS pasted twice record
   await expect(page.getByText('Bangla QR saved: RAHIM GAS HOUSE')).toBeVisible();
 
   // The shop opens its statement link, signed out: the amount, the QR, its code, the number.
-  const { url } = await ok(api.post(`/api/v1/stores/${store.id}/shops/${shop.id}/statement-links`, { headers, data: { days: 7 } }));
+  const { url } = await ok(api.post(`/api/v1/stores/${store.id}/shops/${shop.id}/statement-links`, { headers, data: { expiresInDays: 7 } }));
   const stranger = await browser.newContext();
   const customer = await stranger.newPage();
   await customer.goto(new URL(url).pathname);
@@ -99,7 +99,8 @@ test('a shop pays Tk 3,000 of its Tk 3,500 by bKash: the SMS pasted twice record
 
   // The money is in the bKash account, and the shop owes Tk 500.
   await page.goto('/accounts');
-  await expect(page.getByRole('row', { name: /bKash 01711-000222/ })).toContainText('Tk 3,000');
+  const wallet = page.getByTestId('account-row').filter({ hasText: /bKash 01711-000222 \(merchant\)/ });
+  await expect(wallet.getByTestId('account-balance')).toHaveText('Tk 3,000');
   await customer.reload();
   await expect(customer.getByTestId('payment-request').getByRole('heading', { name: 'Pay Tk 500' })).toBeVisible();
 

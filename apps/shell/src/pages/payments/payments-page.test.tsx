@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore, type StoreSummary } from '@mojud/auth';
 import type { IncomingPayment } from '@mojud/contracts';
+import { notify } from '@mojud/design-system';
 import { fakeApi } from '../../test/fake-api';
 import { at, renderRoutes } from '../../test/render';
 import { PaymentsPage } from './payments-page';
@@ -41,15 +42,16 @@ function signIn(role: string) {
 }
 let server: ReturnType<typeof fakeApi> | undefined;
 afterEach(() => {
+  vi.restoreAllMocks();
   server?.restore();
   server = undefined;
   useAuthStore.getState().clearUser();
 });
-const lists = (unmatched: IncomingPayment[]) => ({
+const lists = (unmatched: IncomingPayment[] | (() => IncomingPayment[])) => ({
   'GET /stores/s1/accounts': () => ({ status: 200, data: { accounts: [] } }),
   'GET /stores/s1/incoming-payments': (config: { params?: { status?: string } }) => ({
     status: 200,
-    data: { payments: config.params?.status === 'unmatched' ? unmatched : [] },
+    data: { payments: config.params?.status === 'unmatched' ? (typeof unmatched === 'function' ? unmatched() : unmatched) : [] },
   }),
 });
 
@@ -101,13 +103,19 @@ describe('payments received', () => {
 
   it('lets a manager give a waiting payment to the shop that sent it', async () => {
     signIn('manager');
+    const said = vi.spyOn(notify, 'success');
+    // Once assigned, nothing waits: the list empties under the open modal.
+    let left = [waiting];
     server = fakeApi({
-      ...lists([waiting]),
+      ...lists(() => left),
       'GET /stores/s1/shops': () => ({ status: 200, data: { shops: [{ id: '99999999-9999-4999-8999-999999999999', name: 'Nabil Store', phone: '01999888777', due: 500 }] } }),
-      'POST /stores/s1/incoming-payments/p2/assign': () => ({
-        status: 200,
-        data: { payment: payment({ id: 'p2', shop: { id: '99999999-9999-4999-8999-999999999999', name: 'Nabil Store' }, matchedBy: 'hand' }), duplicate: false },
-      }),
+      'POST /stores/s1/incoming-payments/p2/assign': () => {
+        left = [];
+        return {
+          status: 200,
+          data: { payment: payment({ id: 'p2', shop: { id: '99999999-9999-4999-8999-999999999999', name: 'Nabil Store' }, matchedBy: 'hand' }), duplicate: false },
+        };
+      },
     });
     const u = userEvent.setup();
     const view = renderRoutes([at('/payments', <PaymentsPage />)], '/payments');
@@ -121,6 +129,8 @@ describe('payments received', () => {
     await u.click(await within(dialog).findByLabelText('Nabil Store'));
     await u.click(within(dialog).getByRole('button', { name: 'Choose the shop' }));
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(said).toHaveBeenCalledWith('Tk 3,000 recorded for Nabil Store');
+    expect(await screen.findByText('Nothing waits. Every payment found its shop.')).toBeInTheDocument();
     expect(server.calls.find((c) => c.url.endsWith('/assign'))?.body).toEqual({ shopId: '99999999-9999-4999-8999-999999999999' });
     view.unmount();
   }, 20_000);

@@ -231,9 +231,6 @@ function PaymentList({ storeId, status }: { storeId: string; status: PaymentStat
   const label = useAccountLabel();
   const [assigning, setAssigning] = useState<IncomingPayment | null>(null);
   const [dismissing, setDismissing] = useState<IncomingPayment | null>(null);
-  if (list.isPending) return <Spinner label={t('payments.loading')} />;
-  if (list.isError) return <p role="alert">{t('payments.failed', { message: failed(list.error) })}</p>;
-  if (list.data.length === 0) return <EmptyState title={t(`payments.none_${status}`)} />;
   const wallet = (p: IncomingPayment) => {
     const account = accounts.find((a) => a.id === p.accountId);
     return account ? label(account) : p.accountName;
@@ -246,6 +243,23 @@ function PaymentList({ storeId, status }: { storeId: string; status: PaymentStat
         : p.shop
           ? t(`payments.matched_${p.matchedBy ?? 'hand'}`, { shop: p.shop.name })
           : '';
+  // The modals stay mounted while the list refreshes: the last payment assigned empties the list,
+  // and the modal's own success (its toast) must still run.
+  const modals = (
+    <>
+      {assigning && <AssignModal storeId={storeId} payment={assigning} onClose={() => setAssigning(null)} />}
+      {dismissing && <DismissModal storeId={storeId} payment={dismissing} onClose={() => setDismissing(null)} />}
+    </>
+  );
+  if (list.isPending) return <Spinner label={t('payments.loading')} />;
+  if (list.isError) return <p role="alert">{t('payments.failed', { message: failed(list.error) })}</p>;
+  if (list.data.length === 0)
+    return (
+      <>
+        <EmptyState title={t(`payments.none_${status}`)} />
+        {modals}
+      </>
+    );
   return (
     <>
       <ul className="pay-list">
@@ -276,8 +290,7 @@ function PaymentList({ storeId, status }: { storeId: string; status: PaymentStat
           </li>
         ))}
       </ul>
-      {assigning && <AssignModal storeId={storeId} payment={assigning} onClose={() => setAssigning(null)} />}
-      {dismissing && <DismissModal storeId={storeId} payment={dismissing} onClose={() => setDismissing(null)} />}
+      {modals}
     </>
   );
 }
