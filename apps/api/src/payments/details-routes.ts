@@ -7,6 +7,7 @@ import {
 } from '@mojud/contracts';
 import { notFound } from '../errors';
 import { isId } from '../shops/repository';
+import { inboundNumber } from './inbound-number';
 import { readPaymentDetails, saveBanglaQr, shopDue, shopPaymentRequest } from './details';
 
 const storeParams = z.object({ storeId: z.string() });
@@ -22,7 +23,7 @@ const paymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/stores/:storeId/payment-details',
     { config: { access: 'staff' }, schema: { params: storeParams, response: { 200: paymentDetailsResponseSchema } } },
-    async (request) => ({ details: await readPaymentDetails(app.db, request.store!.id) }),
+    async (request) => ({ details: await readPaymentDetails(app.db, request.store!.id, inboundNumber(app)) }),
   );
 
   app.put(
@@ -34,7 +35,7 @@ const paymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const storeId = request.store!.id;
       await saveBanglaQr(app.db, storeId, request.body.banglaQr);
-      return { details: await readPaymentDetails(app.db, storeId) };
+      return { details: await readPaymentDetails(app.db, storeId, inboundNumber(app)) };
     },
   );
 

@@ -35,14 +35,13 @@ export async function payToWallets(db: DbOrTx, storeId: string): Promise<PayToWa
   }));
 }
 
-export async function readPaymentDetails(db: DbOrTx, storeId: string): Promise<PaymentDetails> {
+/** `inbound`: the number forwarded wallet SMS go to (SMS_INBOUND_NUMBER), when the server receives them. */
+export async function readPaymentDetails(db: DbOrTx, storeId: string, inbound: string | null = null): Promise<PaymentDetails> {
   const { rows } = await db.execute(sql`select bangla_qr from stores where id = ${storeId}::uuid`);
   return {
     banglaQr: describeQr(((rows[0] as Row | undefined)?.bangla_qr as string | null) ?? null),
     wallets: await payToWallets(db, storeId),
-    // Forwarded wallet SMS arrive at the number SMS_INBOUND_NUMBER names, where the server
-    // receives messages; this server takes wallet messages pasted on the payments page only.
-    inboundNumber: null,
+    inboundNumber: inbound,
   };
 }
 

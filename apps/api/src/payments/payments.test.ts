@@ -326,6 +326,12 @@ describe('a wallet SMS forwarded through the SMS gateway', () => {
     expect(await count(`select count(*) as n from incoming_payments where store_id = $1`, [t.store.id])).toBe(0);
   });
 
+  it('tells the store the number its wallet SMS can be forwarded to', async () => {
+    const res = await ctx.app.inject({ url: `/api/v1/stores/${t.store.id}/payment-details`, headers: t.owner.auth });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().details.inboundNumber).toBe('01700999999');
+  });
+
   it("records the payment in the store whose wallet forwarded it, as a form or JSON, once", async () => {
     const form = await ctx.app.inject({
       method: 'POST',
