@@ -5,7 +5,7 @@ import { newOwner, openStore } from './support/shop-owner';
 // a shop owing Tk 3,500 opens its statement link and sees the QR and the amount; the bKash
 // "money received" SMS for Tk 3,000 with the shop's code is pasted twice and records one payment
 // (the bKash account up by 3,000, the shop's due at 500); an SMS from a number no shop has waits
-// under Unmatched and is given to the shop by hand.
+// under Unmatched and is given to the shop by hand (pasted offline: matched when the queue is sent).
 
 /** A made-up static Bangla QR for "RAHIM GAS HOUSE", Dhaka, with its CRC (as the demo store's). */
 const BANGLA_QR =
@@ -104,11 +104,19 @@ test('a shop pays Tk 3,000 of its Tk 3,500 by bKash: the SMS pasted twice record
   await customer.reload();
   await expect(customer.getByTestId('payment-request').getByRole('heading', { name: 'Pay Tk 500' })).toBeVisible();
 
-  // From a number no shop has, no reference: it waits, and the manager gives it to the shop.
+  // From a number no shop has, no reference, pasted with the network gone: kept on the phone,
+  // matched when the queue is sent; it waits, and the manager gives it to the shop by hand.
   await page.goto('/payments');
+  await expect(page.getByRole('tab', { name: 'Unmatched', exact: true })).toBeVisible();
+  await page.context().setOffline(true);
   await paste(page, `You have received Tk 500.00 from 01999000444. Fee Tk 0.00. Balance Tk 3,500.00. TrxID ${trx.slice(0, 8)}Z9 at 28/11/2026 11:15`);
-  await expect(page.getByText('Tk 500 waits under Unmatched: no shop has this reference or phone number.')).toBeVisible();
+  await expect(page.getByText('Saved on this phone. It will be matched to a shop when you are online.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Waiting to sync (1)' })).toBeVisible();
+  await page.context().setOffline(false);
+  await expect(page.getByRole('button', { name: /Waiting to sync/ })).toBeHidden({ timeout: 30_000 });
+  await page.reload();
   await expect(page.getByRole('tab', { name: 'Unmatched (1)' })).toBeVisible();
+  await expect(page.getByText('No shop has this reference or phone number.')).toBeVisible();
   await page.getByRole('button', { name: 'Whose payment is Tk 500?' }).click();
   const assign = page.getByRole('dialog', { name: 'Whose payment is Tk 500?' });
   await assign.getByLabel('Find a shop by name or phone').fill('Karim');
