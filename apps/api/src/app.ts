@@ -288,7 +288,7 @@ export async function buildApp(opts: AppOptions) {
       await api.register(import('./transfers/routes'));
       await api.register(import('./payments/bkash/routes'), { secret: opts.jwtSecret, publicUrl, bkash: opts.bkash });
       await api.register(import('./payments/routes'));
-      await api.register(import('./payments/details-routes'));
+      await api.register(import('./payment-requests/routes'));
       if (opts.testClock) await api.register(import('./plugins/test-clock'));
       await api.register(openApiRoutes);
     },

@@ -16,7 +16,7 @@ import {
 } from '@mojud/contracts';
 import { itemLabel, saleNumberLabel, shopCode } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
-import { payToWallets } from '../payments/details';
+import { payToWallets } from '../payment-requests/details';
 import { TIME_ZONE } from '../ledger/repository';
 import { recordMail } from '../mail/mailer';
 import { createStatementLink } from './statements';

@@ -9,7 +9,7 @@ import type { DbOrTx, Tx } from '../db/client';
 import { TIME_ZONE } from '../ledger/repository';
 import { now } from '../clock';
 import { statementLines } from '../shops/statement-lines';
-import { shopDue, shopPaymentRequest } from '../payments/details';
+import { shopDue, shopPaymentRequest } from '../payment-requests/details';
 
 // A customer's statement by link: a random token in the address, only its hash in the database.
 

@@ -3,7 +3,7 @@ import { readWalletSms, shopCode } from '@mojud/domain';
 import { now } from '../clock';
 import type { Tx } from '../db/client';
 import { nothingOutgoing } from '../plugins/outgoing';
-import { saveBanglaQr } from './details';
+import { saveBanglaQr } from '../payment-requests/details';
 import { fromWalletSms, keepIncomingPayment } from './record';
 
 type Row = Record<string, unknown>;

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../db/client';
 import { notFound } from '../errors';
 import { TIME_ZONE } from '../ledger/repository';
 import { emptiesOwedByShop } from '../empties/owed';
-import { salePaymentRequest } from '../payments/details';
+import { salePaymentRequest } from '../payment-requests/details';
 
 // Reading sales: one sale with everything its receipt and history show, and the list. A sale is
 // its `sales` header and the ledger entries carrying its sale_id (record.ts writes them,

@@ -4,9 +4,9 @@ import {
   paymentDetailsBodySchema,
   paymentDetailsResponseSchema,
   paymentRequestResponseSchema,
+  isUuid,
 } from '@mojud/contracts';
 import { notFound } from '../errors';
-import { isId } from '../shops/repository';
 import { inboundNumber } from './inbound-number';
 import { readPaymentDetails, saveBanglaQr, shopDue, shopPaymentRequest } from './details';
 
@@ -44,7 +44,7 @@ const paymentDetailsRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { access: 'staff' }, schema: { params: shopParams, response: { 200: paymentRequestResponseSchema } } },
     async (request) => {
       const storeId = request.store!.id;
-      const shop = isId(request.params.shopId) ? await shopDue(app.db, storeId, request.params.shopId) : undefined;
+      const shop = isUuid(request.params.shopId) ? await shopDue(app.db, storeId, request.params.shopId) : undefined;
       if (!shop) throw notFound({ message: 'Shop not found', code: 'shop.notFound' });
       return { request: await shopPaymentRequest(app.db, storeId, shop) };
     },

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkBanglaQr, readPaymentQr } from '@mojud/domain';
 import { createTestApp } from '../tooling/test/helpers';
 import { addShop, quietOnDrop, storeRequests, teamSellingBashundhara, type Team } from '../tooling/test/stock';
-import { DEMO_BANGLA_QR } from './demo-seed';
+import { DEMO_BANGLA_QR } from '../payments/demo-seed';
 
 // The store's payment details and the payment request (DEALER.md rule 22) through the real
 // routes: a Bangla QR set (a damaged one refused, nothing changed), a shop owing Tk 3,500 asked
