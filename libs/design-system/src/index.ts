@@ -28,6 +28,7 @@ export type { TextFieldProps, NumberFieldProps, SelectFieldProps, SelectOption, 
 export { Card, EmptyState, Banner, Tabs } from './layout';
 export { Khata } from './khata';
 export { PaymentRequestBlock, QrCode } from './payment-request';
+export { copyText } from './pay/copy';
 export type { PaymentRequestBlockProps } from './payment-request';
 export type { KhataLine, KhataProps } from './khata';
 export { DataTable } from './data-table';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Button } from './button';
 import { Spinner } from './spinner';
 
 /** The part of a query result a view needs (TanStack Query's result has it). */
@@ -10,7 +11,8 @@ export interface QueryState<T> {
 
 /**
  * What a list shows while its query loads, when it failed, and when it came back empty; its
- * content otherwise. `isEmpty` decides what empty means (default: an empty array).
+ * content otherwise. `isEmpty` decides what empty means (default: an empty array). With
+ * `retry`, a failure also offers a button that asks again (a section on a page that stays).
  */
 export function QueryView<T>({
   query,
@@ -18,6 +20,7 @@ export function QueryView<T>({
   empty,
   isEmpty = (data) => Array.isArray(data) && data.length === 0,
   loading,
+  retry,
   children,
 }: {
   query: QueryState<T>;
@@ -25,9 +28,19 @@ export function QueryView<T>({
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
   loading?: string;
+  retry?: { label: string; onRetry: () => void };
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <Spinner label={loading} />;
+  if ((query.isError || query.data === undefined) && retry)
+    return (
+      <div role="alert">
+        <p className="ds-error-text">{failed}</p>
+        <Button variant="secondary" onClick={retry.onRetry}>
+          {retry.label}
+        </Button>
+      </div>
+    );
   if (query.isError || query.data === undefined)
     return (
       <p role="alert" className="ds-error-text">

@@ -17,7 +17,7 @@ import {
   notify,
   parseNumber,
   SelectField,
-  Spinner,
+  QueryView,
   TextField,
   useAccountLabel,
   useFormState,
@@ -64,22 +64,20 @@ export function AccountsPage() {
           {list.isSuccess && open.length < 2 && <span className="shell-muted">{t('accounts.twoNeeded')}</span>}
         </div>
       )}
-      {list.isPending ? (
-        <Spinner label={t('accounts.loading')} />
-      ) : list.isError ? (
-        <div role="alert">
-          <p>{t('accounts.loadFailed', { message: errorText(list.error) })}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('accounts.retry')}
-          </Button>
-        </div>
-      ) : (
-        <ul className="accounts__list" aria-label={t('accounts.title')}>
-          {accounts.map((account) => (
-            <AccountRow key={account.id} storeId={store.id} account={account} manager={manager} />
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={list}
+        loading={t('accounts.loading')}
+        failed={t('accounts.loadFailed', { message: errorText(list.error) })}
+        retry={{ label: t('accounts.retry'), onRetry: () => void list.refetch() }}
+      >
+        {() => (
+          <ul className="accounts__list" aria-label={t('accounts.title')}>
+            {accounts.map((account) => (
+              <AccountRow key={account.id} storeId={store.id} account={account} manager={manager} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <Suspense fallback={null}>
         <PaymentDetailsSection storeId={store.id} manager={manager} />
       </Suspense>

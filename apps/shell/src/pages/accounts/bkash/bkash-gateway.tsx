@@ -5,11 +5,12 @@ import type { BkashGateway, BkashGatewayBody, MoneyAccount } from '@mojud/contra
 import {
   Button,
   ConfirmDialog,
+  copyText,
   formCallbacks,
   FormModal,
   notify,
+  QueryView,
   SelectField,
-  Spinner,
   TextField,
   useAccountLabel,
   useFormState,
@@ -57,54 +58,48 @@ export default function BkashGatewaySection({ storeId, accounts }: { storeId: st
   const current = gateway.data ?? null;
   const account = current && accounts.find((a) => a.id === current.accountId);
   const copy = async (text: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify.success(t('bkash.copied'));
-    } catch (error) {
-      notify.error(t('bkash.copyFailed', { message: (error as Error)?.message ?? '' }));
-    }
+    if (await copyText(text)) notify.success(t('bkash.copied'));
+    else notify.error(t('bkash.copyFailed'));
   };
 
   return (
     <section className="accounts__bkash" aria-labelledby="bkash-title">
       <h3 id="bkash-title">{t('bkash.title')}</h3>
       <p className="shell-muted">{t('bkash.lead')}</p>
-      {gateway.isPending ? (
-        <Spinner label={t('bkash.loading')} />
-      ) : gateway.isError ? (
-        <div role="alert">
-          <p>{t('bkash.loadFailed', { message: errorText(gateway.error) })}</p>
-          <Button variant="secondary" onClick={() => void gateway.refetch()}>
-            {t('bkash.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <p data-testid="bkash-status">
-            {current ? t('bkash.set', { appKey: current.appKey, account: account ? label(account) : '—' }) : t('bkash.notSet')}
-          </p>
-          {current && (
-            <div className="accounts__bkash-notify">
-              <TextField label={t('bkash.notifyLabel')} hint={t('bkash.notifyHint')} value={current.notifyUrl} readOnly dir="ltr" />
-              <Button variant="secondary" aria-label={t('bkash.copyLabel')} onClick={() => void copy(current.notifyUrl)}>
-                {t('bkash.copy')}
-              </Button>
-            </div>
-          )}
-          {wallets.length === 0 && !current ? (
-            <p className="shell-muted">{t('bkash.noWallet')}</p>
-          ) : (
-            <div className="accounts__actions">
-              <Button onClick={() => setEditing(true)}>{current ? t('bkash.change') : t('bkash.setUp')}</Button>
-              {current && (
-                <Button variant="secondary" onClick={() => setRemoving(true)}>
-                  {t('bkash.remove')}
+      <QueryView
+        query={gateway}
+        loading={t('bkash.loading')}
+        failed={t('bkash.loadFailed', { message: errorText(gateway.error) })}
+        retry={{ label: t('bkash.retry'), onRetry: () => void gateway.refetch() }}
+      >
+        {() => (
+          <>
+            <p data-testid="bkash-status">
+              {current ? t('bkash.set', { appKey: current.appKey, account: account ? label(account) : '—' }) : t('bkash.notSet')}
+            </p>
+            {current && (
+              <div className="accounts__bkash-notify">
+                <TextField label={t('bkash.notifyLabel')} hint={t('bkash.notifyHint')} value={current.notifyUrl} readOnly dir="ltr" />
+                <Button variant="secondary" aria-label={t('bkash.copyLabel')} onClick={() => void copy(current.notifyUrl)}>
+                  {t('bkash.copy')}
                 </Button>
-              )}
-            </div>
-          )}
-        </>
-      )}
+              </div>
+            )}
+            {wallets.length === 0 && !current ? (
+              <p className="shell-muted">{t('bkash.noWallet')}</p>
+            ) : (
+              <div className="accounts__actions">
+                <Button onClick={() => setEditing(true)}>{current ? t('bkash.change') : t('bkash.setUp')}</Button>
+                {current && (
+                  <Button variant="secondary" onClick={() => setRemoving(true)}>
+                    {t('bkash.remove')}
+                  </Button>
+                )}
+              </div>
+            )}
+          </>
+        )}
+      </QueryView>
       {editing && <BkashGatewayModal storeId={storeId} wallets={wallets} current={current} onClose={() => setEditing(false)} />}
       <ConfirmDialog
         open={removing}

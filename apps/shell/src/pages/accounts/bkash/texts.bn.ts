@@ -13,7 +13,7 @@ export default {
     copy: 'কপি',
     copyLabel: 'বার্তার ঠিকানাটি কপি করুন',
     copied: 'ঠিকানা কপি হয়েছে',
-    copyFailed: 'কপি করা গেল না: {{message}}',
+    copyFailed: 'কপি করা গেল না। ঠিকানাটি বেছে নিজে কপি করুন।',
     setUp: 'চালু করুন',
     change: 'বদলান',
     remove: 'বন্ধ করুন',

@@ -16,7 +16,7 @@ export const texts = {
     copy: 'Copy',
     copyLabel: 'Copy the notification address',
     copied: 'Address copied',
-    copyFailed: 'It could not be copied: {{message}}',
+    copyFailed: 'It could not be copied. Select the address and copy it by hand.',
     setUp: 'Set up',
     change: 'Change',
     remove: 'Remove',
