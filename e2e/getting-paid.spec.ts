@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test, type Page } from '@playwright/test';
-import { newOwner, openStore } from './support/shop-owner';
+import { expect, test, type Page } from '@playwright/test';
+import { okJson, ownerWithStore } from './support/owner-api';
+import { openStore } from './support/shop-owner';
 
 // DEALER.md rule 22, the issue's day: the owner sets his bKash merchant number and his Bangla QR;
 // a shop owing Tk 3,500 opens its statement link and sees the QR and the amount; the bKash
@@ -26,22 +27,10 @@ test('a shop pays Tk 3,000 of its Tk 3,500 by bKash: the SMS pasted twice record
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const owner = newOwner();
-  const tag = owner.username.slice(-6);
-  const storeName = `Rahim Gas ${tag}`;
-  const api = await playwrightRequest.newContext({ baseURL });
-  const ok = async (response: Promise<{ ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }>) => {
-    const r = await response;
-    if (!r.ok()) throw new Error(`set-up: ${r.status()} ${await r.text()}`);
-    return r.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
-  await ok(api.post('/api/v1/auth/register', { data: { username: owner.username, email: owner.email, password: owner.password } }));
-  const { accessToken } = await ok(api.post('/api/v1/auth/login', { data: { loginIdentifier: owner.username, password: owner.password } }));
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const { store } = await ok(api.post('/api/v1/stores', { headers, data: { name: storeName, location: 'Mirpur', phone: '01711000000' } }));
-  const { divisions } = await ok(api.get(`/api/v1/workspace/${store.id}/divisions`, { headers }));
+  const { owner, storeName, store, api, headers } = await ownerWithStore(baseURL);
+  const { divisions } = await okJson(api.get(`/api/v1/workspace/${store.id}/divisions`, { headers }));
   // The shop brings Tk 3,500 due from before Mojud (its opening balance).
-  const { store: shop } = await ok(
+  const { store: shop } = await okJson(
     api.post(`/api/v1/workspace/${store.id}/divisions/${divisions[0].id}/stores`, {
       headers,
       data: { name: 'Karim Traders', phone: SHOP_PHONE, language: 'en', opening: { due: 3500 } },
@@ -75,7 +64,7 @@ test('a shop pays Tk 3,000 of its Tk 3,500 by bKash: the SMS pasted twice record
   await expect(page.getByText('Bangla QR saved: RAHIM GAS HOUSE')).toBeVisible();
 
   // The shop opens its statement link, signed out: the amount, the QR, its code, the number.
-  const { url } = await ok(api.post(`/api/v1/stores/${store.id}/shops/${shop.id}/statement-links`, { headers, data: { expiresInDays: 7 } }));
+  const { url } = await okJson(api.post(`/api/v1/stores/${store.id}/shops/${shop.id}/statement-links`, { headers, data: { expiresInDays: 7 } }));
   const stranger = await browser.newContext();
   const customer = await stranger.newPage();
   await customer.goto(new URL(url).pathname);
@@ -86,7 +75,7 @@ test('a shop pays Tk 3,000 of its Tk 3,500 by bKash: the SMS pasted twice record
   await expect(request.getByTestId('payment-number')).toHaveText('01711-000222');
 
   // The bKash SMS for Tk 3,000 with the shop's code, pasted twice: one payment.
-  const trx = `BK${tag.toUpperCase().replace(/[^A-Z0-9]/g, '')}A1`.slice(0, 10);
+  const trx = `BK${owner.username.slice(-6).toUpperCase().replace(/[^A-Z0-9]/g, '')}A1`.slice(0, 10);
   const sms = `You have received Tk 3,000.00 from 01999000333. Ref ${code}. Fee Tk 0.00. Balance Tk 3,000.00. TrxID ${trx} at 28/11/2026 10:05`;
   await page.getByRole('link', { name: 'Payments received' }).first().click();
   await expect(page).toHaveURL(/\/payments$/);

@@ -1,5 +1,6 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
-import { newOwner, openStore } from './support/shop-owner';
+import { expect, test } from '@playwright/test';
+import { okJson, ownerWithStore } from './support/owner-api';
+import { openStore } from './support/shop-owner';
 
 // DEALER.md rule 19: the owner adds the company they buy from, buys refills paying part of the
 // challan, sees what is left payable on the list and the statement, pays part of it and sees it fall.
@@ -7,26 +8,14 @@ import { newOwner, openStore } from './support/shop-owner';
 test('an owner buys refills on part credit from Bashundhara LP Gas and pays part of it', async ({ page, baseURL }) => {
   // Seven screens and two remotes in one walk.
   test.setTimeout(180_000);
-  const owner = newOwner();
-  const storeName = `Rahim Gas ${owner.username.slice(-5)}`;
-  // The store, its brand and 20 empties to refill, through the API (the inventory spec walks these screens).
-  const api = await playwrightRequest.newContext({ baseURL });
-  const ok = async (response: Promise<{ ok(): boolean; status(): number; text(): Promise<string>; json(): Promise<unknown> }>) => {
-    const r = await response;
-    if (!r.ok()) throw new Error(`set-up: ${r.status()} ${await r.text()}`);
-    return r.json() as Promise<any>; // eslint-disable-line @typescript-eslint/no-explicit-any
-  };
-  await ok(api.post('/api/v1/auth/register', { data: { username: owner.username, email: owner.email, password: owner.password } }));
-  const { accessToken } = await ok(api.post('/api/v1/auth/login', { data: { loginIdentifier: owner.username, password: owner.password } }));
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const { store } = await ok(api.post('/api/v1/stores', { headers, data: { name: storeName, location: 'Mirpur', phone: '01711000000' } }));
-  const base = `/api/v1/stores/${store.id}`;
-  const { localBrands } = await ok(api.get(`${base}/brands/a`, { headers }));
+  const { owner, storeName, api, headers, base } = await ownerWithStore(baseURL);
+  // The store's brand and 20 empties to refill, through the API (the inventory spec walks these screens).
+  const { localBrands } = await okJson(api.get(`${base}/brands/a`, { headers }));
   const bashundhara = localBrands.find((b: { name: string }) => b.name === 'Bashundhara');
-  await ok(api.patch(`${base}/brands`, { headers, data: [{ id: bashundhara.id, isActive: true }] }));
-  const items = await ok(api.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers }));
-  await ok(api.patch(`${base}/cylinder-inventory/${items[0].id}`, { headers, data: { retailPrice: 1450, wholesalePrice: 1420 } }));
-  await ok(api.post(`${base}/stock-counts`, { headers, data: { itemId: items[0].id, fullCount: 0, emptyCount: 20 } }));
+  await okJson(api.patch(`${base}/brands`, { headers, data: [{ id: bashundhara.id, isActive: true }] }));
+  const items = await okJson(api.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers }));
+  await okJson(api.patch(`${base}/cylinder-inventory/${items[0].id}`, { headers, data: { retailPrice: 1450, wholesalePrice: 1420 } }));
+  await okJson(api.post(`${base}/stock-counts`, { headers, data: { itemId: items[0].id, fullCount: 0, emptyCount: 20 } }));
   await api.dispose();
 
   await openStore(page, owner, storeName);
