@@ -210,6 +210,10 @@ export async function shellConfig() {
     ...base.html,
     meta: { ...base.html.meta, 'theme-color': '#0f7a5c' },
     tags: [
+      // remotes.json downloads beside the shell's first chunks instead of after them: the entry
+      // reads it first thing (federation/remote-loader.ts, same URL, same CORS mode, so the fetch
+      // takes the preloaded answer), and the route's manifest is then one wave earlier.
+      { tag: 'link', attrs: { rel: 'preload', href: '/remotes.json', as: 'fetch', crossorigin: 'anonymous' }, append: false },
       { tag: 'link', attrs: { rel: 'icon', href: '/icons/icon.svg', type: 'image/svg+xml' } },
       { tag: 'link', attrs: { rel: 'icon', href: '/icons/favicon-32.png', type: 'image/png', sizes: '32x32' } },
       { tag: 'link', attrs: { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' } },

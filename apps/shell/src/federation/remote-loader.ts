@@ -113,8 +113,9 @@ let started: Promise<FederationState> | null = null;
 
 async function fetchRemotesJson(): Promise<{ raw: unknown; problem?: ConfigProblem }> {
   try {
+    // The default cache mode, so the <link rel="preload"> in index.html answers it; the server
+    // sends remotes.json with no-cache, so a later load still asks the server.
     const response = await fetch('/remotes.json', {
-      cache: 'no-store',
       signal: AbortSignal.timeout(REMOTE_TIMEOUT_MS),
     });
     if (!response.ok)

@@ -106,3 +106,13 @@ export function VehiclesCarousel({ storeId }: { storeId: string }) {
     />
   );
 }
+
+/** Both carousels, the chunk's default export for the page's lazy import. */
+export default function Carousels({ storeId }: { storeId: string }) {
+  return (
+    <>
+      <ShopsCarousel storeId={storeId} />
+      <VehiclesCarousel storeId={storeId} />
+    </>
+  );
+}

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { Button, Card, dhakaDay, formatCount, formatDateTime, formatTk, Spinner, useAccountLabel } from '@mojud/design-system';
@@ -7,13 +7,16 @@ import { useLocale, useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import { ledgerQueries, moneyPicture, type Period } from './api';
 import { NoStore } from './no-store';
-import { ShopsCarousel, VehiclesCarousel } from './carousels';
 import { describeEntry } from './describe-entry';
 import { SalesChart } from './sales-chart';
 import { SetupChecklist } from './setup-checklist';
 import { ToOrderCard } from './to-order-card';
 import './dashboard.css';
 import './texts';
+
+// The shops and vans carousels sit below the fold and bring swiper (about 21 KiB): their own chunk,
+// loaded once the page has rendered, so the figures paint without waiting for it.
+const Carousels = lazy(() => import(/* webpackChunkName: "dashboard-carousels" */ './carousels'));
 
 export const BUYER_ROLES = ['owner', 'admin', 'manager'];
 
@@ -194,8 +197,9 @@ export function DashboardPage() {
             )}
           </Card>
         )}
-        <ShopsCarousel storeId={store.id} />
-        <VehiclesCarousel storeId={store.id} />
+        <Suspense fallback={null}>
+          <Carousels storeId={store.id} />
+        </Suspense>
       </div>
       <aside className="dash__side" aria-label={t(seesMoney ? 'dashboard.balance' : 'dashboard.toOrder')}>
         {seesMoney && <MoneyCard storeId={store.id} balance={data?.balance} />}
