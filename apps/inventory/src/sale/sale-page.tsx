@@ -1,8 +1,8 @@
-import { useDeferredValue, useReducer, useState, type ReactNode } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { fieldErrorMap, isQueued, newIdempotencyKey, errorText, useMoneyAccounts, useSellingLimit, validateBody } from '@mojud/api-client';
+import { useDeferredValue, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fieldErrorMap, newIdempotencyKey, errorText, useMoneyAccounts, useOutboxEntry, useSellingLimit, validateBody } from '@mojud/api-client';
 import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
-import { SALE_PAYMENT_METHODS, type Vehicle } from '@mojud/contracts';
+import { SALE_PAYMENT_METHODS, type SaleResponse, type Vehicle } from '@mojud/contracts';
 import {
   checkLowestUnitPrice,
   checkUnitPrice,
@@ -145,8 +145,25 @@ export function SalePage() {
   const [search, setSearch] = useState('');
   const [customerSearch, setCustomerSearch] = useState('');
   const [showAll, setShowAll] = useState(false);
-  // A sale kept on this device (offline): its receipt shows until the seller starts the next one.
-  const [kept, setKept] = useState<OfflineSale | null>(null);
+  // The sale just confirmed: its device-made receipt (null: an item the lists no longer hold)
+  // and its outbox key, shown until the server's receipt opens or the seller starts the next one.
+  const [kept, setKept] = useState<{ receipt: OfflineSale | null; key: string } | null>(null);
+  const keptState = useOutboxEntry(kept?.key ?? null);
+  const queryClient = useQueryClient();
+  const keptStatus = keptState?.status;
+  useEffect(() => {
+    if (!keptState || keptState.status === 'saving') return;
+    if (keptState.status === 'waiting') return void notify.success(t('sale.savedOffline'));
+    // The server answered: every count and balance it changed is read again (a refusal means the screen was behind).
+    void queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
+    const sale = keptState.status === 'saved' ? (keptState.data as SaleResponse | undefined)?.sale : undefined;
+    if (sale) {
+      notify.success(t('sale.recorded', { number: formatSaleNumber(sale.number) }));
+      navigate(`/sales/${sale.id}`);
+    }
+    // Once per change of where the sale stands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kept?.key, keptStatus]);
   const [note, setNote] = useState('');
   const [officialReason, setOfficialReason] = useState('');
   // The seller may leave this sale's receipt out (ReceiptChoice); a fresh screen sends it again.
@@ -173,7 +190,7 @@ export function SalePage() {
   });
 
   if (!store) return <p>{t('noStore')}</p>;
-  if (kept) return <OfflineReceipt kept={kept} onNext={() => setKept(null)} />;
+  if (kept) return <OfflineReceipt kept={kept.receipt} state={keptState} onNext={() => setKept(null)} />;
   const shop = shops.data?.find((s) => s.id === shopId) ?? null;
   // The customer as the rules see it: a shop buys at its tier, a walk-in (null) at retail.
   const customer = shop && { tier: shop.priceTier };
@@ -357,21 +374,17 @@ export function SalePage() {
         note: checked.data.note ?? null,
         at: new Date(),
       });
+    // Confirmed at once: the receipt and counts worked out here show while the outbox sends it
+    // (docs/frontend.md, "Every tap confirmed at once"); a fresh screen (and key) is ready for the next sale.
+    const receipt = checked.data.lines.every(knows) ? keep() : null;
     create.mutate({ body: checked.data, describe }, {
-      onSuccess: (sale) => {
-        if (isQueued(sale)) {
-          // Kept on the device: its receipt at once, then a fresh screen (and key) for the next sale.
-          notify.success(t('sale.savedOffline'));
-          setKept(checked.data.lines.every(knows) ? keep() : null);
-          dispatch({ type: 'clear' });
-          setNote('');
-          setOfficialReason('');
-          setSendReceipt(true);
-          setKey(newIdempotencyKey());
-          return;
-        }
-        notify.success(t('sale.recorded', { number: formatSaleNumber(sale.number) }));
-        navigate(`/sales/${sale.id}`);
+      onSuccess: ({ key: recorded }) => {
+        setKept({ receipt, key: recorded });
+        dispatch({ type: 'clear' });
+        setNote('');
+        setOfficialReason('');
+        setSendReceipt(true);
+        setKey(newIdempotencyKey());
       },
       onError: (error) => {
         setErrors({ _: errorText(error), ...fieldErrorMap(error) });
