@@ -270,15 +270,12 @@ export async function recordWrite(write: QueuedWrite): Promise<{ key: string }> 
   try {
     entry = await enqueue(write);
   } catch {
-    // No IndexedDB here (or nobody signed in): sent directly; its answer is followed by key.
-    const key = write.idempotencyKey;
-    direct.set(key, { status: 'saving' });
-    void send(write).then((result) => {
-      // Not kept anywhere: an answer that did not come is not recorded either.
-      direct.set(key, result.outcome === 'sent' ? { status: 'saved', data: result.data } : { status: 'refused', error: result.error });
-      notify(false);
-    });
-    return { key };
+    // No IndexedDB here (or nobody signed in): sent directly and awaited, as before the outbox;
+    // a refusal rejects into the form, since nothing keeps it for "Needs attention".
+    const result = await send(write);
+    if (result.outcome !== 'sent') throw result.error;
+    direct.set(write.idempotencyKey, { status: 'saved', data: result.data });
+    return { key: write.idempotencyKey };
   }
   void syncOutbox({ wait: true }).catch(() => {});
   return { key: entry.idempotencyKey };
