@@ -126,7 +126,9 @@ async function addItems(user: User) {
 // Long flows of typing: a busy machine types slowly, so these get more than the default 5 s.
 describe('SalePage', { timeout: 30_000 }, () => {
   it('sells to the chosen shop at wholesale, with part paid by two methods and the rest left due', async () => {
-    // The server answers when the test says: until then the sale shows as being saved.
+    // Signed in, the sale goes through the outbox on this device. The server answers when the
+    // test says: until then the sale shows as being saved.
+    useAuthStore.setState({ user: { id: 'seller-1', username: 'rafiq' } as never });
     let answer = () => {};
     const post = vi.spyOn(api, 'post').mockImplementation(
       () => new Promise((resolve) => (answer = () => resolve(ok({ sale: { id: 'sale-1', number: 'S-000007' } })))) as never,
@@ -216,6 +218,7 @@ describe('SalePage', { timeout: 30_000 }, () => {
   });
 
   it('asks a walk-in buyer to pay in full; the server’s refusal turns the confirmed sale into "not recorded", never a receipt', async () => {
+    useAuthStore.setState({ user: { id: 'seller-1', username: 'rafiq' } as never });
     const post = vi.spyOn(api, 'post').mockRejectedValue({
       status: 409,
       message: 'Bashundhara 12 kg 22 mm: only 1 full cylinders in stock',
