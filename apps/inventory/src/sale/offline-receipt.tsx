@@ -14,7 +14,8 @@ import {
   type SaleLineRequest,
 } from '@mojud/domain';
 import { errorText, type EntryState } from '@mojud/api-client';
-import { Button, formatCount, formatItemName } from '@mojud/design-system';
+import { Button, formatCount, formatItemName, formatSaleNumber } from '@mojud/design-system';
+import { Link } from '@mojud/router';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 import { Receipt } from './receipt';
@@ -157,9 +158,12 @@ export function OfflineReceipt({
     );
   }
   if (state?.status === 'saved') {
+    // Sent after it waited on this device: the server's number, and its receipt a tap away.
+    const sent = (state.data as { sale?: { id: string; number: string } } | undefined)?.sale;
     return (
       <section className="sale sale--kept" aria-labelledby="kept-title">
-        <h2 id="kept-title">{t('saleCounter.savedElsewhere')}</h2>
+        <h2 id="kept-title">{sent ? t('sale.recorded', { number: formatSaleNumber(sent.number) }) : t('saleCounter.savedElsewhere')}</h2>
+        {sent && <Link to={`/sales/${sent.id}`}>{t('saleCounter.openReceipt')}</Link>}
         {next}
       </section>
     );

@@ -1,4 +1,4 @@
-import { useDeferredValue, useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fieldErrorMap, newIdempotencyKey, errorText, useMoneyAccounts, useOutboxEntry, useSellingLimit, validateBody } from '@mojud/api-client';
 import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
@@ -151,15 +151,20 @@ export function SalePage() {
   const keptState = useOutboxEntry(kept?.key ?? null);
   const queryClient = useQueryClient();
   const keptStatus = keptState?.status;
+  // Whether the sale shown waited on this device: then its server receipt does not take the screen over.
+  const waited = useRef<string | null>(null);
   useEffect(() => {
     if (!keptState || keptState.status === 'saving') return;
-    if (keptState.status === 'waiting') return void notify.success(t('sale.savedOffline'));
+    if (keptState.status === 'waiting') {
+      waited.current = kept?.key ?? null;
+      return void notify.success(t('sale.savedOffline'));
+    }
     // The server answered: every count and balance it changed is read again (a refusal means the screen was behind).
     void queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
     const sale = keptState.status === 'saved' ? (keptState.data as SaleResponse | undefined)?.sale : undefined;
     if (sale) {
       notify.success(t('sale.recorded', { number: formatSaleNumber(sale.number) }));
-      navigate(`/sales/${sale.id}`);
+      if (waited.current !== kept?.key) navigate(`/sales/${sale.id}`);
     }
     // Once per change of where the sale stands.
     // eslint-disable-next-line react-hooks/exhaustive-deps

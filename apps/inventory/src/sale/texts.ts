@@ -179,6 +179,7 @@ export const texts = {
     refusedTitle: 'Sale not recorded',
     refusedBody: 'The server did not take this sale. It waits under "Needs attention" at the top of the screen: change it and send it again there, or discard it.',
     savedElsewhere: 'Sale recorded. Its receipt is in the sales list.',
+    openReceipt: 'Open the receipt',
     countsAfter: 'Left after this sale {{place}}',
     atStore: 'at the store',
     onVehicle: 'on {{reg}}',
