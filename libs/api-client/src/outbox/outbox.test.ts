@@ -226,6 +226,14 @@ describe('the outbox', () => {
       expect(sent).toHaveLength(1);
     });
 
+    it('behind an entry that cannot go yet it shows as waiting, not saving', async () => {
+      serve(() => 'network');
+      await enqueue(sale(1));
+      const { key } = await recordWrite(sale(2));
+      expect(await follow(key).reached('waiting')).toEqual({ status: 'waiting' });
+      expect(sent).toEqual([]);
+    });
+
     it('offline it waits on the device, and is saved once the network returns', async () => {
       serve(() => 'network');
       const { key } = await recordWrite(sale(3));

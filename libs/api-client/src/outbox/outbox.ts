@@ -188,6 +188,8 @@ export function syncOutbox({ wait = false }: { wait?: boolean } = {}): Promise<S
         report.refused++;
       } else {
         await database.put('entries', { ...entry, attempts: entry.attempts + 1 });
+        // The entries behind it wait too: their screens say so rather than "saving".
+        for (const behind of pending.slice(i + 1)) rememberSent(behind.idempotencyKey, result);
         report.left = pending.length - i;
         notify();
         return report;
