@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { itemLookup, refused } from './test-support';
-import { emptiesOwedAfter, lineRefusal, priceSale, shopBalanceAfter, shopBalanceAfterPayment, type SaleItem, type SaleRequest } from './sale';
+import { shopBalanceAfterPayment } from './money';
+import { emptiesOwedAfter, lineRefusal, priceSale, shopBalanceAfter, type SaleItem, type SaleRequest } from './sale';
 import { countsAfterSale } from './store-changes';
 
 const bashundhara: SaleItem = {

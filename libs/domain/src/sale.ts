@@ -383,9 +383,6 @@ export function lineRefusal(args: {
 /** A shop's balance after a sale (rule 6): its due before, plus what the sale leaves due (an advance lowers it). */
 export const shopBalanceAfter = (before: Poisha, saleDue: Poisha): Poisha => before + saleDue;
 
-/** A shop's balance after a due payment: its due before, less what it paid (more than the due leaves an advance, below zero). */
-export const shopBalanceAfterPayment = (before: Poisha, paid: Poisha): Poisha => before - paid;
-
 /**
  * The empties a shop owes after a sale (rule 9): what it owed, by item, plus each refill line's
  * refills with no empty handed in. Items in the order first owed; none owed is left out.
