@@ -86,9 +86,19 @@ function arm(page, button, probes) {
 }
 
 async function readTimes(page, names, timeout = 30_000) {
-  const handle = await page.waitForFunction((names) => names.every((n) => window.__taps?.[n] !== undefined) && window.__taps, names, { timeout });
-  return handle.jsonValue();
+  try {
+    const handle = await page.waitForFunction((names) => names.every((n) => window.__taps?.[n] !== undefined) && window.__taps, names, { timeout });
+    return await handle.jsonValue();
+  } catch (error) {
+    const shot = `/tmp/mojud-bench-taps-${names.join('-')}.png`;
+    await page.screenshot({ path: shot }).catch(() => {});
+    throw new Error(`${names.join(', ')} never showed (screenshot ${shot}; seen ${JSON.stringify(await page.evaluate(() => window.__taps))})`, { cause: error });
+  }
 }
+
+/** Offline or back, keeping the phone's throttling (Playwright's setOffline would drop it). */
+let cdp;
+const setOffline = (offline) => cdp.send('Network.emulateNetworkConditions', { ...NETWORK, offline });
 
 /** Waits until nothing is waiting to be sent (the chrome's "Waiting to sync" is gone). */
 async function drained(page) {
@@ -102,11 +112,11 @@ async function sale(page, origin, offline) {
   await page.getByRole('button', { name: 'Paid in full' }).click();
   const probes = { confirmed: { selector: '[data-testid="receipt-pending"]' }, ...(offline ? {} : { final: { selector: 'article[aria-label^="Receipt S-"]' } }) };
   await arm(page, 'Finish sale', probes);
-  if (offline) await page.context().setOffline(true);
+  if (offline) await setOffline(true);
   await page.getByRole('button', { name: /^Finish sale/ }).click();
   const times = await readTimes(page, Object.keys(probes));
   if (offline) {
-    await page.context().setOffline(false);
+    await setOffline(false);
     await drained(page);
   }
   return times;
@@ -121,13 +131,13 @@ async function duePayment(page, origin, offline) {
     ? { confirmed: { text: 'Payment saved on this device' }, due: { selector: '[data-testid="due-after"]' } }
     : { confirmed: { selector: '[data-testid="due-after"]' }, final: { text: 'Payment received. Due now' } };
   await arm(page, 'Record', probes);
-  if (offline) await page.context().setOffline(true);
+  if (offline) await setOffline(true);
   await dialog.getByRole('button', { name: 'Record' }).click();
   const times = await readTimes(page, ['confirmed', ...(offline ? [] : ['final'])]);
   if (offline) {
     // The new due may show only for a moment before the "saved on this device" notice.
     if (times.due !== undefined) times.confirmed = Math.min(times.confirmed, times.due);
-    await page.context().setOffline(false);
+    await setOffline(false);
     await drained(page);
   }
   return times;
@@ -143,7 +153,7 @@ try {
   await context.addCookies(await signIn(context, server.origin, data.who));
   await context.addInitScript(authStorageScript(data.user, data.store, data.stores));
   const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
+  cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', NETWORK);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });

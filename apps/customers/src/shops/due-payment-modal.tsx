@@ -49,7 +49,7 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
   // Paid into one of the store's accounts by name (rule 15); until they are read, the methods.
   const accounts = useMoneyAccounts(storeId);
   // The payment just recorded: its outbox key, amount and the shop's due after it (worked out here).
-  const [taken, setTaken] = useState<{ key: string; amount: number; dueAfter: number } | null>(null);
+  const [taken, setTaken] = useState<{ key: string | null; amount: number; dueAfter: number } | null>(null);
   const state = useOutboxEntry(taken?.key ?? null);
   const queryClient = useQueryClient();
   useEffect(() => {
@@ -81,11 +81,20 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
     const checked = check((await schemas()).duePaymentBodySchema, { ...body, advance: over && advance });
     if (!checked) return;
     if (over && !advance) return setErrors({ amount: t('overDue') });
+    const shown = { amount: checked.amount, dueAfter: toTaka(shopBalanceAfterPayment(toPoisha(shop.due), toPoisha(checked.amount))) };
+    // On screen with the tap; the outbox stores it meanwhile (its key follows once it is stored).
+    setTaken({ key: null, ...shown });
+    const { onSuccess, onError } = formCallbacks(setErrors, ({ key: recorded }: { key: string }) => setTaken({ key: recorded, ...shown }));
     pay.mutate(
       { shopId: shop.id, body: checked, shopName: shop.name },
-      formCallbacks(setErrors, ({ key: recorded }: { key: string }) =>
-        setTaken({ key: recorded, amount: checked.amount, dueAfter: toTaka(shopBalanceAfterPayment(toPoisha(shop.due), toPoisha(checked.amount))) }),
-      ),
+      {
+        onSuccess,
+        onError: (error) => {
+          // Not stored (and, without IndexedDB, refused): back to the form, with the reason.
+          setTaken(null);
+          onError(error);
+        },
+      },
     );
   };
 

@@ -147,7 +147,7 @@ export function SalePage() {
   const [showAll, setShowAll] = useState(false);
   // The sale just confirmed: its device-made receipt (null: an item the lists no longer hold)
   // and its outbox key, shown until the server's receipt opens or the seller starts the next one.
-  const [kept, setKept] = useState<{ receipt: OfflineSale | null; key: string } | null>(null);
+  const [kept, setKept] = useState<{ receipt: OfflineSale | null; key: string | null } | null>(null);
   const keptState = useOutboxEntry(kept?.key ?? null);
   const queryClient = useQueryClient();
   const keptStatus = keptState?.status;
@@ -382,6 +382,8 @@ export function SalePage() {
     // Confirmed at once: the receipt and counts worked out here show while the outbox sends it
     // (docs/frontend.md, "Every tap confirmed at once"); a fresh screen (and key) is ready for the next sale.
     const receipt = checked.data.lines.every(knows) ? keep() : null;
+    // On screen with the tap; the outbox stores it meanwhile (its key follows once it is stored).
+    setKept({ receipt, key: null });
     create.mutate({ body: checked.data, describe }, {
       onSuccess: ({ key: recorded }) => {
         setKept({ receipt, key: recorded });
@@ -392,6 +394,8 @@ export function SalePage() {
         setKey(newIdempotencyKey());
       },
       onError: (error) => {
+        // Not stored (and, without IndexedDB, refused): back to the sale as it was, with the reason.
+        setKept(null);
         setErrors({ _: errorText(error), ...fieldErrorMap(error) });
       },
     });
