@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { addToSale, BASHUNDHARA, logInAndPick, PASSWORD, setUpDealer } from './support/dealer-store';
 
@@ -42,6 +43,19 @@ async function holdSalePost(page: Page) {
   return { posted, release: () => held!.continue() };
 }
 
+/** Serious or critical axe findings (the tags of e2e/accessibility.spec.ts) at 1280 and 360 px wide. */
+async function axeAtBothWidths(page: Page, exclude?: string) {
+  const found: string[] = [];
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+    let builder = new AxeBuilder({ page });
+    if (exclude) builder = builder.exclude(exclude);
+    const { violations } = await builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    found.push(...violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${width}px: ${v.id} — ${v.help}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`));
+  }
+  return found;
+}
+
 async function fillWalkInSale(page: Page) {
   await page.goto('/sales/new');
   await addToSale(page, 'bashundhara', `Add ${BASHUNDHARA} Refill`, 2);
@@ -60,6 +74,9 @@ test('a sale is confirmed at once, "Saving…", then gets the server\'s receipt 
   await expect(receipt.getByTestId('receipt-pending')).toHaveText('Saving…');
   await expect(page.getByTestId('counts-after')).toContainText(`${BASHUNDHARA} full 8 · empty 12`);
   await hold.posted;
+  // The sale's own view. axe flags target-size on the chrome's "Waiting to sync" button at this
+  // moment (apps/shell/src/offline, not this screen); left out here, still to be looked at.
+  expect(await axeAtBothWidths(page, '.shell-sync')).toEqual([]);
   hold.release();
   await expect(page).toHaveURL(/\/sales\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('article', { name: /^Receipt S-\d{6}$/ })).toBeVisible();
@@ -95,4 +112,6 @@ test('a sale confirmed on screen that the server then refuses ends under "Needs 
   await expect(attention.getByRole('listitem')).toHaveCount(1);
   await expect(attention.getByRole('listitem')).toContainText(`Sale · ${BASHUNDHARA}`);
   await expect(attention.getByRole('alert')).toContainText(/full|stock/i);
+  await page.keyboard.press('Escape');
+  expect(await axeAtBothWidths(page)).toEqual([]);
 });
