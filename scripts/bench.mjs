@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { machine, resultsDir, root } from '../bench/lib.mjs';
 
-const benches = ['first-start', 'build', 'pages', 'offline', 'api', 'reports', 'overview', 'shop-import', 'soak', 'scale'].filter((b) => fs.existsSync(path.join(root, 'bench', `${b}.mjs`)));
+const benches = ['first-start', 'build', 'pages', 'offline', 'taps', 'api', 'reports', 'overview', 'shop-import', 'soak', 'scale'].filter((b) => fs.existsSync(path.join(root, 'bench', `${b}.mjs`)));
 const only = process.argv.slice(2);
 for (const b of benches) {
   if (only.length && !only.includes(b)) continue;

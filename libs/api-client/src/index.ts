@@ -18,7 +18,7 @@ export const downloadCsv = (...args: Parameters<typeof import('./download').down
 
 // The offline outbox (./outbox/outbox.ts): loaded on first use, never on /login. Kept small here,
 // since the shell provides this whole module to the remotes.
-export type { OutboxEntry, OutboxEffect, OutboxEditable, OutboxSummary, QueuedWrite, WriteResult } from './outbox/outbox';
+export type { EntryState, OutboxEntry, OutboxEffect, OutboxEditable, OutboxSummary, QueuedWrite, WriteResult } from './outbox/outbox';
 export type { PendingCounts } from './outbox/effects';
 export const loadOutbox = () => import(/* webpackChunkName: "outbox" */ './outbox/outbox');
 /**
@@ -26,6 +26,13 @@ export const loadOutbox = () => import(/* webpackChunkName: "outbox" */ './outbo
  * rejects); offline it resolves `{ queued: true }` and the write is sent when the network returns.
  */
 export const submitWrite = <T,>(write: import('./outbox/outbox').QueuedWrite) => loadOutbox().then((m) => m.submitWrite<T>(write));
+/**
+ * Records a write for a tap confirmed on screen at once: resolves with its key as soon as it is
+ * stored on the device, and sends it behind; a refusal waits under "Needs attention". Follow it
+ * with `useOutboxEntry(key)`.
+ */
+export const recordWrite = (write: import('./outbox/outbox').QueuedWrite) => loadOutbox().then((m) => m.recordWrite(write));
+export { useOutboxEntry } from './outbox/use-entry';
 /** What a flow's mutation resolves to when its write was kept on the device to send later. */
 export const QUEUED = { queued: true } as const;
 export const isQueued = (value: unknown): value is typeof QUEUED => (value as { queued?: unknown } | null)?.queued === true;

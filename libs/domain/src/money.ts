@@ -49,3 +49,6 @@ export function shareDiscount(grossByLine: readonly Poisha[], discount: Poisha):
   }
   return shares;
 }
+
+/** A shop's balance after a due payment: its due before, less what it paid (more than the due leaves an advance, below zero). */
+export const shopBalanceAfterPayment = (before: Poisha, paid: Poisha): Poisha => before - paid;

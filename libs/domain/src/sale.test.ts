@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { itemLookup, refused } from './test-support';
+import { shopBalanceAfterPayment } from './money';
 import { emptiesOwedAfter, lineRefusal, priceSale, shopBalanceAfter, type SaleItem, type SaleRequest } from './sale';
 import { countsAfterSale } from './store-changes';
 
@@ -106,6 +107,9 @@ describe('after a sale (its receipt made on the device, offline)', () => {
 
   it('the shop’s balance goes up by what is left due, and its empties owed by each refill without one', () => {
     expect(shopBalanceAfter(50000, priced.due)).toBe(50000 + 3 * 138000 + 320000 - 100000);
+    // A due payment lowers it; paying more than the due leaves an advance.
+    expect(shopBalanceAfterPayment(50000, 20000)).toBe(30000);
+    expect(shopBalanceAfterPayment(50000, 60000)).toBe(-10000);
     const owed = emptiesOwedAfter([{ itemId: 'o12', count: 2, name: 'Omera' }], priced.lines, (id) => ({ name: id }));
     expect(owed).toEqual([{ itemId: 'o12', count: 2, name: 'Omera' }, { itemId: 'b12', count: 1, name: 'b12' }]);
     expect(emptiesOwedAfter([], [], () => ({}))).toEqual([]);

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, QUEUED, shopQueries as storeShopQueries, submitWrite } from '@mojud/api-client';
+import { api, recordWrite, shopQueries as storeShopQueries } from '@mojud/api-client';
 import type {
   Division,
   DuePaymentBody,
@@ -103,14 +103,17 @@ export interface DuePaymentResult {
   transaction: ShopTransaction;
 }
 
-/** One Idempotency-Key per opening of the payment form: a retried tap never pays twice. */
+/**
+ * One Idempotency-Key per opening of the payment form: a retried tap never pays twice. Through
+ * the outbox, confirmed at once (docs/frontend.md, "Every tap confirmed at once"): resolves with
+ * the entry's key as soon as it is stored on the device; the form follows it (`useOutboxEntry`)
+ * to the server's answer, or to its refusal, which waits under "Needs attention".
+ */
 export function useTakeDuePayment(storeId: string, idempotencyKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
-    // Through the outbox (docs/frontend.md): offline the payment waits on the device.
     networkMode: 'always',
-    mutationFn: async ({ shopId, body, shopName = '' }: { shopId: string; body: DuePaymentBody; shopName?: string }) => {
-      const result = await submitWrite<DuePaymentResult>({
+    mutationFn: ({ shopId, body, shopName = '' }: { shopId: string; body: DuePaymentBody; shopName?: string }) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `/stores/${storeId}/shops/${shopId}/payments`,
@@ -118,10 +121,6 @@ export function useTakeDuePayment(storeId: string, idempotencyKey: string) {
         idempotencyKey,
         summary: { kind: 'duePayment', name: shopName, amount: body.amount },
         editable: [{ field: 'amount', label: 'amount' }],
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    // Money moved: the shop's due and every store-wide figure (dashboard, history) are stale.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+      }),
   });
 }

@@ -1,11 +1,14 @@
-import { useState } from 'react';
-import { isQueued, newIdempotencyKey, QUEUED, useMoneyAccounts } from '@mojud/api-client';
+import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorText, newIdempotencyKey, useMoneyAccounts, useOutboxEntry } from '@mojud/api-client';
 import { DUE_PAYMENT_METHODS } from '@mojud/contracts';
-import { toPoisha, toTaka } from '@mojud/domain';
+import { shopBalanceAfterPayment, toPoisha, toTaka } from '@mojud/domain';
 import {
+  Button,
   formatTk,
   formCallbacks,
   FormModal,
+  Modal,
   notify,
   parseNumber,
   PaymentFields,
@@ -29,6 +32,11 @@ export interface DuePaymentModalProps {
  * Takes a due payment from a shop. More than the due is refused unless the user confirms the
  * extra as an advance (the API enforces the same rule). Mount it only while open: each
  * opening gets its own Idempotency-Key. Also exposed as `customers/due-payment`.
+ *
+ * Confirmed at once (docs/frontend.md, "Every tap confirmed at once"): Record stores the payment
+ * on the device and shows the shop's new due (libs/domain), marked "Saving…"; the server's
+ * answer closes it with its figure, offline it closes as kept on the device, and a refusal stays
+ * on screen with its reason (the payment waits under "Needs attention").
  */
 export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentModalProps) {
   const t = useT(ns);
@@ -40,6 +48,27 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
   const pay = useTakeDuePayment(storeId, key);
   // Paid into one of the store's accounts by name (rule 15); until they are read, the methods.
   const accounts = useMoneyAccounts(storeId);
+  // The payment just recorded: its outbox key, amount and the shop's due after it (worked out here).
+  const [taken, setTaken] = useState<{ key: string | null; amount: number; dueAfter: number } | null>(null);
+  const state = useOutboxEntry(taken?.key ?? null);
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!taken || !state || state.status === 'saving') return;
+    if (state.status === 'waiting') {
+      notify.success(t('paymentSavedOffline'));
+      return onClose();
+    }
+    // The server answered: the shop's due and every store-wide figure are read again.
+    void queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
+    if (state.status === 'saved') {
+      const result = state.data as DuePaymentResult | undefined;
+      notify.success(t('paymentRecorded', { amount: formatTk(result?.due ?? taken.dueAfter) }));
+      if (result) onPaid?.(result);
+      onClose();
+    }
+    // Once per change of where the payment stands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [taken?.key, state?.status]);
 
   const value = parseNumber(payment.amount) ?? Number.NaN;
   const extra =
@@ -52,20 +81,53 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
     const checked = check((await schemas()).duePaymentBodySchema, { ...body, advance: over && advance });
     if (!checked) return;
     if (over && !advance) return setErrors({ amount: t('overDue') });
+    const shown = { amount: checked.amount, dueAfter: toTaka(shopBalanceAfterPayment(toPoisha(shop.due), toPoisha(checked.amount))) };
+    // On screen with the tap; the outbox stores it meanwhile (its key follows once it is stored).
+    setTaken({ key: null, ...shown });
+    const { onSuccess, onError } = formCallbacks(setErrors, ({ key: recorded }: { key: string }) => setTaken({ key: recorded, ...shown }));
     pay.mutate(
       { shopId: shop.id, body: checked, shopName: shop.name },
-      formCallbacks(setErrors, (result: DuePaymentResult | typeof QUEUED) => {
-        if (isQueued(result)) {
-          notify.success(t('paymentSavedOffline'));
-          onClose();
-          return;
-        }
-        notify.success(t('paymentRecorded', { amount: formatTk(result.due) }));
-        onPaid?.(result);
-        onClose();
-      }),
+      {
+        onSuccess,
+        onError: (error) => {
+          // Not stored (and, without IndexedDB, refused): back to the form, with the reason.
+          setTaken(null);
+          onError(error);
+        },
+      },
     );
   };
+
+  if (taken) {
+    return (
+      <Modal
+        open
+        onClose={onClose}
+        title={t('paymentTitle', { name: shop.name })}
+        footer={<Button onClick={onClose}>{t('closePayment')}</Button>}
+      >
+        {state?.status === 'refused' ? (
+          <>
+            <h3>{t('paymentRefusedTitle')}</h3>
+            <p role="alert" className="ds-error-text">
+              {errorText(state.error)}
+            </p>
+            <p>{t('paymentRefusedBody')}</p>
+          </>
+        ) : (
+          <>
+            <p>{t('paymentTaken', { amount: formatTk(taken.amount), name: shop.name })}</p>
+            <p className="cust-due" data-testid="due-after">
+              {t('dueAfterPayment', { amount: formatTk(taken.dueAfter) })}
+            </p>
+            <p role="status" data-testid="payment-status">
+              {t('paymentSaving')}
+            </p>
+          </>
+        )}
+      </Modal>
+    );
+  }
 
   return (
     <FormModal

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, downloadCsv, QUEUED, submitWrite, vehicleQueries } from '@mojud/api-client';
+import { api, downloadCsv, QUEUED, recordWrite, submitWrite, vehicleQueries } from '@mojud/api-client';
 import type {
   CreateSaleBody,
   MessageText,
@@ -71,11 +71,12 @@ export function downloadProfitCsv(storeId: string, range: { from: string; to: st
 }
 
 /**
- * One Idempotency-Key per sale screen: a double tap or a retry records one sale. Through the
- * outbox (docs/frontend.md): offline the sale is kept on the device and this resolves `QUEUED`.
+ * Records the sale on the device and resolves with its key at once (docs/frontend.md, "Every
+ * tap confirmed at once"): the screen shows the receipt worked out here, marked "Saving…", and
+ * follows the entry (`useOutboxEntry`) to the server's receipt, or to its refusal, which waits
+ * under "Needs attention". One Idempotency-Key per screen: a retried send records it once.
  */
 export function useCreateSale(storeId: string, idempotencyKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
     mutationFn: async ({
@@ -84,8 +85,8 @@ export function useCreateSale(storeId: string, idempotencyKey: string) {
     }: {
       body: CreateSaleBody;
       describe: { name: string; amount: number };
-    }) => {
-      const result = await submitWrite<SaleResponse>({
+    }) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: salesUrl(storeId),
@@ -98,11 +99,7 @@ export function useCreateSale(storeId: string, idempotencyKey: string) {
           amount: describe.amount,
         },
         effects: (await import('../inventory/effects')).saleEffects(body),
-      });
-      return result.queued ? QUEUED : result.data.sale;
-    },
-    // Refresh on failure too: a 409 (stock ran out) means the screen was behind.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+      }),
   });
 }
 

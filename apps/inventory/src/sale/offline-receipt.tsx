@@ -13,7 +13,9 @@ import {
   type SaleItem,
   type SaleLineRequest,
 } from '@mojud/domain';
-import { Button, formatCount, formatItemName } from '@mojud/design-system';
+import { errorText, type EntryState } from '@mojud/api-client';
+import { Button, formatCount, formatItemName, formatSaleNumber } from '@mojud/design-system';
+import { Link } from '@mojud/router';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 import { Receipt } from './receipt';
@@ -45,7 +47,12 @@ export function offlineSale(f: OfflineSaleFacts): OfflineSale {
   const nameOf = (id: string) => f.itemOf(id)?.name ?? '';
   const describe = (id: string): Omit<EmptiesCount, 'itemId' | 'count'> => {
     const item = f.itemOf(id);
-    return { itemName: item?.name ?? '', brandName: item?.brandName ?? '', size: item?.size ?? 0, regulatorType: item?.regulatorType ?? 0 };
+    return {
+      itemName: item?.name ?? '',
+      brandName: item?.brandName ?? '',
+      size: item?.size ?? 0,
+      regulatorType: item?.regulatorType ?? 0,
+    };
   };
   const before = f.shop ? toPoisha(f.shop.due) : null;
   const sale: Sale = {
@@ -81,7 +88,12 @@ export function offlineSale(f: OfflineSaleFacts): OfflineSale {
     subtotal: toTaka(priced.subtotal),
     discount: toTaka(priced.discount),
     total: toTaka(priced.total),
-    payments: priced.payments.map((p) => ({ method: p.method as Sale['payments'][number]['method'], amount: p.amount, ref: p.ref ?? null, accountId: p.accountId ?? null })),
+    payments: priced.payments.map((p) => ({
+      method: p.method as Sale['payments'][number]['method'],
+      amount: p.amount,
+      ref: p.ref ?? null,
+      accountId: p.accountId ?? null,
+    })),
     paid: toTaka(priced.paid),
     due: toTaka(priced.due),
     shopBalanceBefore: before === null ? null : toTaka(before),
@@ -96,41 +108,96 @@ export function offlineSale(f: OfflineSaleFacts): OfflineSale {
     paymentRequest: null,
   };
   const after = countsAfterSale(f.lines, f.vehicle !== null, f.countsBefore);
-  const counts = [...after].map(([itemId, counts]) => ({ itemId, type: f.itemOf(itemId)?.type ?? 'cylinder', name: nameOf(itemId), after: counts }));
+  const counts = [...after].map(([itemId, counts]) => ({
+    itemId,
+    type: f.itemOf(itemId)?.type ?? 'cylinder',
+    name: nameOf(itemId),
+    after: counts,
+  }));
   return { sale, counts };
 }
 
-/** The kept sale's receipt, the counts after it, and the way on to the next sale. */
-export function OfflineReceipt({ kept, onNext }: { kept: OfflineSale; onNext: () => void }) {
+/**
+ * The device-made receipt of a sale just confirmed, the counts after it, and the way on to the
+ * next sale, as its outbox entry stands (`state`): being saved ("Saving…"), or waiting on this
+ * device (offline). Refused, the receipt and counts are taken away: the screen says the sale
+ * was not recorded, with the server's reason, so it never looks final.
+ */
+export function OfflineReceipt({
+  kept,
+  state,
+  onNext,
+}: {
+  kept: OfflineSale | null;
+  state?: EntryState | null;
+  onNext: () => void;
+}) {
   const t = useT(ns);
-  const place = kept.sale.vehicle ? t('saleCounter.onVehicle', { reg: kept.sale.vehicle.name }) : t('saleCounter.atStore');
+  const place = kept?.sale.vehicle
+    ? t('saleCounter.onVehicle', { reg: kept.sale.vehicle.name })
+    : t('saleCounter.atStore');
+  // Until the outbox says otherwise, a sale just recorded is being saved.
+  const status = state?.status ?? 'saving';
+  const next = (
+    <div className="sale__finish">
+      <Button block onClick={onNext}>
+        {t('sale.newSale')}
+      </Button>
+    </div>
+  );
+  if (state?.status === 'refused') {
+    return (
+      <section className="sale sale--kept" aria-labelledby="kept-title" data-testid="sale-refused">
+        <h2 id="kept-title">{t('saleCounter.refusedTitle')}</h2>
+        <p role="alert" className="ds-error-text">
+          {errorText(state.error)}
+        </p>
+        <p>{t('saleCounter.refusedBody')}</p>
+        {next}
+      </section>
+    );
+  }
+  if (state?.status === 'saved') {
+    // Sent after it waited on this device: the server's number, and its receipt a tap away.
+    const sent = (state.data as { sale?: { id: string; number: string } } | undefined)?.sale;
+    return (
+      <section className="sale sale--kept" aria-labelledby="kept-title">
+        <h2 id="kept-title">{sent ? t('sale.recorded', { number: formatSaleNumber(sent.number) }) : t('saleCounter.savedElsewhere')}</h2>
+        {sent && <Link to={`/sales/${sent.id}`}>{t('saleCounter.openReceipt')}</Link>}
+        {next}
+      </section>
+    );
+  }
   return (
     <section className="sale sale--kept" aria-labelledby="kept-title">
-      <h2 id="kept-title">{t('saleCounter.keptTitle')}</h2>
-      <p className="sale__kept-note" role="status">
-        {t('saleCounter.keptBody')}
+      <h2 id="kept-title">
+        {status === 'saving' ? t('saleCounter.savingTitle') : t('saleCounter.keptTitle')}
+      </h2>
+      <p className="sale__kept-note" role="status" data-testid="sale-status">
+        {status === 'saving' ? t('saleCounter.savingBody') : t('saleCounter.keptBody')}
       </p>
-      <Receipt sale={kept.sale} paper="80" pending />
-      <section aria-labelledby="kept-counts" className="sale__kept-counts">
-        <h3 id="kept-counts">{t('saleCounter.countsAfter', { place })}</h3>
-        <ul data-testid="counts-after">
-          {kept.counts.map((c) => (
-            <li key={c.itemId}>
-              <span>{formatItemName(c.name)}</span>{' '}
-              <span className="sale__nowrap">
-                {c.type === 'cylinder'
-                  ? t('saleCounter.cylinderCounts', { full: formatCount(c.after.full), empty: formatCount(c.after.empty) })
-                  : t('saleCounter.unitCounts', { count: formatCount(c.after.stock) })}
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <div className="sale__finish">
-        <Button block onClick={onNext}>
-          {t('sale.newSale')}
-        </Button>
-      </div>
+      {kept && <Receipt sale={kept.sale} paper="80" pending={status === 'saving' ? 'saving' : true} />}
+      {kept && (
+        <section aria-labelledby="kept-counts" className="sale__kept-counts">
+          <h3 id="kept-counts">{t('saleCounter.countsAfter', { place })}</h3>
+          <ul data-testid="counts-after">
+            {kept.counts.map((c) => (
+              <li key={c.itemId}>
+                <span>{formatItemName(c.name)}</span>{' '}
+                <span className="sale__nowrap">
+                  {c.type === 'cylinder'
+                    ? t('saleCounter.cylinderCounts', {
+                        full: formatCount(c.after.full),
+                        empty: formatCount(c.after.empty),
+                      })
+                    : t('saleCounter.unitCounts', { count: formatCount(c.after.stock) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {next}
     </section>
   );
 }

@@ -24,9 +24,10 @@ export type Paper = (typeof PAPERS)[number];
 
 /**
  * A sale's receipt as printed or shared (DEALER.md rule 6). `pending`: a sale kept on this device
- * (made offline): it has no number yet, and says so where the number goes.
+ * (made offline): it has no number yet, and says so where the number goes; `'saving'`: one being
+ * sent now, said as "Saving…" there.
  */
-export function Receipt({ sale, paper, pending = false }: { sale: Sale; paper: Paper; pending?: boolean }) {
+export function Receipt({ sale, paper, pending = false }: { sale: Sale; paper: Paper; pending?: boolean | 'saving' }) {
   const t = useT(ns);
   const te = useT(emptiesNs);
   // Each payment names the account it was paid into ("bKash 01711-223344") once the accounts are read.
@@ -44,7 +45,7 @@ export function Receipt({ sale, paper, pending = false }: { sale: Sale; paper: P
       <dl className="receipt__meta">
         <div>
           <dt>{t('sale.saleNo')}</dt>
-          <dd>{pending ? <strong className="receipt__pending" data-testid="receipt-pending">{t('saleCounter.notYetSent')}</strong> : formatSaleNumber(sale.number)}</dd>
+          <dd>{pending ? <strong className="receipt__pending" data-testid="receipt-pending">{pending === 'saving' ? t('saleCounter.savingMark') : t('saleCounter.notYetSent')}</strong> : formatSaleNumber(sale.number)}</dd>
         </div>
         <div>
           <dt>{t('sale.date')}</dt>

@@ -126,9 +126,13 @@ async function addItems(user: User) {
 // Long flows of typing: a busy machine types slowly, so these get more than the default 5 s.
 describe('SalePage', { timeout: 30_000 }, () => {
   it('sells to the chosen shop at wholesale, with part paid by two methods and the rest left due', async () => {
-    const post = vi
-      .spyOn(api, 'post')
-      .mockResolvedValue(ok({ sale: { id: 'sale-1', number: 'S-000007' } }) as never);
+    // Signed in, the sale goes through the outbox on this device. The server answers when the
+    // test says: until then the sale shows as being saved.
+    useAuthStore.setState({ user: { id: 'seller-1', username: 'rafiq' } as never });
+    let answer = () => {};
+    const post = vi.spyOn(api, 'post').mockImplementation(
+      () => new Promise((resolve) => (answer = () => resolve(ok({ sale: { id: 'sale-1', number: 'S-000007' } })))) as never,
+    );
     const user = userEvent.setup();
     open();
     expect(await screen.findByText('Wholesale prices')).toBeInTheDocument();
@@ -146,6 +150,12 @@ describe('SalePage', { timeout: 30_000 }, () => {
     await user.type(within(second).getByLabelText('Reference'), 'BK-991');
     expect(screen.getByTestId('sale-due')).toHaveTextContent('Tk 1,200');
     await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 5,700' }));
+    // Confirmed at once: the receipt worked out here, marked "Saving…", before the server answers.
+    const receipt = await screen.findByRole('article', { name: 'Receipt, not yet sent' });
+    expect(within(receipt).getByTestId('receipt-pending')).toHaveTextContent('Saving…');
+    expect(screen.getByRole('heading', { name: 'Sale confirmed, saving…' })).toBeInTheDocument();
+    await vi.waitFor(() => expect(post).toHaveBeenCalled());
+    answer();
     expect(await screen.findByText('receipt page')).toBeInTheDocument();
     const [url, body, config] = post.mock.calls[0];
     expect(url).toBe(`/stores/${STORE.id}/sales`);
@@ -207,7 +217,8 @@ describe('SalePage', { timeout: 30_000 }, () => {
     });
   });
 
-  it('asks a walk-in buyer to pay in full, and shows the server’s refusal without leaving', async () => {
+  it('asks a walk-in buyer to pay in full; the server’s refusal turns the confirmed sale into "not recorded", never a receipt', async () => {
+    useAuthStore.setState({ user: { id: 'seller-1', username: 'rafiq' } as never });
     const post = vi.spyOn(api, 'post').mockRejectedValue({
       status: 409,
       message: 'Bashundhara 12 kg 22 mm: only 1 full cylinders in stock',
@@ -229,6 +240,9 @@ describe('SalePage', { timeout: 30_000 }, () => {
     expect(
       await screen.findAllByText('Bashundhara 12 kg 22 mm: only 1 full cylinders in stock'),
     ).not.toHaveLength(0);
+    expect(screen.getByRole('heading', { name: 'Sale not recorded' })).toBeInTheDocument();
+    expect(screen.getByText(/waits under "Needs attention"/)).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(screen.queryByText('receipt page')).not.toBeInTheDocument();
   });
 
@@ -410,7 +424,9 @@ describe('SalePage', { timeout: 30_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 2,800' }));
     const receipt = await screen.findByRole('article', { name: 'Receipt, not yet sent' });
     expect(post).toHaveBeenCalled();
-    expect(within(receipt).getByTestId('receipt-pending')).toHaveTextContent('Not yet sent');
+    // Saving… until the send finds no network; then it waits on this device.
+    await vi.waitFor(() => expect(within(receipt).getByTestId('receipt-pending')).toHaveTextContent('Not yet sent'));
+    expect(screen.getByRole('heading', { name: 'Sale saved on this device' })).toBeInTheDocument();
     expect(within(receipt).getByText('Karim Traders')).toBeInTheDocument();
     expect(within(receipt).getByTestId('receipt-due')).toHaveTextContent('Tk 1,800');
     expect(within(receipt).getByTestId('receipt-balance-after')).toHaveTextContent('Tk 2,300');

@@ -1,8 +1,8 @@
-import { useDeferredValue, useReducer, useState, type ReactNode } from 'react';
-import { useQueries, useQuery } from '@tanstack/react-query';
-import { fieldErrorMap, isQueued, newIdempotencyKey, errorText, useMoneyAccounts, useSellingLimit, validateBody } from '@mojud/api-client';
+import { useDeferredValue, useEffect, useReducer, useRef, useState, type ReactNode } from 'react';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fieldErrorMap, newIdempotencyKey, errorText, useMoneyAccounts, useOutboxEntry, useSellingLimit, validateBody } from '@mojud/api-client';
 import { selectCurrentStore, selectUser, useAuthStore } from '@mojud/auth';
-import { SALE_PAYMENT_METHODS, type Vehicle } from '@mojud/contracts';
+import { SALE_PAYMENT_METHODS, type SaleResponse, type Vehicle } from '@mojud/contracts';
 import {
   checkLowestUnitPrice,
   checkUnitPrice,
@@ -145,8 +145,30 @@ export function SalePage() {
   const [search, setSearch] = useState('');
   const [customerSearch, setCustomerSearch] = useState('');
   const [showAll, setShowAll] = useState(false);
-  // A sale kept on this device (offline): its receipt shows until the seller starts the next one.
-  const [kept, setKept] = useState<OfflineSale | null>(null);
+  // The sale just confirmed: its device-made receipt (null: an item the lists no longer hold)
+  // and its outbox key, shown until the server's receipt opens or the seller starts the next one.
+  const [kept, setKept] = useState<{ receipt: OfflineSale | null; key: string | null } | null>(null);
+  const keptState = useOutboxEntry(kept?.key ?? null);
+  const queryClient = useQueryClient();
+  const keptStatus = keptState?.status;
+  // Whether the sale shown waited on this device: then its server receipt does not take the screen over.
+  const waited = useRef<string | null>(null);
+  useEffect(() => {
+    if (!keptState || keptState.status === 'saving') return;
+    if (keptState.status === 'waiting') {
+      waited.current = kept?.key ?? null;
+      return void notify.success(t('sale.savedOffline'));
+    }
+    // The server answered: every count and balance it changed is read again (a refusal means the screen was behind).
+    void queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
+    const sale = keptState.status === 'saved' ? (keptState.data as SaleResponse | undefined)?.sale : undefined;
+    if (sale) {
+      notify.success(t('sale.recorded', { number: formatSaleNumber(sale.number) }));
+      if (waited.current !== kept?.key) navigate(`/sales/${sale.id}`);
+    }
+    // Once per change of where the sale stands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [kept?.key, keptStatus]);
   const [note, setNote] = useState('');
   const [officialReason, setOfficialReason] = useState('');
   // The seller may leave this sale's receipt out (ReceiptChoice); a fresh screen sends it again.
@@ -173,7 +195,7 @@ export function SalePage() {
   });
 
   if (!store) return <p>{t('noStore')}</p>;
-  if (kept) return <OfflineReceipt kept={kept} onNext={() => setKept(null)} />;
+  if (kept) return <OfflineReceipt kept={kept.receipt} state={keptState} onNext={() => setKept(null)} />;
   const shop = shops.data?.find((s) => s.id === shopId) ?? null;
   // The customer as the rules see it: a shop buys at its tier, a walk-in (null) at retail.
   const customer = shop && { tier: shop.priceTier };
@@ -357,23 +379,23 @@ export function SalePage() {
         note: checked.data.note ?? null,
         at: new Date(),
       });
+    // Confirmed at once: the receipt and counts worked out here show while the outbox sends it
+    // (docs/frontend.md, "Every tap confirmed at once"); a fresh screen (and key) is ready for the next sale.
+    const receipt = checked.data.lines.every(knows) ? keep() : null;
+    // On screen with the tap; the outbox stores it meanwhile (its key follows once it is stored).
+    setKept({ receipt, key: null });
     create.mutate({ body: checked.data, describe }, {
-      onSuccess: (sale) => {
-        if (isQueued(sale)) {
-          // Kept on the device: its receipt at once, then a fresh screen (and key) for the next sale.
-          notify.success(t('sale.savedOffline'));
-          setKept(checked.data.lines.every(knows) ? keep() : null);
-          dispatch({ type: 'clear' });
-          setNote('');
-          setOfficialReason('');
-          setSendReceipt(true);
-          setKey(newIdempotencyKey());
-          return;
-        }
-        notify.success(t('sale.recorded', { number: formatSaleNumber(sale.number) }));
-        navigate(`/sales/${sale.id}`);
+      onSuccess: ({ key: recorded }) => {
+        setKept({ receipt, key: recorded });
+        dispatch({ type: 'clear' });
+        setNote('');
+        setOfficialReason('');
+        setSendReceipt(true);
+        setKey(newIdempotencyKey());
       },
       onError: (error) => {
+        // Not stored (and, without IndexedDB, refused): back to the sale as it was, with the reason.
+        setKept(null);
         setErrors({ _: errorText(error), ...fieldErrorMap(error) });
       },
     });

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useAuthStore } from '@mojud/auth';
 import { api } from '../client';
 import { pendingEffects } from './effects';
-import { closeOutbox, discard, enqueue, listOutbox, OUTBOX_DB, retry, submitWrite, syncOutbox, type QueuedWrite } from './outbox';
+import { closeOutbox, discard, enqueue, listOutbox, OUTBOX_DB, recordWrite, retry, submitWrite, syncOutbox, watchEntry, type EntryState, type QueuedWrite } from './outbox';
 
 type Reply = { status: number; data?: unknown } | 'network';
 const sent: { url: string; key: string; body: unknown }[] = [];
@@ -173,5 +173,76 @@ describe('the outbox', () => {
     expect(pendingEffects(entries, 's1').get('c1')).toEqual({ full: -1, empty: 1, stock: 0, problem: 0 });
     await discard(entries[0].seq);
     expect(await listOutbox()).toEqual([]);
+  });
+
+  describe('a tap confirmed at once (recordWrite)', () => {
+    /** Resolves when the entry kept under `key` reaches `status`, with every state seen. */
+    const follow = (key: string) => {
+      const seen: EntryState[] = [];
+      let stop = () => {};
+      const reached = (status: EntryState['status']) =>
+        new Promise<EntryState>((resolve) => {
+          stop = watchEntry(key, (state) => {
+            seen.push(state);
+            if (state.status === status) resolve(state);
+          });
+        }).finally(() => stop());
+      return { seen, reached };
+    };
+
+    it('resolves once the write is stored, before the server answers, then saved with its answer, sent once', async () => {
+      let answer: (reply: Reply) => void = () => {};
+      const held = new Promise<Reply>((resolve) => (answer = resolve));
+      const adapter: AxiosAdapter = async (config) => {
+        const reply = await held;
+        sent.push({ url: config.url ?? '', key: String(config.headers['Idempotency-Key']), body: JSON.parse(String(config.data)) });
+        return { data: (reply as { data?: unknown }).data, status: 201, statusText: '', headers: {}, config };
+      };
+      api.defaults.adapter = adapter;
+      const { key } = await recordWrite(sale(1));
+      expect(key).toBe('sale-1');
+      // Stored, the server not yet answered: the screen shows it as being saved.
+      expect(sent).toEqual([]);
+      expect(await listOutbox()).toMatchObject([{ idempotencyKey: 'sale-1', status: 'pending' }]);
+      const watched = follow(key);
+      const saved = watched.reached('saved');
+      answer({ status: 201, data: { sale: { id: 's-9', number: '9' } } });
+      expect(await saved).toEqual({ status: 'saved', data: { sale: { id: 's-9', number: '9' } } });
+      expect(watched.seen[0]).toEqual({ status: 'saving' });
+      expect(await listOutbox()).toEqual([]);
+      // The timer's pass finds nothing more to send.
+      await syncOutbox({ wait: true });
+      expect(sent.filter((s) => s.key === 'sale-1')).toHaveLength(1);
+    });
+
+    it('a refusal is kept under "Needs attention" with the server\'s words, never discarded', async () => {
+      serve(() => ({ status: 409, data: { message: 'Only 1 full left', code: 'stock.notEnoughFull', params: { available: 1 } } }));
+      const { key } = await recordWrite(sale(2));
+      const refused = await follow(key).reached('refused');
+      expect(refused).toMatchObject({ status: 'refused', error: { status: 409, code: 'stock.notEnoughFull' } });
+      expect(await listOutbox()).toMatchObject([{ idempotencyKey: 'sale-2', status: 'refused', error: { code: 'stock.notEnoughFull' } }]);
+      // Not sent again by itself.
+      await syncOutbox({ wait: true });
+      expect(sent).toHaveLength(1);
+    });
+
+    it('behind an entry that cannot go yet it shows as waiting, not saving', async () => {
+      serve(() => 'network');
+      await enqueue(sale(1));
+      const { key } = await recordWrite(sale(2));
+      expect(await follow(key).reached('waiting')).toEqual({ status: 'waiting' });
+      expect(sent).toEqual([]);
+    });
+
+    it('offline it waits on the device, and is saved once the network returns', async () => {
+      serve(() => 'network');
+      const { key } = await recordWrite(sale(3));
+      expect(await follow(key).reached('waiting')).toEqual({ status: 'waiting' });
+      serve(() => ({ status: 201, data: { ok: true } }));
+      const saved = follow(key).reached('saved');
+      await syncOutbox({ wait: true });
+      expect(await saved).toMatchObject({ status: 'saved' });
+      expect(sent.map((s) => s.key)).toEqual(['sale-3']);
+    });
   });
 });

@@ -33,8 +33,10 @@ function db() {
   return dbPromise;
 }
 
-/** Closes the connection (tests delete the database between cases). */
+/** Closes the connection and forgets the answers kept in memory (tests delete the database between cases). */
 export async function closeOutbox(): Promise<void> {
+  recentlySent.clear();
+  direct.clear();
   const open = dbPromise;
   dbPromise = null;
   if (open) (await open).close();
@@ -177,7 +179,7 @@ export function syncOutbox({ wait = false }: { wait?: boolean } = {}): Promise<S
       if (!entry || entry.status !== 'pending') continue;
       const result = await send(entry);
       report.results.set(entry.idempotencyKey, result);
-      if (result.outcome === 'sent') rememberSent(entry.idempotencyKey, result);
+      rememberSent(entry.idempotencyKey, result);
       if (result.outcome === 'sent') {
         await database.delete('entries', entry.seq);
         report.sent++;
@@ -186,6 +188,8 @@ export function syncOutbox({ wait = false }: { wait?: boolean } = {}): Promise<S
         report.refused++;
       } else {
         await database.put('entries', { ...entry, attempts: entry.attempts + 1 });
+        // The entries behind it wait too: their screens say so rather than "saving".
+        for (const behind of pending.slice(i + 1)) rememberSent(behind.idempotencyKey, result);
         report.left = pending.length - i;
         notify();
         return report;
@@ -197,11 +201,13 @@ export function syncOutbox({ wait = false }: { wait?: boolean } = {}): Promise<S
 }
 
 /**
- * Answers this tab's passes got for recently sent entries, by key: a form waiting on its entry
- * gets the server's answer even when the timer's pass sent it first.
+ * Answers this tab's passes got, by key (sent, refused, or "later": not sent yet): a form
+ * waiting on its entry gets the server's answer even when the timer's pass sent it first, and a
+ * screen following its entry (watchEntry) knows whether it is still being saved.
  */
 const recentlySent = new Map<string, SendResult>();
 function rememberSent(key: string, result: SendResult) {
+  recentlySent.delete(key);
   recentlySent.set(key, result);
   if (recentlySent.size > 50) recentlySent.delete(recentlySent.keys().next().value as string);
 }
@@ -237,6 +243,78 @@ export async function submitWrite<T>(write: QueuedWrite): Promise<WriteResult<T>
     throw result.error;
   }
   return { queued: true };
+}
+
+/**
+ * Where a recorded write stands, as its screen shows it: `saving` (stored here, being sent),
+ * `waiting` (stored here, the network or the server not ready: sent later), `saved` (the
+ * server has it; `data` is its answer when this tab sent it) or `refused` (the server said no:
+ * it waits under "Needs attention" with `error`).
+ */
+export type EntryState =
+  | { status: 'saving' }
+  | { status: 'waiting' }
+  | { status: 'saved'; data?: unknown }
+  | { status: 'refused'; error: ApiError };
+
+/** Answers of writes sent directly (no IndexedDB on this device), by key. */
+const direct = new Map<string, EntryState>();
+
+/**
+ * For a tap that is confirmed on screen at once (docs/frontend.md, "Every tap confirmed at
+ * once"): stores the write and resolves as soon as it is in IndexedDB, with the key it is kept
+ * under; the send starts behind it. Nothing is discarded: a refusal stays as a refused entry
+ * ("Needs attention", with the server's words), so what the server refused never looks final.
+ * Follow the entry with `watchEntry`.
+ */
+export async function recordWrite(write: QueuedWrite): Promise<{ key: string }> {
+  let entry: OutboxEntry;
+  try {
+    entry = await enqueue(write);
+  } catch {
+    // No IndexedDB here (or nobody signed in): sent directly and awaited, as before the outbox;
+    // a refusal rejects into the form, since nothing keeps it for "Needs attention".
+    const result = await send(write);
+    if (result.outcome !== 'sent') throw result.error;
+    direct.set(write.idempotencyKey, { status: 'saved', data: result.data });
+    return { key: write.idempotencyKey };
+  }
+  void syncOutbox({ wait: true }).catch(() => {});
+  return { key: entry.idempotencyKey };
+}
+
+/** Where the entry kept under `key` stands now (see EntryState). */
+export async function entryState(key: string): Promise<EntryState> {
+  const sentDirectly = direct.get(key);
+  if (sentDirectly) return sentDirectly;
+  const answer = recentlySent.get(key);
+  if (answer?.outcome === 'sent') return { status: 'saved', data: answer.data };
+  const entry = await (await db()).getFromIndex('entries', 'byKey', key);
+  if (!entry) return { status: 'saved' }; // sent by another tab: the server has it
+  if (entry.status === 'refused') return { status: 'refused', error: entry.error ?? answer?.error ?? normalizeError(null) };
+  return answer?.outcome === 'later' || entry.attempts > 0 ? { status: 'waiting' } : { status: 'saving' };
+}
+
+/** Calls `listener` with the entry's state now and on every change, until unsubscribed. */
+export function watchEntry(key: string, listener: (state: EntryState) => void): () => void {
+  let live = true;
+  let last = '';
+  const check = () =>
+    void entryState(key)
+      .then((state) => {
+        const seen = JSON.stringify(state);
+        if (live && seen !== last) {
+          last = seen;
+          listener(state);
+        }
+      })
+      .catch(() => {});
+  const unsubscribe = subscribeOutbox(check);
+  check();
+  return () => {
+    live = false;
+    unsubscribe();
+  };
 }
 
 let stopSync: (() => void) | null = null;
