@@ -1,5 +1,7 @@
 import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { matchRoutes, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
+import { useAuthStore } from '@mojud/auth';
 import { FullScreenSpinner, useDocumentTitle } from '@mojud/design-system';
 import { useT, type KeyOf } from '@mojud/i18n';
 import { AuthGate } from './auth/auth-gate';
@@ -35,7 +37,11 @@ const support = lazyPage(() => import(/* webpackChunkName: "page-support" */ './
 const signup = lazyPage(() => import(/* webpackChunkName: "page-signup" */ './pages/signup-page'), (m) => m.SignupPage);
 const stores = lazyPage(() => import(/* webpackChunkName: "page-stores" */ './pages/stores-page'), (m) => m.StoresPage);
 const addStore = lazyPage(() => import(/* webpackChunkName: "page-add-store" */ './pages/add-store-page'), (m) => m.AddStorePage);
-const dashboard = lazyPage(() => import(/* webpackChunkName: "page-dashboard" */ './pages/dashboard/dashboard-page'), (m) => m.DashboardPage);
+const dashboardPage = () => import(/* webpackChunkName: "page-dashboard" */ './pages/dashboard/dashboard-page');
+const dashboard = lazyPage(dashboardPage, (m) => m.DashboardPage);
+/** The dashboard's figures, asked for with the page's chunk (which holds its query). */
+const prefetchDashboard: RouteHandle['prefetch'] = (queryClient, storeId, search) =>
+  dashboardPage().then((m) => m.prefetchSummary(queryClient, storeId, search));
 const quickActions = () => import(/* webpackChunkName: "page-quick-actions" */ './pages/dashboard/quick-action-pages');
 const buy = lazyPage(quickActions, (m) => m.BuyPage);
 const shopSelection = lazyPage(quickActions, (m) => m.ShopSelectionPage);
@@ -66,6 +72,11 @@ export interface RouteHandle {
   titleKey?: KeyOf<typeof ns>;
   /** Starts downloading a lazy page's chunk. */
   preload?: () => Promise<unknown>;
+  /**
+   * Asks for the page's first answer as soon as the sign-in check is done, beside the page's
+   * render rather than after it (its query, in the client's cache, is what the page reads).
+   */
+  prefetch?: (queryClient: QueryClient, storeId: string, search: URLSearchParams) => Promise<unknown>;
 }
 
 /** A signed-in page's tab title is its title bar text. */
@@ -76,10 +87,10 @@ function TitledPage({ titleKey, children }: { titleKey: KeyOf<typeof ns>; childr
 }
 
 /** A shell page in the chrome, titled from page-titles.ts. */
-const titled = (path: ShellPagePath, page: ReturnType<typeof lazyPage>) => ({
+const titled = (path: ShellPagePath, page: ReturnType<typeof lazyPage>, prefetch?: RouteHandle['prefetch']) => ({
   path,
   element: <TitledPage titleKey={shellPageTitles[path]}>{page.element}</TitledPage>,
-  handle: { titleKey: shellPageTitles[path], preload: page.preload } satisfies RouteHandle,
+  handle: { titleKey: shellPageTitles[path], preload: page.preload, prefetch } satisfies RouteHandle,
 });
 
 /** What the data router's errorElement did: a page that throws shows the error page, not a blank screen. */
@@ -108,7 +119,7 @@ function RootLayout() {
   const { pathname } = useLocation();
   return (
     <RouteErrorBoundary resetKey={pathname}>
-      <AuthGate>
+      <AuthGate onSignedIn={prefetchDataAt}>
         <PreviewBanner />
         <Suspense fallback={<FullScreenSpinner />}>
           <Outlet />
@@ -158,7 +169,7 @@ export const routes: RouteObject[] = [
           {
             element: <AppLayout />,
             children: [
-              titled('dashboard', dashboard),
+              titled('dashboard', dashboard, prefetchDashboard),
               titled('dashboard/buy', buy),
               titled('dashboard/shop-selection', shopSelection),
               titled('dashboard/due', due),
@@ -199,4 +210,15 @@ const handlesAt = (pathname: string) =>
  */
 export function preloadPageAt(pathname: string) {
   for (const handle of handlesAt(pathname)) handle?.preload?.().catch(() => undefined);
+}
+
+/**
+ * Once the sign-in check has answered: asks for the first figures of the page the app opened at,
+ * for the store in use, while the chrome and the page render (a failure is the page's to show).
+ */
+function prefetchDataAt(queryClient: QueryClient) {
+  const storeId = useAuthStore.getState().currentStore?.id;
+  if (!storeId) return;
+  const { pathname, search } = window.location;
+  for (const handle of handlesAt(pathname)) handle?.prefetch?.(queryClient, storeId, new URLSearchParams(search)).catch(() => undefined);
 }

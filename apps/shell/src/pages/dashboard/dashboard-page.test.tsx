@@ -5,7 +5,9 @@ import { useAuthStore } from '@mojud/auth';
 import type { LedgerEntry, Summary } from '@mojud/contracts';
 import { fakeApi } from '../../test/fake-api';
 import { at, renderRoutes } from '../../test/render';
-import { DashboardPage } from './dashboard-page';
+import { QueryClient } from '@tanstack/react-query';
+import { ledgerQueries } from './api';
+import { DashboardPage, prefetchSummary } from './dashboard-page';
 
 const STORE = { id: 's1', name: 'Rahim Gas House', location: 'Mirpur', phone: '017', role: 'owner' };
 let server: ReturnType<typeof fakeApi>;
@@ -93,6 +95,18 @@ afterEach(() => {
 });
 
 describe('dashboard', () => {
+  it('asks early for the figures of the period in its address, into the entry the page reads', async () => {
+    serve({ month: summary({ sales: 25000 }), today: summary({ period: 'today', sales: 14400 }) });
+    const queryClient = new QueryClient();
+    await prefetchSummary(queryClient, 's1', new URLSearchParams('period=today'));
+    expect(server.calls.map((c) => c.url)).toEqual(['/stores/s1/summary']);
+    expect(queryClient.getQueryData(ledgerQueries.summary('s1', 'today').queryKey)).toMatchObject({ sales: 14400 });
+    await prefetchSummary(queryClient, 's1', new URLSearchParams());
+    expect(queryClient.getQueryData(ledgerQueries.summary('s1', 'month').queryKey)).toMatchObject({ sales: 25000 });
+    queryClient.clear();
+  });
+
+
   it("shows this month's Sales, Dues, Expenses and Balance, and switches to Today", async () => {
     serve({
       month: summary({ sales: 25000, dues: 14400, expenses: 4300, balance: 6300, grossProfit: 3150.5 }),

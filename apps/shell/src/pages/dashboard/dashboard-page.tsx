@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
@@ -78,11 +78,18 @@ function QuickActions({ canBuy }: { canBuy: boolean }) {
   );
 }
 
+/** The figures the page opens with, for the period in its address (router.tsx asks early). */
+export function prefetchSummary(queryClient: QueryClient, storeId: string, search: URLSearchParams) {
+  return queryClient.prefetchQuery(ledgerQueries.summary(storeId, periodOf(search)));
+}
+
+const periodOf = (params: URLSearchParams): Period => (params.get('period') === 'today' ? 'today' : 'month');
+
 export function DashboardPage() {
   const t = useT(ns);
   const store = useAuthStore(selectCurrentStore);
   const [params, setParams] = useSearchParams();
-  const period: Period = params.get('period') === 'today' ? 'today' : 'month';
+  const period = periodOf(params);
   const summary = useQuery({ ...ledgerQueries.summary(store?.id ?? '', period), enabled: Boolean(store) });
 
   if (!store) return <NoStore />;
