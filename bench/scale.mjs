@@ -171,7 +171,7 @@ ranges) reflects what the scheduler left over, not what a second process adds. T
 and limit figures do not depend on spare cores and hold as measured.`
     : '';
 writeSection(
-  'scale',
+  '65-scale',
   `## Several API processes (issue 19)
 
 \`node bench/scale.mjs\` (${machine().date}, commit ${machine().commit}): ${RUNS} alternating runs of ${SECONDS} s per setting (after 1 s of warm-up),
