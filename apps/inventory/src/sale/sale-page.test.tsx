@@ -423,7 +423,8 @@ describe('SalePage', { timeout: 30_000 }, () => {
     // 2 × 1,400 = 2,800, 1,000 paid: 1,800 more on Karim's 500.
     await user.click(screen.getByRole('button', { name: 'Finish sale · Tk 2,800' }));
     const receipt = await screen.findByRole('article', { name: 'Receipt, not yet sent' });
-    expect(post).toHaveBeenCalled();
+    // On screen with the tap; the send follows once the outbox has stored it.
+    await vi.waitFor(() => expect(post).toHaveBeenCalled());
     // Saving… until the send finds no network; then it waits on this device.
     await vi.waitFor(() => expect(within(receipt).getByTestId('receipt-pending')).toHaveTextContent('Not yet sent'));
     expect(screen.getByRole('heading', { name: 'Sale saved on this device' })).toBeInTheDocument();
