@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { addToSale, BASHUNDHARA, logInAndPick, PASSWORD, setUpDealer } from './support/dealer-store';
+import { addToSale, BASHUNDHARA, dealerSession, logInAndPick, setUpDealer } from './support/dealer-store';
 
 // Every tap confirmed at once (docs/frontend.md): a sale shows its receipt, made on the device,
 // marked "Saving…" before the server answers; the server's receipt follows. A sale the server
@@ -9,12 +9,7 @@ import { addToSale, BASHUNDHARA, logInAndPick, PASSWORD, setUpDealer } from './s
 
 /** The store as another device sees it, straight through the API. */
 async function otherDevice(request: APIRequestContext, username: string) {
-  const { accessToken } = await (await request.post('/api/v1/auth/login', { data: { loginIdentifier: username, password: PASSWORD } })).json();
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const { stores } = await (await request.get('/api/v1/stores', { headers })).json();
-  const base = `/api/v1/stores/${stores[0].id}`;
-  const items = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
-  const item = items.find((i: { name: string }) => i.name === BASHUNDHARA);
+  const { headers, base, bashundhara: item } = await dealerSession(request, username);
   return {
     async sales() {
       return ((await (await request.get(`${base}/sales`, { headers })).json()).sales as { id: string }[]).length;
@@ -56,20 +51,25 @@ async function axeAtBothWidths(page: Page, exclude?: string) {
   return found;
 }
 
-async function fillWalkInSale(page: Page) {
-  await page.goto('/sales/new');
-  await addToSale(page, 'bashundhara', `Add ${BASHUNDHARA} Refill`, 2);
-  await page.getByRole('button', { name: 'Paid in full' }).click();
-}
-
-test('a sale is confirmed at once, "Saving…", then gets the server\'s receipt with its number, recorded once', async ({ page, request }) => {
+/**
+ * A new dealer signs in and finishes a walk-in sale of two refills, its POST held: the screen
+ * says "Sale confirmed, saving…" before the server has it.
+ */
+async function confirmHeldSale(page: Page, request: APIRequestContext) {
   const { username, storeName } = await setUpDealer(request);
   const other = await otherDevice(request, username);
   await logInAndPick(page, username, storeName);
-  await fillWalkInSale(page);
+  await page.goto('/sales/new');
+  await addToSale(page, 'bashundhara', `Add ${BASHUNDHARA} Refill`, 2);
+  await page.getByRole('button', { name: 'Paid in full' }).click();
   const hold = await holdSalePost(page);
   await page.getByRole('button', { name: 'Finish sale · Tk 2,900' }).click();
   await expect(page.getByRole('heading', { name: 'Sale confirmed, saving…' })).toBeVisible();
+  return { other, hold };
+}
+
+test('a sale is confirmed at once, "Saving…", then gets the server\'s receipt with its number, recorded once', async ({ page, request }) => {
+  const { other, hold } = await confirmHeldSale(page, request);
   const receipt = page.getByRole('article', { name: 'Receipt, not yet sent' });
   await expect(receipt.getByTestId('receipt-pending')).toHaveText('Saving…');
   await expect(page.getByTestId('counts-after')).toContainText(`${BASHUNDHARA} full 8 · empty 12`);
@@ -84,13 +84,7 @@ test('a sale is confirmed at once, "Saving…", then gets the server\'s receipt 
 });
 
 test('a sale confirmed on screen that the server then refuses ends under "Needs attention", never as a finished sale', async ({ page, request }) => {
-  const { username, storeName } = await setUpDealer(request);
-  const other = await otherDevice(request, username);
-  await logInAndPick(page, username, storeName);
-  await fillWalkInSale(page);
-  const hold = await holdSalePost(page);
-  await page.getByRole('button', { name: 'Finish sale · Tk 2,900' }).click();
-  await expect(page.getByRole('heading', { name: 'Sale confirmed, saving…' })).toBeVisible();
+  const { other, hold } = await confirmHeldSale(page, request);
   await hold.posted;
   // Meanwhile another counter sells every full Bashundhara; then this sale reaches the server.
   await other.sellAllFull();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASHUNDHARA, logInAndPick, PASSWORD, setUpDealer, SHOP } from './support/dealer-store';
+import { BASHUNDHARA, dealerSession, logInAndPick, setUpDealer, SHOP } from './support/dealer-store';
 
 // Issue 16, "Done when": after one online visit the app opens offline on /inventory, records
 // three sales and a due payment, survives an offline reload with a second tab open, and when
@@ -32,15 +32,10 @@ async function keyedEntries(storeId: string): Promise<number> {
 }
 
 async function api(request: APIRequestContext, username: string) {
-  const { accessToken } = await (await request.post('/api/v1/auth/login', { data: { loginIdentifier: username, password: PASSWORD } })).json();
-  const headers = { authorization: `Bearer ${accessToken}` };
-  const { stores } = await (await request.get('/api/v1/stores', { headers })).json();
-  const base = `/api/v1/stores/${stores[0].id}`;
-  const items = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
-  const bashundhara = items.find((i: { name: string }) => i.name === BASHUNDHARA);
+  const { headers, base, storeId, bashundhara } = await dealerSession(request, username);
   const { shops } = await (await request.get(`${base}/shops?search=${encodeURIComponent(SHOP)}`, { headers })).json();
   return {
-    storeId: stores[0].id as string,
+    storeId,
     async counts() {
       const now = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
       const item = now.find((i: { id: string }) => i.id === bashundhara.id);

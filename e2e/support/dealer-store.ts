@@ -61,6 +61,20 @@ export async function setUpDealer(request: APIRequestContext) {
   return { username: tag, storeName: store.name as string };
 }
 
+/**
+ * The dealer's store as another device sees it, straight through the API: signed in as
+ * `username`, its first store, and its 12 kg Bashundhara as the list answered.
+ */
+export async function dealerSession(request: APIRequestContext, username: string) {
+  const { accessToken } = await (await request.post('/api/v1/auth/login', { data: { loginIdentifier: username, password: PASSWORD } })).json();
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const { stores } = await (await request.get('/api/v1/stores', { headers })).json();
+  const base = `/api/v1/stores/${stores[0].id}`;
+  const items = await (await request.get(`${base}/cylinder-inventory?size=12&regulatorType=22`, { headers })).json();
+  const bashundhara = items.find((i: { name: string }) => i.name === BASHUNDHARA) as { id: string; fullCount: number };
+  return { headers, base, storeId: stores[0].id as string, bashundhara };
+}
+
 export async function logInAndPick(page: Page, username: string, storeName: string) {
   await page.goto('/login');
   await page.getByLabel('Email or Username').fill(username);
