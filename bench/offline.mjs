@@ -52,6 +52,7 @@ const ALL_ROUTES = [
   { path: '/sales/new', signedIn: true, ready: '#sale-title', offlineSign: '[data-testid="offline-banner"]', reads: 'cylinders' },
 ];
 // BENCH_ROUTES=/dashboard,/login measures only those (while iterating).
+// BENCH_WATERFALL=1 prints each measured start's requests before LCP and its long tasks.
 const ROUTES = process.env.BENCH_ROUTES ? ALL_ROUTES.filter((r) => process.env.BENCH_ROUTES.split(',').includes(r.path)) : ALL_ROUTES;
 const STARTS = ['repeat visit', 'offline start'];
 
@@ -160,10 +161,9 @@ async function waitForSavedReads(page, part) {
           open.onerror = () => resolve([]);
           open.onsuccess = () => {
             const db = open.result;
-            if (!db.objectStoreNames.contains('cache')) return resolve([]);
-            const all = db.transaction('cache').objectStore('cache').getAll();
-            all.onsuccess = () =>
-              resolve(all.result.flatMap((text) => JSON.parse(text).clientState.queries.map((q) => JSON.stringify(q.queryKey))));
+            if (!db.objectStoreNames.contains('queries')) return resolve([]);
+            const all = db.transaction('queries').objectStore('queries').getAll();
+            all.onsuccess = () => resolve(all.result.map((q) => JSON.stringify(q.queryKey)));
             all.onerror = () => resolve([]);
           };
         }),
@@ -183,6 +183,13 @@ async function load(context, build, buildName, route, offline) {
   await cdp.send('Network.emulateNetworkConditions', { ...NETWORK, offline });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   const requests = recordNetwork(cdp);
+  if (process.env.BENCH_WATERFALL === '1') {
+    await page.addInitScript(watchLongTasks);
+    await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+    await cdp.send('Profiler.start');
+  }
   await page.goto(build.origin + route.path, { waitUntil: 'commit', timeout: 60_000 });
   try {
     await page.locator(route.ready).first().waitFor({ state: 'visible', timeout: 60_000 });
@@ -210,6 +217,9 @@ async function load(context, build, buildName, route, offline) {
   const list = [...requests.values()].filter((r) => !r.url.startsWith('data:'));
   const doc = list.find((r) => r.type === 'Document') ?? list[0];
   const before = list.filter((r) => r.start <= doc.start + lcp / 1000);
+  if (process.env.BENCH_WATERFALL === '1') (await import('node:fs')).writeFileSync(`/tmp/mojud-profile-${buildName}-${route.path.slice(1).replace(/\//g, '-')}-${offline ? 'offline' : 'online'}.json`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  if (process.env.BENCH_WATERFALL === '1') (await import('node:fs')).writeFileSync(`/tmp/mojud-trace-${buildName}-${route.path.slice(1).replace(/\//g, '-')}-${offline ? 'offline' : 'online'}.json`, await browser.stopTracing());
+  if (process.env.BENCH_WATERFALL === '1') printWaterfall(`${buildName} ${route.path} ${offline ? 'offline' : 'online'}`, lcp, doc, before, await page.evaluate(() => window.__longTasks ?? []));
   await page.close();
   return {
     lcp,
@@ -296,3 +306,22 @@ function mostOften(values) {
   for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1])[0][0].replaceAll('|', '\\|');
 }
+
+/** In the page, from its start: the main thread's long tasks (BENCH_WATERFALL=1). */
+function watchLongTasks() {
+  window.__longTasks = [];
+  new PerformanceObserver((list) => {
+    for (const e of list.getEntries()) window.__longTasks.push([Math.round(e.startTime), Math.round(e.duration)]);
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+/** BENCH_WATERFALL=1: each request before LCP (start–end from the page's request, who answered) and the long tasks, to see where a start's time goes. */
+function printWaterfall(label, lcp, doc, requests, longTasks) {
+  const ms = (t) => (t === null ? '…' : Math.round((t - doc.start) * 1000));
+  console.log(`-- ${label}: LCP ${Math.round(lcp)} ms; long tasks ${longTasks.map(([s, d]) => `${s}+${d}`).join(' ') || 'none'}`);
+  for (const r of requests.sort((a, b) => a.start - b.start)) {
+    const who = r.fromServiceWorker ? 'worker' : r.fromCache ? 'cache' : 'network';
+    console.log(`   ${String(ms(r.start)).padStart(5)}–${String(ms(r.end)).padEnd(5)} ${who.padEnd(7)} ${r.url.replace(/^https?:\/\/[^/]+/, '')}`);
+  }
+}
+

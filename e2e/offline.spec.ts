@@ -76,14 +76,9 @@ const savedReads = (page: Page) =>
         const open = indexedDB.open('mojud-reads');
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('cache')) return resolve([]);
-          const all = db.transaction('cache').objectStore('cache').getAll();
-          all.onsuccess = () =>
-            resolve(
-              (all.result as string[]).flatMap((text) =>
-                (JSON.parse(text) as { clientState: { queries: { queryKey: unknown[] }[] } }).clientState.queries.map((q) => JSON.stringify(q.queryKey)),
-              ),
-            );
+          if (!db.objectStoreNames.contains('queries')) return resolve([]);
+          const all = db.transaction('queries').objectStore('queries').getAll();
+          all.onsuccess = () => resolve((all.result as { queryKey: unknown[] }[]).map((q) => JSON.stringify(q.queryKey)));
         };
         open.onerror = () => resolve([]);
       }),
