@@ -69,13 +69,39 @@ export function forgetRefreshForTests(): void {
   refreshInFlight = null;
 }
 
-api.interceptors.request.use((config) => {
+let sessionCheck: Promise<unknown> | null = null;
+
+/**
+ * The start's session check (the refresh): while it runs, a request without a token waits for it
+ * instead of going out unsigned, so a remembered person's pages can open before it answers.
+ */
+export function duringSessionCheck<T>(check: Promise<T>): Promise<T> {
+  sessionCheck = check;
+  const done = () => {
+    if (sessionCheck === check) sessionCheck = null;
+  };
+  check.then(done, done);
+  return check;
+}
+
+function withToken(config: InternalAxiosRequestConfig) {
   const token = useAuthStore.getState().accessToken;
   if (token) {
     config.headers = AxiosHeaders.from(config.headers);
     config.headers.set('Authorization', `Bearer ${token}`);
   }
   return config;
+}
+
+api.interceptors.request.use((config) => {
+  const waitFor = sessionCheck;
+  if (waitFor && !useAuthStore.getState().accessToken && !NO_REFRESH.some((p) => (config.url ?? '').endsWith(p))) {
+    return waitFor.then(
+      () => withToken(config),
+      () => withToken(config),
+    );
+  }
+  return withToken(config);
 });
 
 function bearerOf(config: InternalAxiosRequestConfig): string | null {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { useAuthStore, type AuthUser, type StoreSummary } from '@mojud/auth';
-import { api, broadcastAuth } from './client';
+import { api, broadcastAuth, duringSessionCheck } from './client';
 
 export interface LoginPayload {
   loginIdentifier: string;
@@ -49,9 +49,9 @@ export const storesApi = {
 
 /** Spec section 4: refresh the session, with the user and their stores in the same answer. */
 export function initializeAuth() {
-  return useAuthStore
-    .getState()
-    .initialize({ refresh: authApi.refresh, me: authApi.me, listStores: storesApi.list });
+  return duringSessionCheck(
+    useAuthStore.getState().initialize({ refresh: authApi.refresh, me: authApi.me, listStores: storesApi.list }),
+  );
 }
 
 /** Signs in and loads the user's stores; the token from login stands in for the refresh. */
