@@ -52,7 +52,8 @@ const ALL_ROUTES = [
   { path: '/sales/new', signedIn: true, ready: '#sale-title', offlineSign: '[data-testid="offline-banner"]', reads: 'cylinders' },
 ];
 // BENCH_ROUTES=/dashboard,/login measures only those (while iterating).
-// BENCH_WATERFALL=1 prints each measured start's requests before LCP and its long tasks.
+// BENCH_WATERFALL=1 prints each measured start's requests before LCP and its long tasks, and writes
+// its trace to /tmp/mojud-trace-*.json; BENCH_PROFILE=1 writes a CPU profile to /tmp/mojud-profile-*.json.
 const ROUTES = process.env.BENCH_ROUTES ? ALL_ROUTES.filter((r) => process.env.BENCH_ROUTES.split(',').includes(r.path)) : ALL_ROUTES;
 const STARTS = ['repeat visit', 'offline start'];
 
@@ -186,6 +187,9 @@ async function load(context, build, buildName, route, offline) {
   if (process.env.BENCH_WATERFALL === '1') {
     await page.addInitScript(watchLongTasks);
     await browser.startTracing(page, { categories: ['devtools.timeline', 'v8.execute', 'blink.user_timing', 'loading'] });
+  }
+  // A CPU profile turns V8's code cache off: compile times in it are not the page's.
+  if (process.env.BENCH_PROFILE === '1') {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
@@ -217,7 +221,7 @@ async function load(context, build, buildName, route, offline) {
   const list = [...requests.values()].filter((r) => !r.url.startsWith('data:'));
   const doc = list.find((r) => r.type === 'Document') ?? list[0];
   const before = list.filter((r) => r.start <= doc.start + lcp / 1000);
-  if (process.env.BENCH_WATERFALL === '1') (await import('node:fs')).writeFileSync(`/tmp/mojud-profile-${buildName}-${route.path.slice(1).replace(/\//g, '-')}-${offline ? 'offline' : 'online'}.json`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
+  if (process.env.BENCH_PROFILE === '1') (await import('node:fs')).writeFileSync(`/tmp/mojud-profile-${buildName}-${route.path.slice(1).replace(/\//g, '-')}-${offline ? 'offline' : 'online'}.json`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   if (process.env.BENCH_WATERFALL === '1') (await import('node:fs')).writeFileSync(`/tmp/mojud-trace-${buildName}-${route.path.slice(1).replace(/\//g, '-')}-${offline ? 'offline' : 'online'}.json`, await browser.stopTracing());
   if (process.env.BENCH_WATERFALL === '1') printWaterfall(`${buildName} ${route.path} ${offline ? 'offline' : 'online'}`, lcp, doc, before, await page.evaluate(() => window.__longTasks ?? []));
   await page.close();
