@@ -21,26 +21,32 @@ export interface ConfirmedModalProps {
  * "Saving…", until the server answers; refused, only that it was not recorded, the server's
  * reason and that it waits under "Needs attention", so it never looks final.
  */
-export function ConfirmedModal({ title, onClose, state, refusedTitle, children }: ConfirmedModalProps) {
+export function ConfirmedResult({ state, refusedTitle, children }: Omit<ConfirmedModalProps, 'title' | 'onClose'>) {
+  const t = useT(ns);
+  return state?.status === 'refused' ? (
+    <>
+      <h3>{refusedTitle}</h3>
+      <p role="alert" className="ds-error-text">
+        {errorText(state.error)}
+      </p>
+      <p>{t('confirmRefused')}</p>
+    </>
+  ) : (
+    <>
+      {children}
+      <p role="status" data-testid="confirm-status">
+        {t('confirmSaving')}
+      </p>
+    </>
+  );
+}
+
+/** ConfirmedResult in a modal, closed by its button. */
+export function ConfirmedModal({ title, onClose, ...result }: ConfirmedModalProps) {
   const t = useT(ns);
   return (
     <Modal open onClose={onClose} title={title} footer={<Button onClick={onClose}>{t('close')}</Button>}>
-      {state?.status === 'refused' ? (
-        <>
-          <h3>{refusedTitle}</h3>
-          <p role="alert" className="ds-error-text">
-            {errorText(state.error)}
-          </p>
-          <p>{t('confirmRefused')}</p>
-        </>
-      ) : (
-        <>
-          {children}
-          <p role="status" data-testid="confirm-status">
-            {t('confirmSaving')}
-          </p>
-        </>
-      )}
+      <ConfirmedResult {...result} />
     </Modal>
   );
 }

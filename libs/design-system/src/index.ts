@@ -10,7 +10,7 @@ export { ListCard } from './list-card';
 export type { ListCardProps } from './list-card';
 export type { MoreAction, MoreMenuProps } from './more-menu';
 export { ConfirmDialog } from './confirm-dialog';
-export { ConfirmedModal } from './confirmed-modal';
+export { ConfirmedModal, ConfirmedResult } from './confirmed-modal';
 export type { ConfirmedModalProps } from './confirmed-modal';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { FormModal } from './form-modal';
