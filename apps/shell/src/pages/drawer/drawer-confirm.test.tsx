@@ -56,7 +56,7 @@ describe('the cash drawer, confirmed at once', { timeout: 30_000 }, () => {
       await held;
       return { status: 201, data: { success: true, message: 'Drawer closed', drawer: closed } };
     });
-    expect(await screen.findByTestId('drawer-counted', {}, { timeout: 10_000 })).toHaveTextContent('Counted Tk 4,700: Tk 200 short');
+    expect(await screen.findByTestId('drawer-counted', {}, { timeout: 10_000 })).toHaveTextContent('Counted cash: Tk 4,700 · Tk 200 short');
     expect(screen.getByTestId('confirm-status')).toHaveTextContent('Saving…');
     await vi.waitFor(() => expect(posted).toHaveBeenCalledTimes(1));
     expect(screen.queryByTestId('drawer-difference')).not.toBeInTheDocument();

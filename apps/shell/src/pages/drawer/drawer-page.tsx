@@ -247,7 +247,9 @@ function CloseForm({ storeId, drawer }: { storeId: string; drawer: DrawerDay }) 
     return (
       <Card className="drawer-form">
         <ConfirmedResult state={state} refusedTitle={t('drawer.refused')}>
-          <p data-testid="drawer-counted">{t('drawer.countedNow', { amount: formatTk(taken.counted), difference: differenceText(taken.difference) })}</p>
+          <p data-testid="drawer-counted">
+            {t('drawer.counted')}: {formatTk(taken.counted)} · {differenceText(taken.difference)}
+          </p>
         </ConfirmedResult>
       </Card>
     );

@@ -26,7 +26,6 @@ export default {
     closing: 'বন্ধ হচ্ছে…',
     closed: 'ক্যাশ বাক্স বন্ধ হলো: {{cash}}',
     closedAsExpected: 'গোনা টাকা মিলেছে',
-    countedNow: 'গুনে পাওয়া {{amount}}: {{difference}}',
     refused: 'ক্যাশ বাক্স বন্ধ লেখা হয়নি',
     savedOffline: 'বন্ধের হিসাব এই ফোনে রাখা হলো, নেট এলে পাঠানো হবে। তখন দিনের হিসাব দেখা যাবে।',
     closedBy: 'যিনি বন্ধ করলেন',

@@ -28,7 +28,6 @@ export const texts = {
     closing: 'Closing…',
     closed: 'Drawer closed: {{cash}}',
     closedAsExpected: 'the count matches',
-    countedNow: 'Counted {{amount}}: {{difference}}',
     refused: 'Drawer close not recorded',
     savedOffline: 'The close is saved on this device and is sent when the network is back. The day sheet appears then.',
     closedBy: 'Closed by',

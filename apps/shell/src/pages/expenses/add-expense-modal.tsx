@@ -79,7 +79,7 @@ export function AddExpenseModal({ storeId, onClose }: { storeId: string; onClose
           {taken.account === null
             ? t('expenses.drawerNote')
             : taken.balance === null
-              ? t('expenses.paidFrom', { account: taken.account })
+              ? `${t('expenses.account')}: ${taken.account}`
               : t('expenses.balanceAfter', { account: taken.account, amount: taken.balance })}
         </p>
       </ConfirmedModal>

@@ -18,7 +18,6 @@ export default {
     recorded: '{{category}} খাতে {{amount, taka}} খরচ লেখা হয়েছে',
     savedOffline: 'খরচটি এই ফোনে রাখা হয়েছে; নেট এলে পাঠানো হবে',
     taken: '{{category}} খাতে {{amount, taka}} খরচ',
-    paidFrom: '{{account}} থেকে দেওয়া',
     balanceAfter: 'এরপর {{account}}-এ থাকবে {{amount, taka}}',
     refused: 'খরচ লেখা হয়নি',
     loading: 'খরচ লোড হচ্ছে…',

@@ -21,7 +21,6 @@ export const texts = {
     recorded: '{{category}} expense of {{amount, taka}} recorded',
     savedOffline: 'Expense saved on this device; it will be sent when the network is back',
     taken: '{{category}} expense of {{amount, taka}}',
-    paidFrom: 'Paid from {{account}}',
     balanceAfter: '{{account}} holds {{amount, taka}} after it',
     refused: 'Expense not recorded',
     loading: 'Loading expenses…',
