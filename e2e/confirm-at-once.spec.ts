@@ -3,7 +3,8 @@ import { expect, test, type APIRequestContext, type Page, type Route } from '@pl
 import { addToSale, BASHUNDHARA, dealerSession, logInAndPick, setUpDealer } from './support/dealer-store';
 
 // Every tap confirmed at once (docs/frontend.md): a sale shows its receipt, made on the device,
-// marked "Saving…" before the server answers; the server's receipt follows. A sale the server
+// marked "Saving…" before the server answers; the server's receipt follows. A van's load shows
+// what the van then carries and the store keeps, "Saving…", the same way. A sale the server
 // refuses after the tap (another device sold the last stock meanwhile) ends under "Needs
 // attention" with its reason, never as a finished sale.
 
@@ -25,12 +26,12 @@ async function otherDevice(request: APIRequestContext, username: string) {
   };
 }
 
-/** Holds the app's POST of a sale until `release` is called. */
-async function holdSalePost(page: Page) {
+/** Holds the app's POST to `url` (a sale by default) until `release` is called. */
+async function holdPost(page: Page, url = /\/api\/v1\/stores\/[^/]+\/sales$/) {
   let held: Route | null = null;
   let arrived = () => {};
   const posted = new Promise<void>((resolve) => (arrived = resolve));
-  await page.route(/\/api\/v1\/stores\/[^/]+\/sales$/, async (route) => {
+  await page.route(url, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     held = route;
     arrived();
@@ -62,7 +63,7 @@ async function confirmHeldSale(page: Page, request: APIRequestContext) {
   await page.goto('/sales/new');
   await addToSale(page, 'bashundhara', `Add ${BASHUNDHARA} Refill`, 2);
   await page.getByRole('button', { name: 'Paid in full' }).click();
-  const hold = await holdSalePost(page);
+  const hold = await holdPost(page);
   await page.getByRole('button', { name: 'Finish sale · Tk 2,900' }).click();
   await expect(page.getByRole('heading', { name: 'Sale confirmed, saving…' })).toBeVisible();
   return { other, hold };
@@ -108,4 +109,30 @@ test('a sale confirmed on screen that the server then refuses ends under "Needs 
   await expect(attention.getByRole('alert')).toContainText(/full|stock/i);
   await page.keyboard.press('Escape');
   expect(await axeAtBothWidths(page)).toEqual([]);
+});
+
+test('a van load is confirmed at once with what the van carries and the store keeps, "Saving…", then recorded once', async ({ page, request }) => {
+  const { username, storeName } = await setUpDealer(request);
+  const { headers, base } = await dealerSession(request, username);
+  const added = await request.post(`${base}/vehicles`, { headers, data: { regNumber: 'DHAKA-1', vehicleBrand: 'Tata', vehicleModel: 'Ace' } });
+  expect(added.ok(), await added.text()).toBe(true);
+  await logInAndPick(page, username, storeName);
+  await page.goto('/vehicles');
+  const van = page.getByRole('listitem', { name: 'DHAKA-1', exact: true });
+  await van.getByRole('button', { name: 'Load DHAKA-1' }).click();
+  const load = page.getByRole('dialog', { name: 'Load DHAKA-1' });
+  await load.getByLabel('Item 1', { exact: true }).selectOption({ label: `${BASHUNDHARA} (10 in the store)` });
+  await load.getByLabel('How many of item 1', { exact: true }).fill('3');
+  const hold = await holdPost(page, /\/api\/v1\/stores\/[^/]+\/vehicles\/[^/]+\/loads$/);
+  await load.getByRole('button', { name: 'Record' }).click();
+  await expect(load.getByTestId('load-after')).toHaveText(`${BASHUNDHARA}: 3 on the vehicle now, 7 left in the store`);
+  await expect(load.getByTestId('confirm-status')).toHaveText('Saving…');
+  await hold.posted;
+  expect(await axeAtBothWidths(page, '.shell-sync')).toEqual([]);
+  hold.release();
+  await expect(load).toBeHidden();
+  await expect(page.getByText('3 loaded onto DHAKA-1')).toBeVisible();
+  await expect(van.getByTestId('vehicle-stock')).toHaveText(`${BASHUNDHARA}: 3 full, 0 empty`);
+  const { vehicles } = await (await request.get(`${base}/vehicles`, { headers })).json();
+  expect(vehicles[0].stock.map((s: { fullCount: number }) => s.fullCount)).toEqual([3]);
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, downloadCsv, QUEUED, submitWrite, vehicleQueries as storeVehicleQueries } from '@mojud/api-client';
+import { api, downloadCsv, QUEUED, recordWrite, submitWrite, vehicleQueries as storeVehicleQueries } from '@mojud/api-client';
 import type {
   CloseVehicleBody,
   LoadVehicleBody,
@@ -51,14 +51,16 @@ export const vanQueries = {
     }),
 };
 
-/** One Idempotency-Key per opening of the load form. */
+/**
+ * One Idempotency-Key per opening of the load form. Confirmed at once (docs/frontend.md):
+ * resolves with the entry's key once it is stored on the device; the form follows it
+ * (`useConfirmedWrite`) to the server's answer, or its refusal under "Needs attention".
+ */
 export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKey: string, vehicleName = '') {
-  const queryClient = useQueryClient();
   return useMutation({
-    // Through the outbox (docs/frontend.md): offline the load waits on the device.
     networkMode: 'always',
-    mutationFn: async (body: LoadVehicleBody) => {
-      const result = await submitWrite<{ success: true; message: string; vehicle: Vehicle }>({
+    mutationFn: async (body: LoadVehicleBody) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `${vehiclesUrl(storeId)}/${vehicleId}/loads`,
@@ -66,23 +68,19 @@ export function useLoadVehicle(storeId: string, vehicleId: string, idempotencyKe
         idempotencyKey,
         summary: { kind: 'vehicleLoad', name: vehicleName, quantity: body.lines.reduce((a, l) => a + Number(l.quantity), 0) },
         effects: (await import('./effects')).loadEffects(body),
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+      }),
   });
 }
 
 /**
- * One Idempotency-Key per opening of the day-close form. Through the outbox (docs/frontend.md):
- * offline the close waits behind the van's queued sales and loads, and is sent after them.
+ * One Idempotency-Key per opening of the day-close form, confirmed at once as the load is. In
+ * the outbox the close waits behind the van's queued sales and loads, and is sent after them.
  */
 export function useCloseVehicle(storeId: string, vehicleId: string, idempotencyKey: string, vehicleName = '') {
-  const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: async (body: CloseVehicleBody) => {
-      const result = await submitWrite<{ success: true; message: string; report: VanDayReport }>({
+    mutationFn: (body: CloseVehicleBody) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `${vehiclesUrl(storeId)}/${vehicleId}/close`,
@@ -90,10 +88,7 @@ export function useCloseVehicle(storeId: string, vehicleId: string, idempotencyK
         idempotencyKey,
         summary: { kind: 'dayClose', name: vehicleName, amount: Number(body.cashHandedOver) },
         editable: [{ field: 'cashHandedOver', label: 'amount' }],
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+      }),
   });
 }
 

@@ -32,7 +32,7 @@ export const submitWrite = <T,>(write: import('./outbox/outbox').QueuedWrite) =>
  * with `useOutboxEntry(key)`.
  */
 export const recordWrite = (write: import('./outbox/outbox').QueuedWrite) => loadOutbox().then((m) => m.recordWrite(write));
-export { useOutboxEntry } from './outbox/use-entry';
+export { useConfirmedWrite, useOutboxEntry } from './outbox/use-entry';
 /** What a flow's mutation resolves to when its write was kept on the device to send later. */
 export const QUEUED = { queued: true } as const;
 export const isQueued = (value: unknown): value is typeof QUEUED => (value as { queued?: unknown } | null)?.queued === true;

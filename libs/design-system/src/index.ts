@@ -10,6 +10,8 @@ export { ListCard } from './list-card';
 export type { ListCardProps } from './list-card';
 export type { MoreAction, MoreMenuProps } from './more-menu';
 export { ConfirmDialog } from './confirm-dialog';
+export { ConfirmedModal, ConfirmedResult } from './confirmed-modal';
+export type { ConfirmedModalProps } from './confirmed-modal';
 export type { ConfirmDialogProps } from './confirm-dialog';
 export { FormModal } from './form-modal';
 export { formCallbacks } from './form-callbacks';

@@ -21,6 +21,8 @@ export default {
   pending_send: 'পাঠানো হচ্ছে...',
   submit_pay: 'পরিশোধ করুন',
   pending_pay: 'পরিশোধ হচ্ছে...',
+  confirmSaving: 'লেখা হচ্ছে…',
+  confirmRefused: 'এটি ওপরে "দেখা দরকার"-এ আছে: সেখানে বদলে আবার পাঠান, বা বাদ দিন।',
   amount: 'টাকার পরিমাণ',
   amountRequired: 'টাকার পরিমাণ লিখুন',
   paymentMethod: 'পেমেন্টের মাধ্যম',

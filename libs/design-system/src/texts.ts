@@ -24,6 +24,9 @@ export const ns = registerTexts(
     pending_send: 'Sending...',
     submit_pay: 'Pay',
     pending_pay: 'Paying...',
+    // A tap confirmed at once (ConfirmedModal): the device's result until the server answers.
+    confirmSaving: 'Saving…',
+    confirmRefused: 'It waits under "Needs attention" at the top: change it and send it again there, or discard it.',
     amount: 'Amount',
     amountRequired: 'Amount is required',
     paymentMethod: 'Payment Method',

@@ -22,8 +22,11 @@ export const moreThanOwed = (c: { shop: string; item: string; owes: number; aske
  * collected (its debt goes down), the rest bought from it, which `buyExtra` must allow.
  */
 export function emptiesTaken(c: { shop: string; item: string; owes: number; count: number; buyExtra: boolean; field: string }) {
-  const collected = Math.min(c.count, Math.max(c.owes, 0));
+  const collected = Math.max(c.owes, 0) - emptiesOwedAfterTaking(c.owes, c.count);
   const bought = c.count - collected;
   if (bought > 0 && !c.buyExtra) throw moreThanOwed({ shop: c.shop, item: c.item, owes: c.owes, asked: c.count, field: c.field });
   return { collected, bought };
 }
+
+/** What a shop still owes of an item after `count` of its empties are taken (the rest are bought). */
+export const emptiesOwedAfterTaking = (owes: number, count: number) => Math.max(owes - count, 0);

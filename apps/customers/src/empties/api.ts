@@ -1,6 +1,6 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, QUEUED, submitWrite } from '@mojud/api-client';
-import type { CollectEmptiesBody, CollectEmptiesResponse, EmptiesOut, Vehicle } from '@mojud/contracts';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api, recordWrite } from '@mojud/api-client';
+import type { CollectEmptiesBody, EmptiesOut, Vehicle } from '@mojud/contracts';
 
 /** Empties owed by shops (DEALER.md rule 9), and what collecting them needs. */
 export const emptiesQueries = {
@@ -19,14 +19,14 @@ export const emptiesQueries = {
 
 /**
  * One Idempotency-Key per opening of the collect form: a retried tap never collects twice.
- * Through the outbox (docs/frontend.md): offline it waits on the device and resolves `QUEUED`.
+ * Confirmed at once (docs/frontend.md): resolves with the entry's key once it is stored on the
+ * device; the form follows it (`useConfirmedWrite`) to the server's answer or its refusal.
  */
 export function useCollectEmpties(storeId: string, idempotencyKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: async ({ shopId, body, shopName = '' }: { shopId: string; body: CollectEmptiesBody; shopName?: string }) => {
-      const result = await submitWrite<CollectEmptiesResponse>({
+    mutationFn: async ({ shopId, body, shopName = '' }: { shopId: string; body: CollectEmptiesBody; shopName?: string }) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `/stores/${storeId}/shops/${shopId}/empties`,
@@ -35,10 +35,6 @@ export function useCollectEmpties(storeId: string, idempotencyKey: string) {
         summary: { kind: 'collectEmpties', name: shopName, quantity: body.lines.reduce((a, l) => a + Number(l.count), 0) },
         // Into the store (not onto a van): its empty counts go up.
         effects: (await import('./effects')).collectEffects(body),
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    // Counts, the shop's empties owed, maybe its due and the cash: every store figure is stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+      }),
   });
 }

@@ -40,8 +40,9 @@ describe('CollectEmptiesModal', { timeout: 30_000 }, () => {
 
   it('takes more than owed, or another brand, only as empties bought at a price; onto a van if chosen', async () => {
     const post = vi.spyOn(api, 'post').mockResolvedValue(done as never);
+    const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithQuery(<CollectEmptiesModal storeId={STORE} shop={shop} onClose={() => {}} />);
+    renderWithQuery(<CollectEmptiesModal storeId={STORE} shop={shop} onClose={onClose} />);
     await user.clear(screen.getByLabelText('Bashundhara 12 kg 22 mm: how many'));
     await user.type(screen.getByLabelText('Bashundhara 12 kg 22 mm: how many'), '3');
     await user.click(await screen.findByRole('button', { name: 'Another cylinder' }));
@@ -66,5 +67,7 @@ describe('CollectEmptiesModal', { timeout: 30_000 }, () => {
       pricePerEmpty: 700,
       paymentMethod: 'due',
     });
+    // Once the server has it, the store's figures are read again (while the answers are mocked).
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });

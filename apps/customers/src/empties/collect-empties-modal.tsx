@@ -1,13 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { isQueued, itemQueries, newIdempotencyKey, QUEUED, useMoneyAccounts, vehicleQueries } from '@mojud/api-client';
+import { itemQueries, newIdempotencyKey, useConfirmedWrite, useMoneyAccounts, vehicleQueries } from '@mojud/api-client';
+import { emptiesOwedAfterTaking } from '@mojud/domain';
 import { EMPTIES_BUY_METHODS, type CollectEmptiesResponse, type EmptiesCount } from '@mojud/contracts';
 import {
   Button,
+  ConfirmedModal,
   formatCount,
   formatItemName,
   formCallbacks,
   FormModal,
+  notify,
   NumberField,
   parseNumber,
   PaymentChoiceField,
@@ -70,9 +73,19 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
   const extra = rows.reduce((a, r) => a + Math.max(0, count(r) - r.owed), 0);
   const addable = (cylinders.data ?? []).filter((c) => !rows.some((r) => r.itemId === c.id));
 
-  // What was taken, from the answer's lines, in the reader's words (its `message` is the API's English).
-  const collectedText = (result: CollectEmptiesResponse) =>
-    t('collected', { count: result.lines.reduce((a, l) => a + l.collected + l.bought, 0), name: shop.name });
+  // Confirmed at once: how many were taken and what the shop still owes after it (libs/domain).
+  const { taken, state, track } = useConfirmedWrite<{ count: number; owes: Row[] }, CollectEmptiesResponse>(storeId, {
+    waiting: () => {
+      notify.success(t('collectSavedOffline'));
+      onClose();
+    },
+    saved: (result, shown) => {
+      // In the reader's words (the answer's `message` is the API's English).
+      notify.success(t('collected', { count: shown.count, name: shop.name }));
+      if (result) onCollected?.(result);
+      onClose();
+    },
+  });
 
   const onSubmit = async () => {
     const lines = rows.filter((r) => count(r) > 0).map((r) => ({ itemId: r.itemId, count: count(r) }));
@@ -88,17 +101,23 @@ export function CollectEmptiesModal({ storeId, shop, onClose, onCollected }: Col
       note: note.trim() || null,
     });
     if (!checked) return;
-    collect.mutate(
-      { shopId: shop.id, body: checked, shopName: shop.name },
-      formCallbacks(setErrors, {
-        message: (result: CollectEmptiesResponse | typeof QUEUED) => (isQueued(result) ? t('collectSavedOffline') : collectedText(result)),
-        then: (result: CollectEmptiesResponse | typeof QUEUED) => {
-          if (!isQueued(result)) onCollected?.(result);
-          onClose();
-        },
-      }),
-    );
+    const owes = rows.map((r) => ({ ...r, owed: emptiesOwedAfterTaking(r.owed, count(r)) })).filter((r) => r.owed > 0);
+    const shown = { count: lines.reduce((a, l) => a + l.count, 0), owes };
+    collect.mutate({ shopId: shop.id, body: checked, shopName: shop.name }, track(shown, formCallbacks(setErrors, () => {}).onError));
   };
+
+  if (taken) {
+    return (
+      <ConfirmedModal title={t('collectTitle', { name: shop.name })} onClose={onClose} state={state} refusedTitle={t('collectRefused')}>
+        <p>{t('collected', { count: taken.count, name: shop.name })}</p>
+        <p data-testid="owes-after">
+          {taken.owes.length
+            ? t('historyOwes', { list: taken.owes.map((r) => t('owesItem', { count: formatCount(r.owed), item: r.name })).join(', ') })
+            : t('historyOwesNone')}
+        </p>
+      </ConfirmedModal>
+    );
+  }
 
   return (
     <FormModal title={t('collectTitle', { name: shop.name })} onClose={onClose} onSubmit={onSubmit} action="record" pending={collect.isPending}>

@@ -5,6 +5,7 @@ export default {
   owesCount_one: '{{n}}টি খালি বাকি',
   owesCount_other: '{{n}}টি খালি বাকি',
   collectSavedOffline: 'এই ডিভাইসে রাখা হয়েছে। নেটওয়ার্ক ফিরলে পাঠানো হবে।',
+  collectRefused: 'খালি নেওয়া লেখা হয়নি',
   collect: 'খালি সংগ্রহ',
   collectFrom: '{{name}} থেকে খালি সংগ্রহ',
   collectTitle: '{{name}} থেকে খালি সংগ্রহ',

@@ -7,6 +7,7 @@ export const ns = registerTexts('shopEmpties', {
   owesCount_one: 'Owes {{n}} empty',
   owesCount_other: 'Owes {{n}} empties',
   collectSavedOffline: 'Saved on this device. It will be sent when the network is back.',
+  collectRefused: 'Empties not recorded',
   collect: 'Collect empties',
   collectFrom: 'Collect empties from {{name}}',
   collectTitle: 'Collect empties from {{name}}',

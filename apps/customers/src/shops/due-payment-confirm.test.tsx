@@ -33,7 +33,7 @@ describe('DuePaymentModal, confirmed at once', () => {
     await user.type(screen.getByLabelText('Amount'), '200');
     await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(await screen.findByTestId('due-after')).toHaveTextContent('Due after this payment: Tk 300');
-    expect(screen.getByTestId('payment-status')).toHaveTextContent('Saving…');
+    expect(screen.getByTestId('confirm-status')).toHaveTextContent('Saving…');
     await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(onClose).not.toHaveBeenCalled();
     answer();

@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { errorText, newIdempotencyKey, useMoneyAccounts, useOutboxEntry } from '@mojud/api-client';
+import { useState } from 'react';
+import { newIdempotencyKey, useConfirmedWrite, useMoneyAccounts } from '@mojud/api-client';
 import { DUE_PAYMENT_METHODS } from '@mojud/contracts';
 import { shopBalanceAfterPayment, toPoisha, toTaka } from '@mojud/domain';
 import {
-  Button,
+  ConfirmedModal,
   formatTk,
   formCallbacks,
   FormModal,
-  Modal,
   notify,
   parseNumber,
   PaymentFields,
@@ -48,27 +46,18 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
   const pay = useTakeDuePayment(storeId, key);
   // Paid into one of the store's accounts by name (rule 15); until they are read, the methods.
   const accounts = useMoneyAccounts(storeId);
-  // The payment just recorded: its outbox key, amount and the shop's due after it (worked out here).
-  const [taken, setTaken] = useState<{ key: string | null; amount: number; dueAfter: number } | null>(null);
-  const state = useOutboxEntry(taken?.key ?? null);
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!taken || !state || state.status === 'saving') return;
-    if (state.status === 'waiting') {
+  // The payment just recorded: its amount and the shop's due after it (worked out here).
+  const { taken, state, track } = useConfirmedWrite<{ amount: number; dueAfter: number }, DuePaymentResult>(storeId, {
+    waiting: () => {
       notify.success(t('paymentSavedOffline'));
-      return onClose();
-    }
-    // The server answered: the shop's due and every store-wide figure are read again.
-    void queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
-    if (state.status === 'saved') {
-      const result = state.data as DuePaymentResult | undefined;
-      notify.success(t('paymentRecorded', { amount: formatTk(result?.due ?? taken.dueAfter) }));
+      onClose();
+    },
+    saved: (result, shown) => {
+      notify.success(t('paymentRecorded', { amount: formatTk(result?.due ?? shown.dueAfter) }));
       if (result) onPaid?.(result);
       onClose();
-    }
-    // Once per change of where the payment stands.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [taken?.key, state?.status]);
+    },
+  });
 
   const value = parseNumber(payment.amount) ?? Number.NaN;
   const extra =
@@ -82,50 +71,18 @@ export function DuePaymentModal({ storeId, shop, onClose, onPaid }: DuePaymentMo
     if (!checked) return;
     if (over && !advance) return setErrors({ amount: t('overDue') });
     const shown = { amount: checked.amount, dueAfter: toTaka(shopBalanceAfterPayment(toPoisha(shop.due), toPoisha(checked.amount))) };
-    // On screen with the tap; the outbox stores it meanwhile (its key follows once it is stored).
-    setTaken({ key: null, ...shown });
-    const { onSuccess, onError } = formCallbacks(setErrors, ({ key: recorded }: { key: string }) => setTaken({ key: recorded, ...shown }));
-    pay.mutate(
-      { shopId: shop.id, body: checked, shopName: shop.name },
-      {
-        onSuccess,
-        onError: (error) => {
-          // Not stored (and, without IndexedDB, refused): back to the form, with the reason.
-          setTaken(null);
-          onError(error);
-        },
-      },
-    );
+    // On screen with the tap; the outbox stores it meanwhile, and the modal follows it.
+    pay.mutate({ shopId: shop.id, body: checked, shopName: shop.name }, track(shown, formCallbacks(setErrors, () => {}).onError));
   };
 
   if (taken) {
     return (
-      <Modal
-        open
-        onClose={onClose}
-        title={t('paymentTitle', { name: shop.name })}
-        footer={<Button onClick={onClose}>{t('closePayment')}</Button>}
-      >
-        {state?.status === 'refused' ? (
-          <>
-            <h3>{t('paymentRefusedTitle')}</h3>
-            <p role="alert" className="ds-error-text">
-              {errorText(state.error)}
-            </p>
-            <p>{t('paymentRefusedBody')}</p>
-          </>
-        ) : (
-          <>
-            <p>{t('paymentTaken', { amount: formatTk(taken.amount), name: shop.name })}</p>
-            <p className="cust-due" data-testid="due-after">
-              {t('dueAfterPayment', { amount: formatTk(taken.dueAfter) })}
-            </p>
-            <p role="status" data-testid="payment-status">
-              {t('paymentSaving')}
-            </p>
-          </>
-        )}
-      </Modal>
+      <ConfirmedModal title={t('paymentTitle', { name: shop.name })} onClose={onClose} state={state} refusedTitle={t('paymentRefusedTitle')}>
+        <p>{t('paymentTaken', { amount: formatTk(taken.amount), name: shop.name })}</p>
+        <p className="cust-due" data-testid="due-after">
+          {t('dueAfterPayment', { amount: formatTk(taken.dueAfter) })}
+        </p>
+      </ConfirmedModal>
     );
   }
 

@@ -11,7 +11,7 @@ import { LoadModal } from './load-modal';
 const STORE = '11111111-1111-4111-8111-111111111111';
 const VAN = '66666666-6666-4666-8666-666666666666';
 const B12 = '33333333-3333-4333-8333-333333333333';
-const vehicle = { id: VAN, name: 'DHAKA-1', regNumber: 'DHAKA-1' } as Vehicle;
+const vehicle = { id: VAN, name: 'DHAKA-1', regNumber: 'DHAKA-1', stock: [] } as unknown as Vehicle;
 
 beforeEach(async () => {
   await act(() => setLocale('bn'));

@@ -1,12 +1,15 @@
 import { useState } from 'react';
-import { isQueued, newIdempotencyKey, QUEUED, useStoreItems } from '@mojud/api-client';
+import { newIdempotencyKey, useConfirmedWrite, useStoreItems } from '@mojud/api-client';
 import type { Vehicle } from '@mojud/contracts';
+import { movement } from '@mojud/domain';
 import {
   Button,
+  ConfirmedModal,
   formatCount,
   formatItemName,
   formCallbacks,
   FormModal,
+  notify,
   NumberField,
   parseNumber,
   SelectField,
@@ -23,9 +26,17 @@ interface Line {
   quantity: string;
 }
 
+/** What a load leaves on the van and in the store, by item, worked out on the device. */
+interface Loaded {
+  count: number;
+  items: { itemId: string; name: string; van: number; store: number }[];
+}
+
 /**
  * Load a vehicle: a list of items and counts that move from the store onto it, all in one
- * request (one Idempotency-Key per opening). Mount it only while open.
+ * request (one Idempotency-Key per opening). Mount it only while open. Confirmed at once
+ * (docs/frontend.md): Record shows what the van now carries and the store keeps (libs/domain's
+ * movement table), "Saving…", until the server answers; a refusal stays with its reason.
  */
 export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehicle: Vehicle; onClose: () => void }) {
   const t = useT(ns);
@@ -36,6 +47,17 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
   const [lines, setLines] = useState<Line[]>([{ key: '', quantity: '' }]);
   const { errors, setErrors, check } = useFormState({});
   const load = useLoadVehicle(storeId, vehicle.id, idempotencyKey, vehicle.name);
+  const { taken, state, track } = useConfirmedWrite<Loaded>(storeId, {
+    waiting: () => {
+      notify.success(t('loadSavedOffline'));
+      onClose();
+    },
+    // Said from what was loaded, in the reader's words (the answer's `message` is the API's English).
+    saved: (_, shown) => {
+      notify.success(t('loaded', { count: shown.count, reg: vehicle.name }));
+      onClose();
+    },
+  });
   // Items with stock first; a line not chosen yet takes the first of them.
   const options = [...(items.data ?? [])].sort((a, b) => Number(b.count > 0) - Number(a.count > 0));
   const keyOf = (i: { itemType: string; id: string }) => `${i.itemType}:${i.id}`;
@@ -54,16 +76,34 @@ export function LoadModal({ storeId, vehicle, onClose }: { storeId: string; vehi
     if (body.lines.length === 0) return setErrors({ lines: t('nothingToLoad') });
     const checked = check((await schemas()).loadVehicleBodySchema, body);
     if (!checked) return;
-    load.mutate(
-      checked,
-      formCallbacks(setErrors, {
-        // Said from what was loaded, in the reader's words (the answer's `message` is the API's English).
-        message: (r: { message: string } | typeof QUEUED) =>
-          isQueued(r) ? t('loadSavedOffline') : t('loaded', { count: checked.lines.reduce((a, l) => a + l.quantity, 0), reg: vehicle.name }),
-        then: onClose,
-      }),
-    );
+    // The load's moves (libs/domain) on the counts this screen shows: the store's and the van's.
+    const items = checked.lines.map((l) => {
+      const d = movement.vanLoad(l);
+      const item = options.find((o) => o.id === l.itemId);
+      const onVan = vehicle.stock.find((s) => s.itemId === l.itemId);
+      return {
+        itemId: l.itemId,
+        name: formatItemName(item?.name ?? onVan?.name ?? ''),
+        van: (l.itemType === 'cylinder' ? (onVan?.fullCount ?? 0) : (onVan?.stockCount ?? 0)) + d.vehicleFull + d.vehicleStock,
+        store: (item?.count ?? 0) + d.full + d.stock,
+      };
+    });
+    const shown = { count: checked.lines.reduce((a, l) => a + l.quantity, 0), items };
+    load.mutate(checked, track(shown, formCallbacks(setErrors, () => {}).onError));
   };
+
+  if (taken) {
+    return (
+      <ConfirmedModal title={t('loadTitle', { reg: vehicle.name })} onClose={onClose} state={state} refusedTitle={t('loadRefused')}>
+        <p>{t('loaded', { count: taken.count, reg: vehicle.name })}</p>
+        <ul className="fleet-load__after" data-testid="load-after">
+          {taken.items.map((i) => (
+            <li key={i.itemId}>{t('loadedAfter', { name: i.name, van: formatCount(i.van), store: formatCount(i.store) })}</li>
+          ))}
+        </ul>
+      </ConfirmedModal>
+    );
+  }
 
   return (
     <FormModal title={t('loadTitle', { reg: vehicle.name })} onClose={onClose} onSubmit={onSubmit} action="record" pending={load.isPending}>

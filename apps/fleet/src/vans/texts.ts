@@ -28,6 +28,8 @@ export const ns = registerTexts('vans', {
   loadSavedOffline: 'Load saved on this device. It will be sent when the network is back.',
   loaded_one: '{{count}} loaded onto {{reg}}',
   loaded_other: '{{count}} loaded onto {{reg}}',
+  loadRefused: 'Load not recorded',
+  loadedAfter: '{{name}}: {{van}} on the vehicle now, {{store}} left in the store',
   // Close modal
   closeTitle: 'Day close of {{reg}}',
   closeLead: 'Everything on the vehicle goes back to the store. Count the cash the driver hands over.',
@@ -47,6 +49,8 @@ export const ns = registerTexts('vans', {
   closeAction: 'Close the day',
   closing: 'Closing…',
   closeSavedOffline: 'Day close saved on this device. It will be sent after the van’s other entries when the network is back.',
+  closeRefused: 'Day close not recorded',
+  reportOnceSaved: 'The day’s report opens once the server has the close.',
   closed: '{{reg}} closed: {{back}}; {{cash}}',
   closedBack: '{{full}} full and {{empty}} empty back to the store',
   closedBackUnits: '{{full}} full, {{empty}} empty and {{units}} stoves or regulators back to the store',

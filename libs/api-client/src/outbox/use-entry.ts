@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { EntryState } from './outbox';
 
 /**
@@ -21,4 +22,45 @@ export function useOutboxEntry(key: string | null): EntryState | null {
     };
   }, [key]);
   return state && state.key === key ? state.state : null;
+}
+
+/**
+ * A tap confirmed at once (docs/frontend.md): `track(shown, onError)` puts what the device worked
+ * out (`shown`, from libs/domain) on screen with the tap and gives the mutation of `recordWrite`
+ * its callbacks: the stored entry is then followed (`state`); a write not even stored clears it
+ * and goes to `onError`. Once the server answers, saved or refused, the store's queries are read
+ * again (not at the tap); `on.saved` gets its answer, `on.waiting` hears that it waits on the
+ * device (offline, or behind an entry that cannot go yet).
+ */
+export function useConfirmedWrite<S, D = unknown>(
+  storeId: string,
+  on: { saved?: (data: D | undefined, shown: S) => void; waiting?: (shown: S) => void },
+) {
+  const [taken, setTaken] = useState<{ key: string | null; shown: S } | null>(null);
+  const state = useOutboxEntry(taken?.key ?? null);
+  const queryClient = useQueryClient();
+  const status = state?.status;
+  useEffect(() => {
+    if (!taken || !state || status === 'saving') return;
+    if (status === 'waiting') return on.waiting?.(taken.shown);
+    void queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
+    if (status === 'saved') on.saved?.(state.data as D | undefined, taken.shown);
+    // Once per change of where the write stands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [taken?.key, status]);
+  return {
+    /** What was shown with the tap, or null before it. */
+    taken: taken && taken.shown,
+    state,
+    track: (shown: S, onError: (error: unknown) => void) => {
+      setTaken({ key: null, shown });
+      return {
+        onSuccess: ({ key }: { key: string }) => setTaken({ key, shown }),
+        onError: (error: unknown) => {
+          setTaken(null);
+          onError(error);
+        },
+      };
+    },
+  };
 }

@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, downloadCsv, QUEUED, submitWrite } from '@mojud/api-client';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api, downloadCsv, recordWrite } from '@mojud/api-client';
 import type { CloseDrawerBody, DrawerDay } from '@mojud/contracts';
 
 // The cash drawer's day and its close (DEALER.md rule 17). Under ['stores', storeId] like every
@@ -16,15 +16,16 @@ export const drawerQueries = {
 export type CloseDrawerResult = { success: true; message: string; drawer: DrawerDay };
 
 /**
- * One Idempotency-Key per opening of the form. Through the outbox (docs/frontend.md): counted at
- * the end of a day without a network, the close waits behind the day's queued sales.
+ * One Idempotency-Key per opening of the form. Confirmed at once (docs/frontend.md): resolves
+ * with the entry's key once it is stored on the device; the form follows it to the server's
+ * answer. Counted at the end of a day without a network, the close waits behind the day's queued
+ * sales.
  */
 export function useCloseDrawer(storeId: string, idempotencyKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: async (body: CloseDrawerBody) => {
-      const result = await submitWrite<CloseDrawerResult>({
+    mutationFn: (body: CloseDrawerBody) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `/stores/${storeId}/drawer/close`,
@@ -32,10 +33,7 @@ export function useCloseDrawer(storeId: string, idempotencyKey: string) {
         idempotencyKey,
         summary: { kind: 'drawerClose', amount: Number(body.counted) },
         editable: [{ field: 'counted', label: 'amount' }],
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+      }),
   });
 }
 

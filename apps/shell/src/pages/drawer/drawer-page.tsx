@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router-dom';
-import { errorText, isQueued, newIdempotencyKey, QUEUED } from '@mojud/api-client';
+import { errorText, newIdempotencyKey, useConfirmedWrite } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { DrawerDay, DrawerKindAmount } from '@mojud/contracts';
 import { checkDrawerNote, drawerDifference, isRefusal, toPoisha, toTaka } from '@mojud/domain';
@@ -9,10 +9,12 @@ import {
   AmountField,
   Button,
   Card,
+  ConfirmedResult,
   formatDate,
   formatDateTime,
   formCallbacks,
   formatTk,
+  notify,
   parseNumber,
   Spinner,
   TextField,
@@ -190,18 +192,35 @@ function DrawerSheet({ storeId, drawer }: { storeId: string; drawer: DrawerDay }
   );
 }
 
-/** The count. Mounted while today's drawer is open: one Idempotency-Key per showing of the form. */
+/**
+ * The count. Mounted while today's drawer is open: one Idempotency-Key per showing of the form.
+ * Confirmed at once (docs/frontend.md): Close shows the count against what is expected
+ * (libs/domain), "Saving…"; once the server has it the page reads the day again and shows the
+ * close; a refusal stays with its reason, under "Needs attention".
+ */
 function CloseForm({ storeId, drawer }: { storeId: string; drawer: DrawerDay }) {
   const t = useT(ns);
   const differenceText = useDifferenceText();
   const schemas = useLazySchema(() => import('./schemas'));
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [queued, setQueued] = useState(false);
+  // Where the close stands once the server answered or it waits on the device.
+  const [done, setDone] = useState<'saved' | 'waiting' | null>(null);
   const { values, errors, setErrors, field, check } = useFormState({ counted: '', note: '' });
   const closeDrawer = useCloseDrawer(storeId, idempotencyKey);
   const counted = parseNumber(values.counted);
   const difference =
     counted !== undefined && Number.isFinite(counted) ? drawerDifference(toPoisha(counted), toPoisha(drawer.expected)) : null;
+  const { taken, state, track } = useConfirmedWrite<{ counted: number; difference: number }, CloseDrawerResult>(storeId, {
+    waiting: () => {
+      notify.success(t('drawer.savedOffline'));
+      setDone('waiting');
+    },
+    saved: (r, shown) => {
+      const d = r?.drawer.close?.difference ?? shown.difference;
+      notify.success(t('drawer.closed', { cash: d ? differenceText(d) : t('drawer.closedAsExpected') }));
+      setDone('saved');
+    },
+  });
 
   const onSubmit = async () => {
     const checked = check((await schemas()).closeDrawerBodySchema, {
@@ -217,21 +236,24 @@ function CloseForm({ storeId, drawer }: { storeId: string; drawer: DrawerDay }) 
       if (isRefusal(error)) return setErrors({ note: t('drawer.noteRequired') });
       throw error;
     }
-    closeDrawer.mutate(
-      checked,
-      formCallbacks<CloseDrawerResult | typeof QUEUED>(setErrors, {
-        message: (r) =>
-          isQueued(r)
-            ? t('drawer.savedOffline')
-            : t('drawer.closed', { cash: r.drawer.close?.difference ? differenceText(r.drawer.close.difference) : t('drawer.closedAsExpected') }),
-        then: (r) => {
-          if (isQueued(r)) setQueued(true);
-        },
-      }),
-    );
+    const shown = { counted: checked.counted, difference: toTaka(difference ?? 0) };
+    closeDrawer.mutate(checked, track(shown, formCallbacks(setErrors, () => {}).onError));
   };
 
-  if (queued) return <p role="status">{t('drawer.savedOffline')}</p>;
+  if (done === 'waiting') return <p role="status">{t('drawer.savedOffline')}</p>;
+  // Saved: the day is read again and shows the close above.
+  if (done === 'saved') return null;
+  if (taken) {
+    return (
+      <Card className="drawer-form">
+        <ConfirmedResult state={state} refusedTitle={t('drawer.refused')}>
+          <p data-testid="drawer-counted">
+            {t('drawer.counted')}: {formatTk(taken.counted)} · {differenceText(taken.difference)}
+          </p>
+        </ConfirmedResult>
+      </Card>
+    );
+  }
   return (
     <Card className="drawer-form">
       <form

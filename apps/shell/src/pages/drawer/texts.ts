@@ -28,6 +28,7 @@ export const texts = {
     closing: 'Closing…',
     closed: 'Drawer closed: {{cash}}',
     closedAsExpected: 'the count matches',
+    refused: 'Drawer close not recorded',
     savedOffline: 'The close is saved on this device and is sent when the network is back. The day sheet appears then.',
     closedBy: 'Closed by',
     closedAt: 'Closed at',

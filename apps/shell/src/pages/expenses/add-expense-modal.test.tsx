@@ -48,8 +48,9 @@ describe('AddExpenseModal (rule 18)', () => {
   it('starts on the cash drawer and pays from the account chosen', async () => {
     accountsAre([account('22222222-2222-4222-8222-222222222222', 'cash', null, true), account('33333333-3333-4333-8333-333333333333', 'bank', 'City Bank', true)]);
     const post = vi.spyOn(api, 'post').mockResolvedValue(ok({ expense: { id: 2 } }) as never);
+    const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithQuery(<AddExpenseModal storeId={STORE} onClose={() => {}} />);
+    renderWithQuery(<AddExpenseModal storeId={STORE} onClose={onClose} />);
     const paidFrom = await screen.findByLabelText('Paid from');
     expect(paidFrom).toHaveValue('22222222-2222-4222-8222-222222222222');
     await user.selectOptions(paidFrom, '33333333-3333-4333-8333-333333333333');
@@ -57,6 +58,8 @@ describe('AddExpenseModal (rule 18)', () => {
     await user.click(screen.getByRole('button', { name: 'Record' }));
     await vi.waitFor(() => expect(post).toHaveBeenCalled());
     expect(post.mock.calls[0][1]).toEqual({ category: 'rent', amount: 8000, accountId: '33333333-3333-4333-8333-333333333333', note: null });
+    // Once the server has it, the store's figures are read again (while the answers are mocked).
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   }, 20_000);
 
   it('asks for an amount above 0 and sends nothing until then', async () => {

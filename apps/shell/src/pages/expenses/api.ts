@@ -1,6 +1,6 @@
-import { infiniteQueryOptions, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, QUEUED, submitWrite } from '@mojud/api-client';
-import type { CreateExpenseBody, Expense, ExpenseReport, ExpensesResponse } from '@mojud/contracts';
+import { infiniteQueryOptions, queryOptions, useMutation } from '@tanstack/react-query';
+import { api, recordWrite } from '@mojud/api-client';
+import type { CreateExpenseBody, ExpenseReport, ExpensesResponse } from '@mojud/contracts';
 
 const get = <T,>(url: string, params?: object) => api.get<T>(url, { params }).then((r) => r.data);
 
@@ -33,13 +33,16 @@ export const expenseQueries = {
     }),
 };
 
-/** Records an expense through the outbox: one key per opening of the form. */
+/**
+ * Records an expense through the outbox: one key per opening of the form. Confirmed at once
+ * (docs/frontend.md): resolves with the entry's key once it is stored on the device; the form
+ * follows it (`useConfirmedWrite`) to the server's answer, or its refusal under "Needs attention".
+ */
 export function useRecordExpense(storeId: string, idempotencyKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always', // the outbox decides about the network, not TanStack
-    mutationFn: async ({ body, name }: { body: CreateExpenseBody; name: string }) => {
-      const result = await submitWrite<{ expense: Expense }>({
+    mutationFn: ({ body, name }: { body: CreateExpenseBody; name: string }) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `/stores/${storeId}/expenses`,
@@ -47,10 +50,6 @@ export function useRecordExpense(storeId: string, idempotencyKey: string) {
         idempotencyKey,
         summary: { kind: 'expense', name, amount: Number(body.amount) },
         editable: [{ field: 'amount', label: 'amount' }],
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    // Money moved: the book, the month, the dashboard's figures and the history are stale.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+      }),
   });
 }
