@@ -19,5 +19,6 @@ export default {
   buyRefused: 'কেনা লেখা হয়নি',
   sellSaved: 'বিক্রি {{number}} লেখা হয়েছে',
   sending: '{{store}}-এ পাঠানো হচ্ছে',
+  sendSaved: '{{store}}-এ ট্রান্সফার লেখা হয়েছে',
   sendRefused: 'ট্রান্সফার লেখা হয়নি',
 } satisfies Record<keyof typeof confirm, string>;

@@ -23,6 +23,7 @@ export const confirm = {
   buyRefused: 'Purchase not recorded',
   sellSaved: 'Sale {{number}} recorded',
   sending: 'Sending to {{store}}',
+  sendSaved: 'Transfer to {{store}} recorded',
   sendRefused: 'Transfer not recorded',
 };
 // Its Bangla loads only when the interface is in Bangla, nested under the same key.
