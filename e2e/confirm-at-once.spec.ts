@@ -25,12 +25,12 @@ async function otherDevice(request: APIRequestContext, username: string) {
   };
 }
 
-/** Holds the app's POST of a sale until `release` is called. */
-async function holdSalePost(page: Page) {
+/** Holds the app's POST to `url` (a sale's by default) until `release` is called. */
+async function holdSalePost(page: Page, url = /\/api\/v1\/stores\/[^/]+\/sales$/) {
   let held: Route | null = null;
   let arrived = () => {};
   const posted = new Promise<void>((resolve) => (arrived = resolve));
-  await page.route(/\/api\/v1\/stores\/[^/]+\/sales$/, async (route) => {
+  await page.route(url, async (route) => {
     if (route.request().method() !== 'POST') return route.continue();
     held = route;
     arrived();
@@ -108,4 +108,26 @@ test('a sale confirmed on screen that the server then refuses ends under "Needs 
   await expect(attention.getByRole('alert')).toContainText(/full|stock/i);
   await page.keyboard.press('Escape');
   expect(await axeAtBothWidths(page)).toEqual([]);
+});
+
+test('a sell in the trade modal is confirmed at once with the counts after it, "Saving…", then recorded once with its number', async ({ page, request }) => {
+  const { username, storeName } = await setUpDealer(request);
+  const other = await otherDevice(request, username);
+  await logInAndPick(page, username, storeName);
+  await page.goto('/inventory');
+  await page.getByRole('row', { name: /Bashundhara/ }).first().getByRole('button', { name: 'Sell', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Sell ${BASHUNDHARA}` });
+  await dialog.getByLabel('Refill').check();
+  await dialog.getByLabel('Quantity').fill('2');
+  const hold = await holdSalePost(page, /\/api\/v1\/stores\/[^/]+\/cylinders\/sell/);
+  await dialog.getByRole('button', { name: 'Sell', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saving…');
+  await expect(dialog.getByTestId('trade-money')).toHaveText('Total Tk 2,900 · paid Tk 2,900 · due Tk 0');
+  await expect(dialog.getByTestId('counts-after')).toContainText(`${BASHUNDHARA}: full 8 · empty 12`);
+  await hold.posted;
+  expect(await axeAtBothWidths(page, '.shell-sync')).toEqual([]);
+  hold.release();
+  await expect(page.getByText(/^Sale S-\d{6} recorded$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await other.sales()).toBe(1);
 });
