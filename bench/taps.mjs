@@ -1,8 +1,10 @@
 // Tap to confirmation on the phone profile of bench/pages.mjs (360×740, 150 ms RTT,
-// 1.6 Mbit/s, 4× CPU slowdown): a sale on /sales/new and a due payment, online and offline.
-// "Confirmed" is the result on screen made on the device (the sale's receipt marked "Saving…" or
-// "Not yet sent", the shop's new due marked "Saving…" or the "saved on this device" notice);
-// "final" is the server's answer on screen (the numbered receipt, "Payment received. Due now …").
+// 1.6 Mbit/s, 4× CPU slowdown): a sale on /sales/new, a due payment, the inventory's trade
+// modal (sell, buy) and a transfer's send, online and offline. "Confirmed" is the result on
+// screen made on the device (the sale's receipt marked "Saving…" or "Not yet sent", the shop's new
+// due, the counts after a trade or a transfer marked "Saving…", or the "saved on this device"
+// notice); "final" is the server's answer on screen (the numbered receipt, "Payment received. Due
+// now …", "Sale S-… recorded", "Cylinders purchased", "T-… sent to …").
 // Both from the tap's click event, read in the page (MutationObserver: when the element enters
 // the DOM, before its paint).
 //
@@ -17,6 +19,7 @@ const PORT = Number(process.env.BENCH_TAPS_PORT ?? 3255);
 const GOAL_MS = 100;
 const ITEM = 'Bashundhara 12 kg 22 mm';
 const SHOP = 'Karim Traders';
+const OTHER_STORE = 'Taps Retail';
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   console.log('building the federated apps');
@@ -52,6 +55,8 @@ async function seedDealer(origin) {
   const { store: shop } = await api(origin, 'POST', `/workspace/${store.id}/divisions/${divisions[0].id}/stores`, { name: SHOP, contactName: 'Karim', phone: '01711-223344', address: 'Mirpur 2' }, token);
   // Owes for 30 refills bought on due: payments have a due to lower.
   await api(origin, 'POST', `${base}/cylinders/sell?size=12&regulatorType=22`, { id: item.id, quantity: 30, tradeType: 'refill', paymentMethod: 'due', shopId: shop.id }, token);
+  // A second store of the same owner, copied from the first (its brands and items): where transfers go.
+  await api(origin, 'POST', '/stores', { name: OTHER_STORE, location: 'Mirpur 10', phone: '01711000001', copyFrom: { storeId: store.id, shops: false } }, token);
   const { stores } = await api(origin, 'GET', '/stores', undefined, token);
   return { who, user, store: stores.find((s) => s.id === store.id), stores };
 }
@@ -143,6 +148,61 @@ async function duePayment(page, origin, offline) {
   return times;
 }
 
+/**
+ * Offline: the "saved on this device" notice, or the result marked "Saving…" that may show for
+ * a moment before it (`shown`); online: the result, then the server's answer (`final`).
+ */
+const probesOf = (offline, shown, final) =>
+  offline ? { confirmed: { text: 'Saved on this device' }, shown } : { confirmed: shown, final };
+
+async function tapAndTime(page, dialog, button, probes, offline) {
+  await arm(page, button, probes);
+  if (offline) await setOffline(true);
+  await dialog.getByRole('button', { name: button, exact: true }).click();
+  const times = await readTimes(page, ['confirmed', ...(offline ? [] : ['final'])]);
+  if (offline) {
+    if (times.shown !== undefined) times.confirmed = Math.min(times.confirmed, times.shown);
+    await setOffline(false);
+    await drained(page);
+  }
+  return times;
+}
+
+/** The inventory's row of the item: its Sell or Buy opens the trade modal. */
+async function openTrade(page, origin, side) {
+  await page.goto(`${origin}/inventory`);
+  await page.getByRole('row', { name: /Bashundhara/ }).first().getByRole('button', { name: side, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `${side} ${ITEM}` });
+  await dialog.getByLabel('Quantity').fill('1');
+  return dialog;
+}
+
+async function tradeSell(page, origin, offline) {
+  const dialog = await openTrade(page, origin, 'Sell');
+  const probes = probesOf(offline, { selector: '[data-testid="confirm-status"]' }, { text: 'Sale S-' });
+  return tapAndTime(page, dialog, 'Sell', probes, offline);
+}
+
+async function tradeBuy(page, origin, offline) {
+  const dialog = await openTrade(page, origin, 'Buy');
+  await dialog.getByLabel('Unit cost paid').fill('1300');
+  const probes = probesOf(offline, { selector: '[data-testid="confirm-status"]' }, { text: 'Cylinders purchased' });
+  return tapAndTime(page, dialog, 'Buy', probes, offline);
+}
+
+async function transferSend(page, origin, offline) {
+  await page.goto(`${origin}/inventory/transfers`);
+  await page.getByRole('button', { name: 'Send stock' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send stock to another store' });
+  await dialog.getByLabel('Send to', { exact: true }).selectOption({ label: OTHER_STORE });
+  const line = dialog.getByRole('group', { name: 'Item 1' });
+  const item = line.getByLabel('Item 1', { exact: true });
+  await item.selectOption((await item.locator('option', { hasText: ITEM }).first().getAttribute('value')) ?? '');
+  await line.getByLabel('Full', { exact: true }).fill('1');
+  const probes = probesOf(offline, { selector: '[data-testid="confirm-status"]' }, { text: `sent to ${OTHER_STORE}` });
+  return tapAndTime(page, dialog, 'Send', probes, offline);
+}
+
 const loadBefore = os.loadavg();
 const server = await startFederatedServer(PORT);
 let browser;
@@ -162,8 +222,10 @@ try {
   await page.getByLabel('Find an item').waitFor({ timeout: 60_000 });
   await page.goto(`${server.origin}/shops`);
   await page.getByRole('listitem', { name: SHOP }).waitFor({ timeout: 60_000 });
+  await page.goto(`${server.origin}/inventory/transfers`);
+  await page.getByRole('button', { name: 'Send stock' }).waitFor({ timeout: 60_000 });
 
-  const flows = { sale, 'due payment': duePayment };
+  const flows = { sale, 'due payment': duePayment, 'trade sell': tradeSell, 'trade buy': tradeBuy, 'transfer send': transferSend };
   const results = {};
   for (let run = 0; run < RUNS; run++) {
     for (const [flow, measure] of Object.entries(flows)) {
@@ -195,8 +257,9 @@ function report(results, before, after) {
 \`bench/taps.mjs\`, ${RUNS} runs each, median (min–max). Chromium at 360×740 with ${NETWORK.latency} ms RTT, 1.6 Mbit/s down and
 ${CPU_SLOWDOWN}× CPU slowdown (as \`bench/pages.mjs\`), the federated build, a dealer's store (one brand, one shop). From the
 tap's click event to the result on screen made on the device (the sale's receipt marked "Saving…" / "Not yet sent"; the shop's
-new due marked "Saving…", or offline the "saved on this device" notice), and, online, to the server's answer on screen (the
-numbered receipt; "Payment received. Due now …"). Goal: confirmed within ${GOAL_MS} ms. Load average (1/5/15 min) before
+new due, or the counts after a trade or a transfer, marked "Saving…"; offline the "saved on this device" notice), and, online,
+to the server's answer on screen (the numbered receipt; "Payment received. Due now …"; "Sale S-… recorded"; "Cylinders
+purchased"; "T-… sent to …"). Goal: confirmed within ${GOAL_MS} ms. Load average (1/5/15 min) before
 ${load(before)}, after ${load(after)}; the machine is shared, so compare rows of one run.
 
 ${table(['write', 'tap → confirmed on screen', `≤ ${GOAL_MS} ms every run`, 'tap → server\'s answer on screen'], rows)}
