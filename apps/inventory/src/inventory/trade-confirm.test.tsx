@@ -179,4 +179,19 @@ describe('TradeModal, confirmed at once', () => {
     answer({ success: true, message: 'Cylinders sold successfully!', saleId: 's-2', saleNumber: 'S-000043' });
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
   });
+
+  it('more than the store holds, as the page shows it, is refused before the tap in the server\'s words: nothing is stored', async () => {
+    const post = vi.spyOn(api, 'post');
+    const error = vi.spyOn(notify, 'error');
+    const u = userEvent.setup();
+    const { onClose } = await open('sell');
+    await u.type(screen.getByLabelText('Quantity'), '31');
+    await u.click(screen.getByRole('button', { name: 'Sell' }));
+    await vi.waitFor(() => expect(error).toHaveBeenCalledWith('Only 30 full cylinders in stock'));
+    expect(screen.queryByTestId('confirm-status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sell' })).toBeInTheDocument();
+    expect(post).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(await stillWaiting()).toEqual([]);
+  });
 });

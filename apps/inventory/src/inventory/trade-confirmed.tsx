@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { fieldErrorMap, loadOutbox, type ApiError, type PendingCounts } from '@mojud/api-client';
 import type { MovementResponse } from '@mojud/contracts';
-import { buyPayable, isRefusal, shopBalanceAfter, storeCountsAfter, toPoisha, toTaka, type StoreCounts } from '@mojud/domain';
+import { buyPayable, checkCountsAfter, isRefusal, shopBalanceAfter, storeCountsAfter, toPoisha, toTaka, type StoreCounts } from '@mojud/domain';
 import { formatCount, formatItemName, formatSaleNumber, formatTk } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
@@ -29,7 +29,8 @@ export interface TradeShown {
 
 /**
  * The trade's result as the server will record it: the store's counts after it (from the lists
- * the page has read, with this device's waiting writes), and its money (libs/domain).
+ * the page has read, with this device's waiting writes), and its money (libs/domain). Throws the
+ * refusal of a trade that needs more than those counts hold.
  */
 export function tradeShown(args: Parameters<typeof pricedSell>[0] & {
   side: TradeSide;
@@ -53,10 +54,13 @@ export function tradeShown(args: Parameters<typeof pricedSell>[0] & {
       stock: (i?.stockCount ?? 0) + (p?.stock ?? 0),
     };
   };
-  // Items the page has not read are left out rather than shown from nothing.
+  // Items the page has not read are left out rather than shown from nothing. A count the trade
+  // would take below zero is refused here, before the tap, in the server's words.
   const counts = [...storeCountsAfter(tradeMovements(kind, side, input), before)].flatMap(([itemId, after]) => {
     const i = known(itemId);
-    return i ? [{ itemId, name: i.name, cylinder: kind === 'cylinder', after }] : [];
+    if (!i) return [];
+    checkCountsAfter(kind, before(itemId), after);
+    return [{ itemId, name: i.name, cylinder: kind === 'cylinder', after }];
   });
   if (side === 'buy') {
     const total = toPoisha(input.totalAmount);

@@ -217,19 +217,25 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
     }
     setErrors({});
     const view = await loadConfirmed();
-    const shown = view.tradeShown({
-      kind,
-      side,
-      item,
-      cylinders: cylinders.data,
-      shop: input.shopId ? { tier } : null,
-      input,
-      limit,
-      queryClient,
-      storeId,
-      pending,
-      shopDue: saleShop && input.shopId ? saleShop : null,
-    });
+    let shown: TradeShown;
+    try {
+      shown = view.tradeShown({
+        kind,
+        side,
+        item,
+        cylinders: cylinders.data,
+        shop: input.shopId ? { tier } : null,
+        input,
+        limit,
+        queryClient,
+        storeId,
+        pending,
+        shopDue: saleShop && input.shopId ? saleShop : null,
+      });
+    } catch (refusal) {
+      // More than the store holds (as the page shows it): refused before the tap, in the server's words.
+      return refused(refusal);
+    }
     // On screen with the tap; the outbox stores it meanwhile (its key follows once it is stored).
     setTaken({ view, shown, input, key: null });
     trade.mutate(input, {
