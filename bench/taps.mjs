@@ -1,10 +1,11 @@
 // Tap to confirmation on the phone profile of bench/pages.mjs (360×740, 150 ms RTT,
-// 1.6 Mbit/s, 4× CPU slowdown): a sale on /sales/new, a due payment, a van load, empties
-// collected and an expense, online and offline.
+// 1.6 Mbit/s, 4× CPU slowdown): a sale on /sales/new, a due payment, the inventory's trade modal
+// (sell, buy), a transfer's send, a van load, empties collected and an expense, online and offline.
 // "Confirmed" is the result on screen made on the device (the sale's receipt marked "Saving…" or
-// "Not yet sent", the shop's new due, the van's load, the empties still owed, the expense marked
-// "Saving…", or the "saved on this device" notice); "final" is the server's answer on screen (the
-// numbered receipt, "Payment received. Due now …", the notice that says it was recorded).
+// "Not yet sent", the shop's new due, the counts after a trade or a transfer, the van's load, the
+// empties still owed, the expense, each marked "Saving…", or the "saved on this device" notice);
+// "final" is the server's answer on screen (the numbered receipt, "Payment received. Due now …",
+// "Sale S-… recorded", "Cylinders purchased", "T-… sent to …", the notice that says it was recorded).
 // Both from the tap's click event, read in the page (MutationObserver: when the element enters
 // the DOM, before its paint).
 //
@@ -20,6 +21,7 @@ const GOAL_MS = 100;
 const ITEM = 'Bashundhara 12 kg 22 mm';
 const SHOP = 'Karim Traders';
 const VAN = 'DHAKA-1';
+const OTHER_STORE = 'Taps Retail';
 
 if (process.env.BENCH_SKIP_BUILD !== '1') {
   console.log('building the federated apps');
@@ -62,6 +64,8 @@ async function seedDealer(origin) {
   const sale = { shopId: shop.id, lines: [{ itemType: 'cylinder', itemId: item.id, quantity: 40, empties: [] }] };
   await api(origin, 'POST', `${base}/sales`, sale, token, { 'idempotency-key': `taps-${Date.now()}` });
   await api(origin, 'POST', `${base}/vehicles`, { regNumber: VAN, vehicleBrand: 'Tata', vehicleModel: 'Ace' }, token);
+  // A second store of the same owner, copied from the first (its brands and items): where transfers go.
+  await api(origin, 'POST', '/stores', { name: OTHER_STORE, location: 'Mirpur 10', phone: '01711000001', copyFrom: { storeId: store.id, shops: false } }, token);
   const { stores } = await api(origin, 'GET', '/stores', undefined, token);
   return { who, user, store: stores.find((s) => s.id === store.id), stores };
 }
@@ -138,19 +142,19 @@ async function sale(page, origin, offline) {
 }
 
 /**
- * A write in a modal opened by `open`: `confirmedAt` is its result made on the device, `saved`
- * the notice once it is recorded (a toast), `offlineText` the notice offline; the device's result
- * may show only for a moment before it.
+ * A write in a modal opened by `open` and sent by its `button` (Record): `confirmedAt` is its
+ * result made on the device, `saved` the server's answer on screen (a notice), `offlineText` the
+ * notice offline; the device's result may show only for a moment before it.
  */
-async function modalWrite(page, { open, dialog, fill, confirmedAt, saved, offlineText }, offline) {
+async function modalWrite(page, { open, dialog, fill, confirmedAt, saved, offlineText, button = 'Record' }, offline) {
   await open();
   await fill(dialog);
   const probes = offline
     ? { confirmed: { text: offlineText }, result: { selector: confirmedAt } }
     : { confirmed: { selector: confirmedAt }, final: saved };
-  await arm(page, 'Record', probes);
+  await arm(page, button, probes);
   if (offline) await setOffline(true);
-  await dialog.getByRole('button', { name: 'Record' }).click();
+  await dialog.getByRole('button', { name: button, exact: true }).click();
   const times = await readTimes(page, ['confirmed', ...(offline ? [] : ['final'])]);
   if (offline) {
     if (times.result !== undefined) times.confirmed = Math.min(times.confirmed, times.result);
@@ -177,6 +181,54 @@ async function duePayment(page, origin, offline) {
       confirmedAt: '[data-testid="due-after"]',
       saved: { text: 'Payment received. Due now' },
       offlineText: 'Payment saved on this device',
+    },
+    offline,
+  );
+}
+
+/** The trade modal's Sell or Buy from the item's row on /inventory. */
+async function trade(page, origin, offline, side) {
+  return modalWrite(
+    page,
+    {
+      open: async () => {
+        await page.goto(`${origin}/inventory`);
+        await page.getByRole('row', { name: /Bashundhara/ }).first().getByRole('button', { name: side, exact: true }).click();
+      },
+      dialog: page.getByRole('dialog', { name: `${side} ${ITEM}` }),
+      fill: async (d) => {
+        await d.getByLabel('Quantity').fill('1');
+        if (side === 'Buy') await d.getByLabel('Unit cost paid').fill('1300');
+      },
+      button: side,
+      confirmedAt: '[data-testid="confirm-status"]',
+      saved: { text: side === 'Sell' ? 'Sale S-' : 'Cylinders purchased' },
+      offlineText: 'Saved on this device',
+    },
+    offline,
+  );
+}
+
+async function transferSend(page, origin, offline) {
+  return modalWrite(
+    page,
+    {
+      open: async () => {
+        await page.goto(`${origin}/inventory/transfers`);
+        await page.getByRole('button', { name: 'Send stock' }).click();
+      },
+      dialog: page.getByRole('dialog', { name: 'Send stock to another store' }),
+      fill: async (d) => {
+        await d.getByLabel('Send to', { exact: true }).selectOption({ label: OTHER_STORE });
+        const line = d.getByRole('group', { name: 'Item 1' });
+        const item = line.getByLabel('Item 1', { exact: true });
+        await item.selectOption((await item.locator('option', { hasText: ITEM }).first().getAttribute('value')) ?? '');
+        await line.getByLabel('Full', { exact: true }).fill('1');
+      },
+      button: 'Send',
+      confirmedAt: '[data-testid="confirm-status"]',
+      saved: { text: `sent to ${OTHER_STORE}` },
+      offlineText: 'Saved on this device',
     },
     offline,
   );
@@ -259,8 +311,19 @@ try {
   await page.getByRole('listitem', { name: VAN, exact: true }).waitFor({ timeout: 60_000 });
   await page.goto(`${server.origin}/expenses`);
   await page.getByRole('button', { name: 'Add expense' }).waitFor({ timeout: 60_000 });
+  await page.goto(`${server.origin}/inventory/transfers`);
+  await page.getByRole('button', { name: 'Send stock' }).waitFor({ timeout: 60_000 });
 
-  const flows = { sale, 'due payment': duePayment, 'van load': vanLoad, 'empties collected': collectEmpties, expense };
+  const flows = {
+    sale,
+    'due payment': duePayment,
+    'trade sell': (page, origin, offline) => trade(page, origin, offline, 'Sell'),
+    'trade buy': (page, origin, offline) => trade(page, origin, offline, 'Buy'),
+    'transfer send': transferSend,
+    'van load': vanLoad,
+    'empties collected': collectEmpties,
+    expense,
+  };
   const results = {};
   for (let run = 0; run < RUNS; run++) {
     for (const [flow, measure] of Object.entries(flows)) {
@@ -290,11 +353,12 @@ function report(results, before, after) {
   return `## Tap to confirmation (phone profile)
 
 \`bench/taps.mjs\`, ${RUNS} runs each, median (min–max). Chromium at 360×740 with ${NETWORK.latency} ms RTT, 1.6 Mbit/s down and
-${CPU_SLOWDOWN}× CPU slowdown (as \`bench/pages.mjs\`), the federated build, a dealer's store (one brand, one shop). From the
+${CPU_SLOWDOWN}× CPU slowdown (as \`bench/pages.mjs\`), the federated build, a dealer's store (one brand, one shop, one van, a second store to send to). From the
 tap's click event to the result on screen made on the device (the sale's receipt marked "Saving…" / "Not yet sent"; the shop's
-new due, what the van carries after the load, the empties the shop still owes, the expense and the account after it, each
-marked "Saving…", or offline the "saved on this device" notice), and, online, to the server's answer on screen (the numbered
-receipt; "Payment received. Due now …"; the notice that the load, the empties or the expense is recorded). Goal: confirmed within ${GOAL_MS} ms. Load average (1/5/15 min) before
+new due, the counts after a trade or a transfer, what the van carries after the load, the empties the shop still owes, the
+expense and the account after it, each marked "Saving…", or offline the "saved on this device" notice), and, online, to the
+server's answer on screen (the numbered receipt; "Payment received. Due now …"; "Sale S-… recorded"; "Cylinders purchased";
+"T-… sent to …"; the notice that the load, the empties or the expense is recorded). Goal: confirmed within ${GOAL_MS} ms. Load average (1/5/15 min) before
 ${load(before)}, after ${load(after)}; the machine is shared, so compare rows of one run.
 
 ${table(['write', 'tap → confirmed on screen', `≤ ${GOAL_MS} ms every run`, 'tap → server\'s answer on screen'], rows)}

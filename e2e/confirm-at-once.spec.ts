@@ -136,3 +136,25 @@ test('a van load is confirmed at once with what the van carries and the store ke
   const { vehicles } = await (await request.get(`${base}/vehicles`, { headers })).json();
   expect(vehicles[0].stock.map((s: { fullCount: number }) => s.fullCount)).toEqual([3]);
 });
+
+test('a sell in the trade modal is confirmed at once with the counts after it, "Saving…", then recorded once with its number', async ({ page, request }) => {
+  const { username, storeName } = await setUpDealer(request);
+  const other = await otherDevice(request, username);
+  await logInAndPick(page, username, storeName);
+  await page.goto('/inventory');
+  await page.getByRole('row', { name: /Bashundhara/ }).first().getByRole('button', { name: 'Sell', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Sell ${BASHUNDHARA}` });
+  await dialog.getByLabel('Refill').check();
+  await dialog.getByLabel('Quantity').fill('2');
+  const hold = await holdPost(page, /\/api\/v1\/stores\/[^/]+\/cylinders\/sell/);
+  await dialog.getByRole('button', { name: 'Sell', exact: true }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Saving…');
+  await expect(dialog.getByTestId('trade-money')).toHaveText('Total Tk 2,900 · paid Tk 2,900 · due Tk 0');
+  await expect(dialog.getByTestId('counts-after')).toContainText(`${BASHUNDHARA}: full 8 · empty 12`);
+  await hold.posted;
+  expect(await axeAtBothWidths(page, '.shell-sync')).toEqual([]);
+  hold.release();
+  await expect(page.getByText(/^Sale S-\d{6} recorded$/)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  expect(await other.sales()).toBe(1);
+});

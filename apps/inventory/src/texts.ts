@@ -4,6 +4,7 @@ import type { buyMoney } from './inventory/buy-money/texts';
 import type { official } from './official-prices/texts';
 import type { texts as sale } from './sale/texts';
 import type { transfers } from './transfers/texts';
+import type { confirm } from './confirm/texts';
 
 // English source texts of this remote (spec wording where the spec gives one).
 const english = {
@@ -197,8 +198,8 @@ const english = {
   sizeAdded: '{{size}} kg added',
 };
 
-// Typed with the keys the sale, reorder, official-price and transfers chunks add to this namespace when they load.
-type ChunkKeys = KeysOf<typeof sale> | KeysOf<{ reorder: typeof reorder }> | KeysOf<{ buyMoney: typeof buyMoney }> | KeysOf<{ official: typeof official }> | KeysOf<{ transfers: typeof transfers }>;
+// Typed with the keys the sale, reorder, official-price, transfers and confirm chunks add to this namespace when they load.
+type ChunkKeys = KeysOf<typeof sale> | KeysOf<{ reorder: typeof reorder }> | KeysOf<{ buyMoney: typeof buyMoney }> | KeysOf<{ official: typeof official }> | KeysOf<{ transfers: typeof transfers }> | KeysOf<{ confirm: typeof confirm }>;
 export const ns: Namespace<KeysOf<typeof english> | ChunkKeys> = registerTexts('inventory', english, {
   bn: () => import('./texts.bn'),
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { refused } from './test-support';
 import { emptiesTaken } from './empties';
 import { buyCost } from './pricing';
-import { notEnoughStock, notEnoughToLoad } from './stock';
+import { checkCountsAfter, notEnoughStock, notEnoughToLoad } from './stock';
 
 describe('stock refusals', () => {
   it('name the count that is short, in the words and the code', () => {
@@ -22,6 +22,16 @@ describe('stock refusals', () => {
       [{ field: 'lines.1.quantity', message: 'Only 2 full' }],
     ]);
     expect(notEnoughToLoad({ index: 0, itemType: 'stove', itemName: 'Double burner', available: 0, asked: 1 }).code).toBe('stock.notEnough');
+  });
+});
+
+describe('counts after a movement', () => {
+  const before = { full: 26, empty: 2, problem: 2, stock: 0 };
+  it('may reach zero, not below: the first short count is refused with what is there', () => {
+    expect(() => checkCountsAfter('cylinder', before, { full: 0, empty: 28, problem: 2, stock: 0 })).not.toThrow();
+    expect(() => checkCountsAfter('cylinder', before, { full: -1, empty: 29, problem: 2, stock: 0 })).toThrow('Only 26 full cylinders in stock');
+    expect(() => checkCountsAfter('cylinder', before, { full: 29, empty: -1, problem: 2, stock: 0 })).toThrow('Only 2 empty cylinders to return');
+    expect(() => checkCountsAfter('stove', { full: 0, empty: 0, problem: 0, stock: 3 }, { full: 0, empty: 0, problem: 0, stock: -2 })).toThrow('Only 3 stoves in stock');
   });
 });
 

@@ -28,6 +28,19 @@ export function notEnoughStock(count: 'full' | 'empty' | 'problem' | 'stock', ty
   return conflictRefusal({ message, code, params: { available } });
 }
 
+type Counts = { full: number; empty: number; problem: number; stock: number };
+
+/**
+ * Refuses what would take a store's count below zero, as the store's write does: the first such
+ * count (a cylinder's full, empty, problem; a stove's or a regulator's on hand, problem), naming
+ * what is there before it (`notEnoughStock`). A screen runs it on the counts it shows, before the tap.
+ */
+export function checkCountsAfter(type: SaleItemType, before: Counts, after: Counts): void {
+  const order = type === 'cylinder' ? (['full', 'empty', 'problem'] as const) : (['stock', 'problem'] as const);
+  const short = order.find((count) => after[count] < 0);
+  if (short) throw notEnoughStock(short, type, before[short]);
+}
+
 /** A conditional write matched nothing, yet every check still passes: something moved in between. */
 export const stockChanged = () => conflictRefusal({ message: 'The stock changed while saving. Please try again.', code: 'stock.changed' });
 

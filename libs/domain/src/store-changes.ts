@@ -43,6 +43,22 @@ export function storeChanges(moves: readonly ItemMovement[]): ({ itemId: string 
   });
 }
 
+/**
+ * The store's counts after these movements (what a write confirmed at once shows, before the
+ * server has it): each item's counts before, moved by the store's part of its movements. Items
+ * moved only, in the order first named.
+ */
+export function storeCountsAfter(moves: readonly ItemMovement[], before: (itemId: string) => StoreCounts): Map<string, StoreCounts> {
+  const after = new Map<string, StoreCounts>();
+  for (const { itemId, deltas } of moves) {
+    const counts = after.get(itemId) ?? { ...before(itemId) };
+    const moved = storeCounts(deltas);
+    for (const key of Object.keys(moved) as (keyof StoreCounts)[]) counts[key] += moved[key];
+    after.set(itemId, counts);
+  }
+  return after;
+}
+
 /** The counts where a sale is made from (the store or a vehicle): full cylinders, empties, stoves and regulators on hand. */
 export interface PlaceCounts {
   full: number;

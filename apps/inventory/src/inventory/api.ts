@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, itemQueries, QUEUED, shopQueries, submitWrite } from '@mojud/api-client';
+import { api, itemQueries, QUEUED, recordWrite, shopQueries, submitWrite } from '@mojud/api-client';
+import { useRefreshWhenSettled } from '../confirm/settle';
 import type {
   AccessoryItem,
   AccessoryKind,
@@ -87,17 +88,18 @@ export interface TradeInput {
 }
 
 /**
- * Buys and sells go through the outbox (docs/frontend.md): online the answer is the server's;
- * offline the trade is kept on the device and the mutation resolves `QUEUED`. One
- * Idempotency-Key per opening of the trade modal: a double click never sells twice.
+ * Buys and sells are confirmed at once (docs/frontend.md, "Every tap confirmed at once"): the
+ * trade is stored on the device and this resolves with its key; the modal shows the counts after
+ * it, marked "Saving…", and follows the entry to the server's answer or its refusal, which waits
+ * under "Needs attention". One Idempotency-Key per opening of the trade modal: a double click
+ * never sells twice.
  */
 export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idempotencyKey: string, filters?: CylinderFilters, name = '') {
-  const invalidate = useInvalidateStore(storeId);
   return useMutation({
     // Offline the outbox keeps it; the mutation must not wait for the network itself.
     networkMode: 'always',
-    mutationFn: async (input: TradeInput) => {
-      const result = await submitWrite<MovementResponse>({
+    mutationFn: async (input: TradeInput) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `/stores/${storeId}/${plural[kind]}/${side}`,
@@ -113,11 +115,9 @@ export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idemp
           ...(side === 'sell' ? [{ field: 'price', label: 'price' }] : []),
           { field: 'totalAmount', label: 'amount' },
         ],
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    // Refresh on failure too: a 409 means the screen was behind.
-    onSettled: invalidate,
+      }),
+    // Counts are read again once the server has it (or refused it), not at the tap.
+    ...useRefreshWhenSettled(storeId),
   });
 }
 

@@ -4,15 +4,17 @@
 // sales list and the receipts paint without the table.
 import type { OutboxEffect } from '@mojud/api-client';
 import type { CreateSaleBody } from '@mojud/contracts';
-import { movement, saleLineMovements, storeChanges, tradeSaleLine } from '@mojud/domain';
+import { movement, saleLineMovements, storeChanges, tradeSaleLine, type ItemMovement } from '@mojud/domain';
 import type { ItemKind, TradeInput, TradeSide } from './api';
 
 /** A buy brings the item in; a sell is a sale of one line from the store. */
-export function tradeEffects(kind: ItemKind, side: TradeSide, input: TradeInput): OutboxEffect[] {
-  if (side === 'sell') return storeChanges(saleLineMovements(tradeSaleLine({ ...input, itemType: kind }), false));
+export function tradeMovements(kind: ItemKind, side: TradeSide, input: TradeInput): ItemMovement[] {
+  if (side === 'sell') return saleLineMovements(tradeSaleLine({ ...input, itemType: kind }), false);
   const tradeType = kind === 'cylinder' ? (input.tradeType ?? 'refill') : null;
-  return storeChanges([{ itemId: input.id, deltas: movement.buy({ itemType: kind, tradeType, quantity: input.quantity }) }]);
+  return [{ itemId: input.id, deltas: movement.buy({ itemType: kind, tradeType, quantity: input.quantity }) }];
 }
+
+export const tradeEffects = (kind: ItemKind, side: TradeSide, input: TradeInput): OutboxEffect[] => storeChanges(tradeMovements(kind, side, input));
 
 /** A sale: each line's units out and its empties in; sold from a vehicle, none at the store. */
 export function saleEffects(body: CreateSaleBody): OutboxEffect[] {

@@ -20,12 +20,7 @@ const factsOf = (c: CylinderItem): SaleItem => ({
   ...packagePricesOf(c),
 });
 
-/**
- * The refusal of this sell, or null: the item at the prices the modal shows, the empties' brand
- * (its size and valve) from the store's cylinders, and the shop the sell names at its tier. An
- * empties brand the page does not know is the server's to explain.
- */
-export function sellRefusal(args: {
+interface SellArgs {
   kind: ItemKind;
   item: TradeItem;
   cylinders: CylinderItem[] | undefined;
@@ -33,11 +28,13 @@ export function sellRefusal(args: {
   input: TradeInput;
   /** How far below the tier the seller may go (rule 14); null: any price. */
   limit: SellingLimit | null;
-}) {
-  const { kind, item, cylinders, input } = args;
+}
+
+/** The items of this sell as the rules see them: the one sold, at the prices the modal shows, and the store's cylinders. */
+function itemsOf({ kind, item, cylinders }: SellArgs) {
   const cylinder = (id: string) => cylinders?.find((c) => c.id === id);
   const own = kind === 'cylinder' ? cylinder(item.id) : undefined;
-  const itemOf = (type: SaleItemType, id: string): SaleItem | undefined => {
+  return (type: SaleItemType, id: string): SaleItem | undefined => {
     if (type === kind && id === item.id) {
       return {
         ...(own ? factsOf(own) : { brandName: null, size: null, regulatorType: null }),
@@ -53,6 +50,18 @@ export function sellRefusal(args: {
     const c = type === 'cylinder' ? cylinder(id) : undefined;
     return c && factsOf(c);
   };
-  if (input.emptiesItemId && !itemOf('cylinder', input.emptiesItemId)) return null;
-  return refusalOf(() => priceTrade({ ...input, itemType: kind }, { shop: args.shop, itemOf, limit: args.limit }));
+}
+
+/** The sell priced as the server will record it (libs/domain's priceTrade); throws its refusal. */
+export const pricedSell = (args: SellArgs) =>
+  priceTrade({ ...args.input, itemType: args.kind }, { shop: args.shop, itemOf: itemsOf(args), limit: args.limit });
+
+/**
+ * The refusal of this sell, or null: the item at the prices the modal shows, the empties' brand
+ * (its size and valve) from the store's cylinders, and the shop the sell names at its tier. An
+ * empties brand the page does not know is the server's to explain.
+ */
+export function sellRefusal(args: SellArgs) {
+  if (args.input.emptiesItemId && !itemsOf(args)('cylinder', args.input.emptiesItemId)) return null;
+  return refusalOf(() => pricedSell(args));
 }

@@ -1,10 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_ERROR_MESSAGE,
   errorText,
   fieldErrorMap,
-  isQueued,
   newIdempotencyKey,
   normalizeError,
   useMoneyAccounts,
@@ -32,6 +31,8 @@ import { ns as emptiesNs } from '../empties/texts';
 import { ns } from '../texts';
 import { OfficialReasonField } from '../official-reason-field';
 import { inventoryQueries, shopOptions, useTrade, type ItemKind, type TradeInput, type TradeItem, type TradeSide } from './api';
+import { usePendingCounts } from './pending-counts';
+import type { TradeShown } from './trade-confirmed';
 
 export interface TradeModalProps {
   storeId: string;
@@ -52,17 +53,19 @@ export interface TradeModalProps {
 
 const BUY_FIELDS = ['unitCost', 'supplier', 'challanNumber', 'paid'];
 const BuyMoneyFields = lazy(() => import('./buy-money/buy-money-fields'));
+// What the tap shows at once (docs/frontend.md, "Every tap confirmed at once"): loaded as the modal opens.
+const loadConfirmed = () => import('./trade-confirmed');
 
 /** price × quantity in whole poisha, so 0.1 × 3 is 0.3 and not 0.30000000000000004. */
 export const lineTotal = (price: number, quantity: number) => toTaka(toPoisha(price) * quantity);
 
-const successKey = { cylinder: ['cylinderPurchased', 'cylinderSold'], stove: ['stovePurchased', 'stoveSold'], regulator: ['regulatorPurchased', 'regulatorSold'] } as const;
 const errorKey = { cylinder: ['buyError', 'sellError'], stove: ['buyErrorStove', 'sellErrorStove'], regulator: ['buyErrorRegulator', 'sellErrorRegulator'] } as const;
 
 /**
  * Buy or sell. Mount it only while open: each opening gets its own Idempotency-Key, so a double
  * click or a retried request records one trade. The total follows price × quantity until the
- * user edits it by hand (a discount); after that it stays as typed.
+ * user edits it by hand (a discount); after that it stays as typed. Confirmed at once: the tap
+ * shows the counts after the trade and its money, marked "Saving…" (./trade-confirmed).
  */
 export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, onTraded }: TradeModalProps) {
   const t = useT(ns);
@@ -99,9 +102,17 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
     .filter((c) => own && c.size === own.size && c.regulatorType === own.regulatorType)
     .sort((a, b) => (a.id === item.id ? -1 : b.id === item.id ? 1 : 0));
   const trade = useTrade(storeId, kind, side, key, filters, formatItemName(item.name));
+  // The trade just confirmed: what it shows, its input, and its outbox key once stored.
+  const [taken, setTaken] = useState<{ view: Awaited<ReturnType<typeof loadConfirmed>>; shown: TradeShown; input: TradeInput; key: string | null } | null>(null);
+  const queryClient = useQueryClient();
+  const pending = usePendingCounts(storeId);
+  useEffect(() => void loadConfirmed().catch(() => {}), []);
+  // A second tap while the first is checked and stored does nothing.
+  const busy = useRef<Promise<void> | null>(null);
   const needsShop = side === 'sell' && paymentMethod === 'due';
   const shops = useQuery({ ...shopOptions(storeId), enabled: side === 'sell' && (needsShop || Boolean(shop)) });
   const i = side === 'buy' ? 0 : 1;
+  const title = t(side === 'buy' ? 'buyTitle' : 'sellTitle', { name: formatItemName(item.name) });
   // The tier follows the customer (libs/domain): a shop buys at its own tier, a walk-in at retail.
   const saleShop = side === 'sell' && shopId ? shops.data?.find((s) => s.id === shopId) : undefined;
   const tier = tierFor(saleShop ? { tier: saleShop.priceTier } : null);
@@ -124,23 +135,6 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
         ? t('noLowerTotal')
         : t('lowestTotal', { amount: lowestTotal ?? 0, percent: limit.belowTierPercent })
       : undefined;
-
-  const reset = () => {
-    setTradeType('refill');
-    setQuantity('');
-    setTotal('');
-    setTotalEdited(false);
-    setPaymentMethod('cash');
-    setSellAccountId(undefined);
-    setShopId(shop?.id ?? '');
-    setUnitCost('');
-    setSupplier('');
-    setChallanNumber('');
-    setEmptiesIn(null);
-    setEmptiesItemId(item.id);
-    setOfficialReason('');
-    setOfficialAsk(null);
-  };
 
   const onQuantity = (raw: string) => {
     // Minimum 0: a negative quantity is reset to 0 (spec section 5).
@@ -222,36 +216,67 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
       }
     }
     setErrors({});
-    trade.mutate(
-      input,
-      {
-        onSuccess: (result) => {
-          if (isQueued(result)) {
-            notify.success(t('savedOffline'));
-            onTraded?.();
-            reset();
-            onClose();
-            return;
-          }
-          if (!result?.success) {
-            notify.error(t(side === 'buy' ? 'purchaseFailed' : 'saleFailed'));
-            return;
-          }
-          notify.success(t(successKey[kind][i]));
-          onTraded?.();
-          reset();
-          onClose();
-        },
-        onError: refused,
+    const view = await loadConfirmed();
+    let shown: TradeShown;
+    try {
+      shown = view.tradeShown({
+        kind,
+        side,
+        item,
+        cylinders: cylinders.data,
+        shop: input.shopId ? { tier } : null,
+        input,
+        limit,
+        queryClient,
+        storeId,
+        pending,
+        shopDue: saleShop && input.shopId ? saleShop : null,
+      });
+    } catch (refusal) {
+      // More than the store holds (as the page shows it): refused before the tap, in the server's words.
+      return refused(refusal);
+    }
+    // On screen with the tap; the outbox stores it meanwhile (its key follows once it is stored).
+    setTaken({ view, shown, input, key: null });
+    trade.mutate(input, {
+      onSuccess: ({ key: recorded }) => setTaken((was) => was && { ...was, key: recorded }),
+      onError: (error) => {
+        // Not stored (and, without IndexedDB, refused): back to the form, with the reason.
+        setTaken(null);
+        refused(error);
       },
-    );
+    });
   };
+
+  if (taken) {
+    const done = () => {
+      onTraded?.();
+      onClose();
+    };
+    return (
+      <taken.view.TradeConfirmed
+        kind={kind}
+        side={side}
+        title={title}
+        itemName={item.name}
+        input={taken.input}
+        shown={taken.shown}
+        entryKey={taken.key}
+        onDone={done}
+        onClose={onClose}
+        onAsk={(error) => {
+          setTaken(null);
+          refused(error);
+        }}
+      />
+    );
+  }
 
   return (
     <FormModal
-      title={t(side === 'buy' ? 'buyTitle' : 'sellTitle', { name: formatItemName(item.name) })}
+      title={title}
       onClose={onClose}
-      onSubmit={() => void onSubmit()}
+      onSubmit={() => void (busy.current ??= onSubmit().finally(() => (busy.current = null)))}
       submitLabel={t(side)}
       pendingLabel={t('saving')}
       pending={trade.isPending}

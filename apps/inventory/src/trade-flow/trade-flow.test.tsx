@@ -53,7 +53,7 @@ describe('TradeFlow', () => {
     const user = userEvent.setup();
     renderWithQuery(<TradeFlow storeId={STORE} side="sell" shop={{ id: 'sh1', name: 'Karim Traders' }} onDone={onDone} />);
     await user.click(await screen.findByRole('button', { name: /Bashundhara 12 kg 22 mm/ }));
-    const dialog = screen.getByRole('dialog', { name: 'Sell Bashundhara 12 kg 22 mm' });
+    const dialog = await screen.findByRole('dialog', { name: 'Sell Bashundhara 12 kg 22 mm' });
     expect(dialog).toHaveTextContent('Selling to Karim Traders');
     await user.type(screen.getByLabelText('Quantity'), '2');
     await user.click(screen.getByRole('button', { name: 'Sell' }));

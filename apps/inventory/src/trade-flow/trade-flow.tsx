@@ -1,4 +1,4 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useState } from 'react';
 import { useQueries } from '@tanstack/react-query';
 import { formatCount, formatItemName, formatTk, itemSearchKey, matchesSearch, Spinner, TextField } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -6,8 +6,11 @@ import '../inventory/inventory.css';
 import '../texts';
 import { ns } from '../texts';
 import { inventoryQueries, type ItemKind, type TradeSide } from '../inventory/api';
-import { TradeModal } from '../inventory/trade-modal';
 import './trade-flow.css';
+
+// The trade modal and its rules: fetched once the list has painted, so the first pick opens at once.
+const loadTradeModal = () => import('../inventory/trade-modal');
+const TradeModal = lazy(() => loadTradeModal().then((m) => ({ default: m.TradeModal })));
 
 export interface TradeFlowProps {
   storeId: string;
@@ -40,6 +43,7 @@ export function TradeFlow({ storeId, side, shop, onDone }: TradeFlowProps) {
   const [search, setSearch] = useState('');
   const [picked, setPicked] = useState<PickItem | null>(null);
   const query = useDeferredValue(search);
+  useEffect(() => void loadTradeModal().catch(() => {}), []);
   const [cylinders, stoves, regulators] = useQueries({
     queries: [
       inventoryQueries.cylinders(storeId, {}),
@@ -112,15 +116,17 @@ export function TradeFlow({ storeId, side, shop, onDone }: TradeFlowProps) {
         </ul>
       )}
       {picked && (
-        <TradeModal
-          storeId={storeId}
-          kind={picked.kind}
-          side={side}
-          item={picked}
-          shop={side === 'sell' && shop ? shop : undefined}
-          onClose={() => setPicked(null)}
-          onTraded={onDone}
-        />
+        <Suspense fallback={null}>
+          <TradeModal
+            storeId={storeId}
+            kind={picked.kind}
+            side={side}
+            item={picked}
+            shop={side === 'sell' && shop ? shop : undefined}
+            onClose={() => setPicked(null)}
+            onTraded={onDone}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, QUEUED, submitWrite } from '@mojud/api-client';
+import { api, QUEUED, recordWrite, submitWrite } from '@mojud/api-client';
+import { useRefreshWhenSettled } from '../confirm/settle';
 import type {
   ReceiveTransferBody,
   SendTransferBody,
@@ -30,7 +31,7 @@ export const transferQueries = {
     }),
 };
 
-type TransferAnswer = { success: true; message: string; transfer: Transfer };
+export type TransferAnswer = { success: true; message: string; transfer: Transfer };
 
 /** Every figure of both stores may change: counts, in transit, the ledger. */
 const useInvalidate = (storeId: string) => {
@@ -39,15 +40,16 @@ const useInvalidate = (storeId: string) => {
 };
 
 /**
- * Send stock to another store. One Idempotency-Key per opening of the form; through the outbox
- * (docs/frontend.md "Working offline"): offline it waits on the device and resolves `QUEUED`.
+ * Send stock to another store, confirmed at once (docs/frontend.md, "Every tap confirmed at
+ * once"): stored on the device, this resolves with its key; the form shows what leaves the store,
+ * marked "Saving…", and follows the entry to the server's transfer or its refusal, which waits
+ * under "Needs attention". One Idempotency-Key per opening of the form.
  */
 export function useSendTransfer(storeId: string, idempotencyKey: string) {
-  const invalidate = useInvalidate(storeId);
   return useMutation({
     networkMode: 'always',
-    mutationFn: async ({ body, toStoreName }: { body: SendTransferBody; toStoreName: string }) => {
-      const result = await submitWrite<TransferAnswer>({
+    mutationFn: async ({ body, toStoreName }: { body: SendTransferBody; toStoreName: string }) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `/stores/${storeId}/transfers`,
@@ -56,10 +58,9 @@ export function useSendTransfer(storeId: string, idempotencyKey: string) {
         summary: { kind: 'transferSend', name: toStoreName, quantity: body.lines.reduce((a, l) => a + lineTotal(l), 0) },
         // The stock leaves this store at once.
         effects: (await import('./effects')).sendEffects(body),
-      });
-      return result.queued ? QUEUED : result.data.transfer;
-    },
-    onSettled: invalidate,
+      }),
+    // Counts are read again once the server has it (or refused it), not at the tap.
+    ...useRefreshWhenSettled(storeId),
   });
 }
 

@@ -2,7 +2,7 @@
 // outbox: from libs/domain's transfer rules. A chunk of its own, loaded with the write.
 import type { OutboxEffect } from '@mojud/api-client';
 import type { ReceiveTransferBody, SendTransferBody, Transfer, TransferLineCounts } from '@mojud/contracts';
-import { storeChanges, transferBackDeltas, transferInDeltas, transferOutDeltas, type TransferCounts } from '@mojud/domain';
+import { storeChanges, transferBackDeltas, transferInDeltas, transferOutDeltas, type ItemMovement, type TransferCounts } from '@mojud/domain';
 
 type Counts = { fullCount?: number; emptyCount?: number; problemCount?: number; stockCount?: number };
 export const transferCounts = (c: Counts): TransferCounts => ({
@@ -13,8 +13,9 @@ export const transferCounts = (c: Counts): TransferCounts => ({
 });
 
 /** Sending: every line leaves this store. */
-export const sendEffects = (body: SendTransferBody): OutboxEffect[] =>
-  storeChanges(body.lines.map((l) => ({ itemId: l.itemId, deltas: transferOutDeltas(transferCounts(l)) })));
+export const sendMovements = (body: SendTransferBody): ItemMovement[] =>
+  body.lines.map((l) => ({ itemId: l.itemId, deltas: transferOutDeltas(transferCounts(l)) }));
+export const sendEffects = (body: SendTransferBody): OutboxEffect[] => storeChanges(sendMovements(body));
 
 /** Receiving: what arrived comes into this store (a line left out arrived as sent). */
 export const receiveEffects = (transfer: Transfer, body: ReceiveTransferBody): OutboxEffect[] =>

@@ -150,3 +150,65 @@ describe('SendTransferModal', { timeout: 30_000 }, () => {
     }
   });
 });
+
+describe('SendTransferModal, confirmed at once', { timeout: 30_000 }, () => {
+  let person = 0;
+  beforeEach(() => {
+    // With the outbox on the device (a signed-in person of their own per case).
+    useAuthStore.setState({ user: { id: `sender-${++person}`, username: 'rahim' } as never });
+  });
+
+  /** The POST held until `settle` is called. */
+  function holdPost() {
+    const held: { settle: (outcome: { data?: unknown; error?: unknown }) => void } = { settle: () => {} };
+    const post = vi.spyOn(api, 'post').mockImplementation(
+      () => new Promise((resolve, reject) => (held.settle = ({ data, error }) => (error ? reject(error) : resolve(ok(data))))) as never,
+    );
+    return { post, held };
+  }
+
+  async function sendThirtyAndTen() {
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const rendered = renderWithProviders(<SendTransferModal storeId={STORE} onClose={onClose} />);
+    const first = await screen.findByRole('group', { name: 'Item 1' });
+    await user.type(within(first).getByLabelText('Full'), '30');
+    await user.type(within(first).getByLabelText('Empty'), '10');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    return { ...rendered, onClose };
+  }
+
+  it('shows what leaves the store and the counts left, "Saving…", then closes with the server\'s transfer number', async () => {
+    const { post, held } = holdPost();
+    const success = vi.spyOn(notify, 'success');
+    const { onClose, unmount } = await sendThirtyAndTen();
+    expect(await screen.findByText('Sending to Mirpur retail')).toBeInTheDocument();
+    expect(screen.getByTestId('transfer-lines')).toHaveTextContent('Bashundhara 12 kg 22 mm: Full 30 · Empty 10');
+    expect(screen.getByTestId('counts-after')).toHaveTextContent('Bashundhara 12 kg 22 mm: full 20 · empty 10');
+    expect(screen.getByTestId('confirm-status')).toHaveTextContent('Saving…');
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(onClose).not.toHaveBeenCalled();
+    held.settle({ data: answer });
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(success).toHaveBeenCalledWith('T-0001 sent to Mirpur retail');
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(await (await loadOutbox()).listOutbox()).toEqual([]);
+    unmount();
+  });
+
+  it('a refusal after the tap says "Transfer not recorded" with the reason; it waits under "Needs attention", nothing final', async () => {
+    const { post, held } = holdPost();
+    const { onClose, unmount } = await sendThirtyAndTen();
+    expect(await screen.findByTestId('confirm-status')).toHaveTextContent('Saving…');
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    held.settle({ error: { status: 409, code: 'stock.notEnough', message: 'Only 12 full cylinders in stock', errors: null } });
+    expect(await screen.findByRole('heading', { name: 'Transfer not recorded' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Only 12 full cylinders in stock');
+    expect(screen.getByText(/waits under "Needs attention"/)).toBeInTheDocument();
+    expect(screen.queryByTestId('counts-after')).not.toBeInTheDocument();
+    expect(screen.queryByText('Saving…')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect((await (await loadOutbox()).listOutbox()).map((e) => e.status)).toEqual(['refused']);
+    unmount();
+  });
+});

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, fieldErrorMap, isQueued, itemQueries, newIdempotencyKey } from '@mojud/api-client';
-import type { AccessoryItem, CylinderItem, Transfer } from '@mojud/contracts';
-import { checkTransferLine, isRefusal, notEnoughToSend, type TransferCounts } from '@mojud/domain';
+import { errorText, fieldErrorMap, itemQueries, newIdempotencyKey } from '@mojud/api-client';
+import type { AccessoryItem, CylinderItem, SendTransferBody } from '@mojud/contracts';
+import { checkTransferLine, isRefusal, notEnoughToSend, storeCountsAfter, type TransferCounts } from '@mojud/domain';
 import {
   Button,
   formatItemName,
@@ -19,7 +19,10 @@ import {
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { ns } from '../texts';
-import { transferQueries, useSendTransfer } from './api';
+import { ConfirmedModal, CountsAfterList, useConfirmed, type CountsAfter } from '../confirm/confirmed';
+import { transferQueries, useSendTransfer, type TransferAnswer } from './api';
+import { useCountsText } from './counts';
+import { sendMovements } from './effects';
 import './texts';
 
 /** One item the store can send, with what it holds of each kind. */
@@ -63,7 +66,9 @@ const count = (text: string) => (text.trim() === '' ? 0 : (parseNumber(text) ?? 
  * Send stock to another of the person's stores (DEALER.md rule 21; managers and up in both):
  * the destination, the items with their full, empty and problem counts (or pieces), and a note.
  * Checked with the contract's schema and the domain's rules before the tap; one Idempotency-Key
- * per opening, through the outbox. Mount it only while open.
+ * per opening, through the outbox. Mount it only while open. Confirmed at once (docs/frontend.md,
+ * "Every tap confirmed at once"): the tap shows what leaves the store and the counts left after
+ * it, marked "Saving…"; the server's transfer number closes it, a refusal says it was not recorded.
  */
 export function SendTransferModal({ storeId, onClose }: { storeId: string; onClose: () => void }) {
   const t = useT(ns);
@@ -76,6 +81,24 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
   const { values, field, errors, setErrors, check } = useFormState({ toStoreId: '', note: '' });
   const [lines, setLines] = useState<Line[]>([BLANK]);
   const send = useSendTransfer(storeId, idempotencyKey);
+  const countsText = useCountsText();
+  // The transfer just confirmed: where to, what leaves, the counts after it, and its outbox key once stored.
+  const [taken, setTaken] = useState<{
+    key: string | null;
+    store: string;
+    lines: SendTransferBody['lines'];
+    counts: CountsAfter[];
+  } | null>(null);
+  const state = useConfirmed(taken?.key ?? null, {
+    offline: t('transfers.sendSavedOffline'),
+    saved: (data) => {
+      const sent = (data as TransferAnswer | undefined)?.transfer;
+      return sent ? t('transfers.sent', { number: sent.number, store: sent.toStore.name }) : t('confirm.sendSaved', { store: taken?.store ?? '' });
+    },
+    done: onClose,
+  });
+  // A second tap while the first is checked and stored does nothing.
+  const busy = useRef<Promise<void> | null>(null);
 
   // Items the store holds come first.
   const items: Sendable[] = [
@@ -128,27 +151,49 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
       throw refusal;
     }
     const toStoreName = stores.find((s) => s.id === checked.toStoreId)?.name ?? '';
+    // What the store holds after the stock leaves (libs/domain), on screen with the tap.
+    const counts = [...storeCountsAfter(sendMovements(checked), (id) => items.find((i) => i.id === id)!.have)].map(([itemId, after]) => {
+      const item = items.find((i) => i.id === itemId)!;
+      return { itemId, name: item.name, cylinder: item.itemType === 'cylinder', after };
+    });
+    setTaken({ key: null, store: toStoreName, lines: checked.lines, counts });
+    // A refusal without IndexedDB (sent directly): back to the form, beside its line or in a toast.
+    const { onError } = formCallbacks(setErrors, () => {}, { toast: 'unlessFields' });
     send.mutate(
       { body: checked, toStoreName },
-      formCallbacks(
-        setErrors,
-        {
-          message: (r: Transfer | { queued: true }) =>
-            isQueued(r) ? t('transfers.sendSavedOffline') : t('transfers.sent', { number: r.number, store: r.toStore.name }),
-          then: onClose,
+      {
+        onSuccess: ({ key }) => setTaken((was) => was && { ...was, key }),
+        onError: (error) => {
+          setTaken(null);
+          onError(error);
         },
-        // A refusal about a line or the store is said beside it; anything else in a toast.
-        { toast: 'unlessFields' },
-      ),
+      },
     );
   };
+
+  if (taken) {
+    const nameOf = (id: string) => items.find((i) => i.id === id)?.name ?? '';
+    return (
+      <ConfirmedModal title={t('transfers.sendTitle')} state={state} refusedTitle={t('confirm.sendRefused')} onClose={onClose}>
+        <p>{t('confirm.sending', { store: taken.store })}</p>
+        <ul data-testid="transfer-lines">
+          {taken.lines.map((l, i) => (
+            <li key={i}>
+              {formatItemName(nameOf(l.itemId))}: {countsText(l, l.itemType)}
+            </li>
+          ))}
+        </ul>
+        <CountsAfterList counts={taken.counts} />
+      </ConfirmedModal>
+    );
+  }
 
   const noDestination = destinations.isSuccess && stores.length === 0;
   return (
     <FormModal
       title={t('transfers.sendTitle')}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={() => void (busy.current ??= onSubmit().finally(() => (busy.current = null)))}
       submitLabel={t('transfers.sendAction')}
       pendingLabel={t('transfers.sending')}
       pending={send.isPending}

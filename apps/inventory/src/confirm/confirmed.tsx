@@ -1,0 +1,99 @@
+// The pieces of a write confirmed on screen at once (docs/frontend.md, "Every tap confirmed at
+// once"), shared by the trade modal and the transfer's send: its result worked out here with
+// libs/domain, marked "Saving…", then the server's answer; a refusal says it was not recorded,
+// with the reason, and where it waits. A chunk of its own, loaded before the tap.
+import { useEffect, type ReactNode } from 'react';
+import { errorText, useOutboxEntry, type EntryState } from '@mojud/api-client';
+import type { StoreCounts } from '@mojud/domain';
+import { Button, formatCount, formatItemName, Modal, notify } from '@mojud/design-system';
+import { useT } from '@mojud/i18n';
+import { ns } from '../texts';
+import './texts';
+
+/**
+ * Where the write recorded under `key` stands, with what follows: kept on this device
+ * (offline) it says so and is `done`; saved, the server's answer in a notice (`saved`) and
+ * `done`. Refused, it stays for the screen to say so.
+ */
+export function useConfirmed(key: string | null, on: { offline: string; saved: (data: unknown) => string; done: () => void }): EntryState | null {
+  const state = useOutboxEntry(key);
+  const status = state?.status;
+  useEffect(() => {
+    if (!state || status === 'saving' || status === 'refused') return;
+    notify.success(state.status === 'waiting' ? on.offline : on.saved(state.status === 'saved' ? state.data : undefined));
+    on.done();
+    // Once per change of where the write stands.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key, status]);
+  return state;
+}
+
+/**
+ * The modal of a write just confirmed: what it did (`children`), marked "Saving…"; refused,
+ * `refusedTitle`, the server's reason and the "Needs attention" note instead, nothing final.
+ */
+export function ConfirmedModal({
+  title,
+  state,
+  refusedTitle,
+  onClose,
+  children,
+}: {
+  title: string;
+  state: EntryState | null;
+  refusedTitle: string;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const t = useT(ns);
+  return (
+    <Modal open onClose={onClose} title={title} footer={<Button onClick={onClose}>{t('confirm.close')}</Button>}>
+      {state?.status === 'refused' ? (
+        <div data-testid="confirm-refused">
+          <h3>{refusedTitle}</h3>
+          <p role="alert" className="ds-error-text">
+            {errorText(state.error)}
+          </p>
+          <p>{t('confirm.refusedBody')}</p>
+        </div>
+      ) : (
+        <>
+          {children}
+          <p role="status" className="inv-confirm-status" data-testid="confirm-status">
+            {t('confirm.saving')}
+          </p>
+        </>
+      )}
+    </Modal>
+  );
+}
+
+export interface CountsAfter {
+  itemId: string;
+  name: string;
+  cylinder: boolean;
+  after: StoreCounts;
+}
+
+/** The store's counts after the write, by item ("full 28 · empty 7"). */
+export function CountsAfterList({ counts }: { counts: CountsAfter[] }) {
+  const t = useT(ns);
+  if (counts.length === 0) return null;
+  const text = ({ cylinder, after: c }: CountsAfter) => {
+    const n = { full: formatCount(c.full), empty: formatCount(c.empty), problem: formatCount(c.problem), count: formatCount(c.stock) };
+    if (cylinder) return t(c.problem > 0 ? 'confirm.cylinderCountsProblem' : 'confirm.cylinderCounts', n);
+    return t(c.problem > 0 ? 'confirm.unitCountsProblem' : 'confirm.unitCounts', n);
+  };
+  return (
+    <section>
+      <h3>{t('confirm.countsAfter')}</h3>
+      <ul data-testid="counts-after">
+        {counts.map((c) => (
+          <li key={c.itemId}>
+            {formatItemName(c.name)}: {text(c)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
