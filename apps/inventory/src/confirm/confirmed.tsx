@@ -2,10 +2,10 @@
 // once"), shared by the trade modal and the transfer's send: its result worked out here with
 // libs/domain, marked "Saving…", then the server's answer; a refusal says it was not recorded,
 // with the reason, and where it waits. A chunk of its own, loaded before the tap.
-import { useEffect, type ReactNode } from 'react';
-import { errorText, useOutboxEntry, type EntryState } from '@mojud/api-client';
+import { useEffect } from 'react';
+import { useOutboxEntry, type EntryState } from '@mojud/api-client';
 import type { StoreCounts } from '@mojud/domain';
-import { Button, formatCount, formatItemName, Modal, notify } from '@mojud/design-system';
+import { formatCount, formatItemName, notify } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 import './texts';
@@ -28,45 +28,8 @@ export function useConfirmed(key: string | null, on: { offline: string; saved: (
   return state;
 }
 
-/**
- * The modal of a write just confirmed: what it did (`children`), marked "Saving…"; refused,
- * `refusedTitle`, the server's reason and the "Needs attention" note instead, nothing final.
- */
-export function ConfirmedModal({
-  title,
-  state,
-  refusedTitle,
-  onClose,
-  children,
-}: {
-  title: string;
-  state: EntryState | null;
-  refusedTitle: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const t = useT(ns);
-  return (
-    <Modal open onClose={onClose} title={title} footer={<Button onClick={onClose}>{t('confirm.close')}</Button>}>
-      {state?.status === 'refused' ? (
-        <div data-testid="confirm-refused">
-          <h3>{refusedTitle}</h3>
-          <p role="alert" className="ds-error-text">
-            {errorText(state.error)}
-          </p>
-          <p>{t('confirm.refusedBody')}</p>
-        </div>
-      ) : (
-        <>
-          {children}
-          <p role="status" className="inv-confirm-status" data-testid="confirm-status">
-            {t('confirm.saving')}
-          </p>
-        </>
-      )}
-    </Modal>
-  );
-}
+// The modal itself is the design system's, as for the due payment, the van and the expense.
+export { ConfirmedModal } from '@mojud/design-system';
 
 export interface CountsAfter {
   itemId: string;

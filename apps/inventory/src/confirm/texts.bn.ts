@@ -1,9 +1,6 @@
 import type { confirm } from './texts';
 
 export default {
-  saving: 'লেখা হচ্ছে…',
-  close: 'বন্ধ করুন',
-  refusedBody: 'সার্ভার এটি নেয়নি। এটি পর্দার ওপরে "দেখা দরকার"-এ আছে: সেখানে বদলে আবার পাঠান, অথবা বাদ দিন।',
   countsAfter: 'এর পরে দোকানে থাকবে',
   cylinderCounts: 'ভরা {{full}} · খালি {{empty}}',
   cylinderCountsProblem: 'ভরা {{full}} · খালি {{empty}} · সমস্যা {{problem}}',

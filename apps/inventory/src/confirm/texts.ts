@@ -5,9 +5,6 @@ import { ns } from '../texts';
 // once"): its result worked out on the device, marked "Saving…", or its refusal. Merged into the
 // inventory namespace under `confirm`; loaded with the tap's chunk, not before the page paints.
 export const confirm = {
-  saving: 'Saving…',
-  close: 'Close',
-  refusedBody: 'The server did not take it. It waits under "Needs attention" at the top of the screen: change it and send it again there, or discard it.',
   countsAfter: 'Left in the store after this',
   cylinderCounts: 'full {{full}} · empty {{empty}}',
   cylinderCountsProblem: 'full {{full}} · empty {{empty}} · problem {{problem}}',

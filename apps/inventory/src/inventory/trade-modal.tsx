@@ -107,8 +107,9 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   const queryClient = useQueryClient();
   const pending = usePendingCounts(storeId);
   useEffect(() => void loadConfirmed().catch(() => {}), []);
-  // A second tap while the first is checked and stored does nothing.
-  const busy = useRef<Promise<void> | null>(null);
+  // A second tap while the first is checked, or once it is handed to the outbox, does nothing;
+  // only a way back to the form (not stored, or a reason asked for) lets the next tap through.
+  const busy = useRef<Promise<unknown> | null>(null);
   const needsShop = side === 'sell' && paymentMethod === 'due';
   const shops = useQuery({ ...shopOptions(storeId), enabled: side === 'sell' && (needsShop || Boolean(shop)) });
   const i = side === 'buy' ? 0 : 1;
@@ -242,10 +243,12 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
       onSuccess: ({ key: recorded }) => setTaken((was) => was && { ...was, key: recorded }),
       onError: (error) => {
         // Not stored (and, without IndexedDB, refused): back to the form, with the reason.
+        busy.current = null;
         setTaken(null);
         refused(error);
       },
     });
+    return true;
   };
 
   if (taken) {
@@ -265,6 +268,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
         onDone={done}
         onClose={onClose}
         onAsk={(error) => {
+          busy.current = null;
           setTaken(null);
           refused(error);
         }}
@@ -276,7 +280,14 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
     <FormModal
       title={title}
       onClose={onClose}
-      onSubmit={() => void (busy.current ??= onSubmit().finally(() => (busy.current = null)))}
+      onSubmit={() =>
+        void (busy.current ??= onSubmit().then(
+          (handedOn) => {
+            if (handedOn !== true) busy.current = null;
+          },
+          () => (busy.current = null),
+        ))
+      }
       submitLabel={t(side)}
       pendingLabel={t('saving')}
       pending={trade.isPending}

@@ -97,8 +97,8 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
     },
     done: onClose,
   });
-  // A second tap while the first is checked and stored does nothing.
-  const busy = useRef<Promise<void> | null>(null);
+  // A second tap while the first is checked, or once it is handed to the outbox, does nothing.
+  const busy = useRef<Promise<unknown> | null>(null);
 
   // Items the store holds come first.
   const items: Sendable[] = [
@@ -164,11 +164,13 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
       {
         onSuccess: ({ key }) => setTaken((was) => was && { ...was, key }),
         onError: (error) => {
+          busy.current = null;
           setTaken(null);
           onError(error);
         },
       },
     );
+    return true;
   };
 
   if (taken) {
@@ -193,7 +195,14 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
     <FormModal
       title={t('transfers.sendTitle')}
       onClose={onClose}
-      onSubmit={() => void (busy.current ??= onSubmit().finally(() => (busy.current = null)))}
+      onSubmit={() =>
+        void (busy.current ??= onSubmit().then(
+          (handedOn) => {
+            if (handedOn !== true) busy.current = null;
+          },
+          () => (busy.current = null),
+        ))
+      }
       submitLabel={t('transfers.sendAction')}
       pendingLabel={t('transfers.sending')}
       pending={send.isPending}
