@@ -223,6 +223,18 @@ async function load(context, build, buildName, route, offline) {
   const before = list.filter((r) => r.start <= doc.start + lcp / 1000);
   if (process.env.BENCH_PROFILE === '1') (await import('node:fs')).writeFileSync(`/tmp/mojud-profile-${buildName}-${route.path.slice(1).replace(/\//g, '-')}-${offline ? 'offline' : 'online'}.json`, JSON.stringify((await cdp.send('Profiler.stop')).profile));
   if (process.env.BENCH_WATERFALL === '1') (await import('node:fs')).writeFileSync(`/tmp/mojud-trace-${buildName}-${route.path.slice(1).replace(/\//g, '-')}-${offline ? 'offline' : 'online'}.json`, await browser.stopTracing());
+  if (process.env.BENCH_WATERFALL === '1')
+    console.log(
+      '   LCP candidates:',
+      await page.evaluate(
+        () =>
+          new Promise((resolve) => {
+            new PerformanceObserver((list) =>
+              resolve(list.getEntries().map((e) => `${Math.round(e.startTime)} ${e.element?.tagName.toLowerCase()} "${(e.element?.textContent ?? '').trim().slice(0, 24)}" ${e.size}`).join('; ')),
+            ).observe({ type: 'largest-contentful-paint', buffered: true });
+          }),
+      ),
+    );
   if (process.env.BENCH_WATERFALL === '1') printWaterfall(`${buildName} ${route.path} ${offline ? 'offline' : 'online'}`, lcp, doc, before, await page.evaluate(() => window.__longTasks ?? []));
   await page.close();
   return {

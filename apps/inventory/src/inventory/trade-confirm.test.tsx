@@ -8,27 +8,10 @@ import { notify } from '@mojud/design-system';
 import '../texts';
 import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { TradeModal } from './trade-modal';
+import { cylinder, item, STORE } from './trade-test-item';
 
 // With the outbox on the device (IndexedDB, a signed-in user): a buy or a sell is confirmed on
 // screen at once, before the server answers (docs/frontend.md, "Every tap confirmed at once").
-const STORE = '11111111-1111-4111-8111-111111111111';
-const item = { id: 'item-1', name: 'Bashundhara 12 kg 22 mm', price: 1250, packageRetailPrice: 3300, packageWholesalePrice: 3250 };
-const cylinder = {
-  ...item,
-  brandId: 'b1',
-  brandName: 'Bashundhara',
-  logoColor: '#000',
-  retailPrice: 1250,
-  wholesalePrice: 1200,
-  refillCost: 1100,
-  packageCost: 2900,
-  fullCount: 30,
-  emptyCount: 5,
-  problemCount: 0,
-  size: 12,
-  regulatorType: 22,
-  reorderLevel: null,
-};
 
 let user = 0;
 beforeEach(() => {

@@ -6,25 +6,8 @@ import { notify } from '@mojud/design-system';
 import '../texts';
 import { ok, renderWithQuery } from '@mojud/api-client/testing';
 import { TradeModal } from './trade-modal';
+import { cylinder, item, STORE } from './trade-test-item';
 
-const STORE = '11111111-1111-4111-8111-111111111111';
-const item = { id: 'item-1', name: 'Bashundhara 12 kg 22 mm', price: 1250, packageRetailPrice: 3300, packageWholesalePrice: 3250 };
-const cylinder = {
-  ...item,
-  brandId: 'b1',
-  brandName: 'Bashundhara',
-  logoColor: '#000',
-  retailPrice: 1250,
-  wholesalePrice: 1200,
-  refillCost: 1100,
-  packageCost: 2900,
-  fullCount: 30,
-  emptyCount: 5,
-  problemCount: 0,
-  size: 12,
-  regulatorType: 22,
-  reorderLevel: null,
-};
 
 /** How far below the price this store's staff may sell (rule 14); the modal is opened by staff. */
 let sellingLimit = 10;

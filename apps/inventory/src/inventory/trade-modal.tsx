@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   DEFAULT_ERROR_MESSAGE,
@@ -33,6 +33,7 @@ import { OfficialReasonField } from '../official-reason-field';
 import { inventoryQueries, shopOptions, useTrade, type ItemKind, type TradeInput, type TradeItem, type TradeSide } from './api';
 import { usePendingCounts } from './pending-counts';
 import type { TradeShown } from './trade-confirmed';
+import { useOneTap } from '../confirm/one-tap';
 
 export interface TradeModalProps {
   storeId: string;
@@ -107,9 +108,6 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
   const queryClient = useQueryClient();
   const pending = usePendingCounts(storeId);
   useEffect(() => void loadConfirmed().catch(() => {}), []);
-  // A second tap while the first is checked, or once it is handed to the outbox, does nothing;
-  // only a way back to the form (not stored, or a reason asked for) lets the next tap through.
-  const busy = useRef<Promise<unknown> | null>(null);
   const needsShop = side === 'sell' && paymentMethod === 'due';
   const shops = useQuery({ ...shopOptions(storeId), enabled: side === 'sell' && (needsShop || Boolean(shop)) });
   const i = side === 'buy' ? 0 : 1;
@@ -243,13 +241,14 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
       onSuccess: ({ key: recorded }) => setTaken((was) => was && { ...was, key: recorded }),
       onError: (error) => {
         // Not stored (and, without IndexedDB, refused): back to the form, with the reason.
-        busy.current = null;
+        oneTap.reopen();
         setTaken(null);
         refused(error);
       },
     });
     return true;
   };
+  const oneTap = useOneTap(onSubmit);
 
   if (taken) {
     const done = () => {
@@ -268,7 +267,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
         onDone={done}
         onClose={onClose}
         onAsk={(error) => {
-          busy.current = null;
+          oneTap.reopen();
           setTaken(null);
           refused(error);
         }}
@@ -280,14 +279,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
     <FormModal
       title={title}
       onClose={onClose}
-      onSubmit={() =>
-        void (busy.current ??= onSubmit().then(
-          (handedOn) => {
-            if (handedOn !== true) busy.current = null;
-          },
-          () => (busy.current = null),
-        ))
-      }
+      onSubmit={oneTap.onSubmit}
       submitLabel={t(side)}
       pendingLabel={t('saving')}
       pending={trade.isPending}

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { errorText, fieldErrorMap, itemQueries, newIdempotencyKey } from '@mojud/api-client';
 import type { AccessoryItem, CylinderItem, SendTransferBody } from '@mojud/contracts';
@@ -24,6 +24,7 @@ import { transferQueries, useSendTransfer, type TransferAnswer } from './api';
 import { useCountsText } from './counts';
 import { sendMovements } from './effects';
 import './texts';
+import { useOneTap } from '../confirm/one-tap';
 
 /** One item the store can send, with what it holds of each kind. */
 interface Sendable {
@@ -97,8 +98,6 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
     },
     done: onClose,
   });
-  // A second tap while the first is checked, or once it is handed to the outbox, does nothing.
-  const busy = useRef<Promise<unknown> | null>(null);
 
   // Items the store holds come first.
   const items: Sendable[] = [
@@ -164,7 +163,7 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
       {
         onSuccess: ({ key }) => setTaken((was) => was && { ...was, key }),
         onError: (error) => {
-          busy.current = null;
+          oneTap.reopen();
           setTaken(null);
           onError(error);
         },
@@ -172,6 +171,7 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
     );
     return true;
   };
+  const oneTap = useOneTap(onSubmit);
 
   if (taken) {
     const nameOf = (id: string) => items.find((i) => i.id === id)?.name ?? '';
@@ -195,14 +195,7 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
     <FormModal
       title={t('transfers.sendTitle')}
       onClose={onClose}
-      onSubmit={() =>
-        void (busy.current ??= onSubmit().then(
-          (handedOn) => {
-            if (handedOn !== true) busy.current = null;
-          },
-          () => (busy.current = null),
-        ))
-      }
+      onSubmit={oneTap.onSubmit}
       submitLabel={t('transfers.sendAction')}
       pendingLabel={t('transfers.sending')}
       pending={send.isPending}
