@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { onTestFinished } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 
 function testQueryClient() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
@@ -34,3 +34,17 @@ export function renderWithProviders(ui: ReactElement, path = '/') {
 
 /** What axios resolves with, enough for the api layer. */
 export const ok = <T,>(data: T) => ({ data, status: 200, statusText: 'OK', headers: {}, config: {} as never });
+
+/**
+ * For a write confirmed at once: call before the tap; the function it returns waits until the
+ * store's figures have been asked for again (a saved or refused write reads them again) and
+ * those reads are done, so they end inside the test, before its mocks are restored.
+ */
+export function storeReadAgain(client: QueryClient): () => Promise<void> {
+  const invalidate = vi.spyOn(client, 'invalidateQueries');
+  return () =>
+    vi.waitFor(() => {
+      expect(invalidate).toHaveBeenCalled();
+      expect(client.isFetching()).toBe(0);
+    });
+}

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import { notify } from '@mojud/design-system';
-import { ok, renderWithQuery } from '@mojud/api-client/testing';
+import { ok, renderWithQuery, storeReadAgain } from '@mojud/api-client/testing';
 import { CollectEmptiesModal } from './collect-empties-modal';
 
 // With the outbox on the device (IndexedDB, a signed-in user): the collection is confirmed on
@@ -56,7 +56,9 @@ describe('CollectEmptiesModal, confirmed at once', { timeout: 30_000 }, () => {
     vi.spyOn(api, 'post').mockRejectedValue({ status: 409, code: 'empties.moreThanOwed', message: 'Karim Traders owes only 1 empty of Omera 12 kg 22 mm.', errors: null });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithQuery(<CollectEmptiesModal storeId={STORE} shop={shop} onClose={onClose} />);
+    const { client } = renderWithQuery(<CollectEmptiesModal storeId={STORE} shop={shop} onClose={onClose} />);
+    // The refusal reads the store again: awaited, so those reads end inside this test.
+    const readAgain = storeReadAgain(client);
     await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(await screen.findByRole('heading', { name: 'Empties not recorded' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Karim Traders owes only 1 empty of Omera 12 kg 22 mm.');
@@ -64,5 +66,6 @@ describe('CollectEmptiesModal, confirmed at once', { timeout: 30_000 }, () => {
     expect(screen.queryByTestId('owes-after')).not.toBeInTheDocument();
     expect(screen.queryByText(/taken from Karim Traders/)).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    await readAgain();
   });
 });

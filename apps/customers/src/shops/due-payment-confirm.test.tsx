@@ -6,7 +6,7 @@ import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import { notify } from '@mojud/design-system';
 import { DuePaymentModal } from './due-payment-modal';
-import { ok, renderWithQuery } from '@mojud/api-client/testing';
+import { ok, renderWithQuery, storeReadAgain } from '@mojud/api-client/testing';
 
 // With the outbox on the device (IndexedDB, a signed-in user): the payment is confirmed on
 // screen at once, before the server answers (docs/frontend.md, "Every tap confirmed at once").
@@ -47,7 +47,9 @@ describe('DuePaymentModal, confirmed at once', () => {
     vi.spyOn(api, 'post').mockRejectedValue({ status: 409, code: 'shops.overDue', message: 'Karim Traders owes only Tk 450.', errors: null });
     const onClose = vi.fn();
     const user = userEvent.setup();
-    renderWithQuery(<DuePaymentModal storeId={STORE} shop={shop} onClose={onClose} />);
+    const { client } = renderWithQuery(<DuePaymentModal storeId={STORE} shop={shop} onClose={onClose} />);
+    // The refusal reads the store again: awaited, so those reads end inside this test.
+    const readAgain = storeReadAgain(client);
     await user.type(screen.getByLabelText('Amount'), '480');
     await user.click(screen.getByRole('button', { name: 'Record' }));
     expect(await screen.findByRole('heading', { name: 'Payment not recorded' })).toBeInTheDocument();
@@ -55,5 +57,6 @@ describe('DuePaymentModal, confirmed at once', () => {
     expect(screen.getByText(/waits under "Needs attention"/)).toBeInTheDocument();
     expect(screen.queryByTestId('due-after')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    await readAgain();
   });
 });

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
 import type { VanDayReport, Vehicle } from '@mojud/contracts';
-import { ok, renderWithQuery } from '@mojud/api-client/testing';
+import { ok, renderWithQuery, storeReadAgain } from '@mojud/api-client/testing';
 import { notify } from '@mojud/design-system';
 import { CloseModal } from './close-modal';
 import { LoadModal } from './load-modal';
@@ -60,9 +60,11 @@ const refuse = (message: string) => vi.spyOn(api, 'post').mockRejectedValue({ st
 describe('LoadModal, confirmed at once', { timeout: 30_000 }, () => {
   async function loadFive(onClose: () => void) {
     const user = userEvent.setup();
-    renderWithQuery(<LoadModal storeId={STORE} vehicle={vehicle} onClose={onClose} />);
+    const { client } = renderWithQuery(<LoadModal storeId={STORE} vehicle={vehicle} onClose={onClose} />);
+    const readAgain = storeReadAgain(client);
     await user.type(await screen.findByLabelText('How many of item 1'), '5');
     await user.click(screen.getByRole('button', { name: 'Record' }));
+    return readAgain;
   }
 
   it('shows what the van now carries and the store keeps, "Saving…", then closes once the server has it', async () => {
@@ -85,20 +87,21 @@ describe('LoadModal, confirmed at once', { timeout: 30_000 }, () => {
   it('a refusal after the tap says the load was not recorded, with the reason; it waits under "Needs attention"', async () => {
     refuse('Only 3 full cylinders in stock');
     const onClose = vi.fn();
-    await loadFive(onClose);
+    const readAgain = await loadFive(onClose);
     expect(await screen.findByRole('heading', { name: 'Load not recorded' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Only 3 full cylinders in stock');
     expect(screen.getByText(/waits under "Needs attention"/)).toBeInTheDocument();
     expect(screen.queryByTestId('load-after')).not.toBeInTheDocument();
     expect(screen.queryByText(/loaded onto/)).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    await readAgain();
   });
 });
 
 describe('CloseModal, confirmed at once', { timeout: 30_000 }, () => {
   async function closeWith(onClose: () => void) {
     const user = userEvent.setup();
-    renderWithQuery(
+    const { client } = renderWithQuery(
       <MemoryRouter initialEntries={['/vehicles']}>
         <Routes>
           <Route path="/vehicles" element={<CloseModal storeId={STORE} vehicle={vehicle} onClose={onClose} />} />
@@ -106,9 +109,11 @@ describe('CloseModal, confirmed at once', { timeout: 30_000 }, () => {
         </Routes>
       </MemoryRouter>,
     );
+    const readAgain = storeReadAgain(client);
     await user.type(await screen.findByLabelText('Cash handed over'), '9500');
     await user.type(screen.getByLabelText('Note'), 'Tyre repair');
     await user.click(screen.getByRole('button', { name: 'Close the day' }));
+    return readAgain;
   }
 
   it('shows what comes back and the cash short, "Saving…"; the report opens once the server has the close', async () => {
@@ -130,12 +135,13 @@ describe('CloseModal, confirmed at once', { timeout: 30_000 }, () => {
   it('a refusal after the tap says the day close was not recorded, with the reason, and opens no report', async () => {
     refuse('DHAKA-1 now carries 11 full and 5 empty Bashundhara 12 kg 22 mm. Check what came back and try again.');
     const onClose = vi.fn();
-    await closeWith(onClose);
+    const readAgain = await closeWith(onClose);
     expect(await screen.findByRole('heading', { name: 'Day close not recorded' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('DHAKA-1 now carries 11 full');
     expect(screen.getByText(/waits under "Needs attention"/)).toBeInTheDocument();
     expect(screen.queryByTestId('cash-handed')).not.toBeInTheDocument();
     expect(screen.queryByText('the report')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    await readAgain();
   });
 });

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { useAuthStore } from '@mojud/auth';
-import { ok, renderWithQuery } from '@mojud/api-client/testing';
+import { ok, renderWithQuery, storeReadAgain } from '@mojud/api-client/testing';
 import { notify } from '@mojud/design-system';
 import { AddExpenseModal } from './add-expense-modal';
 
@@ -21,10 +21,12 @@ afterEach(() => vi.restoreAllMocks());
 
 async function payRent(onClose: () => void) {
   const user = userEvent.setup();
-  renderWithQuery(<AddExpenseModal storeId={STORE} onClose={onClose} />);
+  const { client } = renderWithQuery(<AddExpenseModal storeId={STORE} onClose={onClose} />);
+  const readAgain = storeReadAgain(client);
   expect(await screen.findByLabelText('Paid from')).toHaveValue(drawer.id);
   await user.type(screen.getByLabelText('Amount'), '8000');
   await user.click(screen.getByRole('button', { name: 'Record' }));
+  return readAgain;
 }
 
 describe('AddExpenseModal, confirmed at once', { timeout: 30_000 }, () => {
@@ -48,11 +50,12 @@ describe('AddExpenseModal, confirmed at once', { timeout: 30_000 }, () => {
   it('a refusal after the tap says the expense was not recorded, with the reason; it waits under "Needs attention"', async () => {
     vi.spyOn(api, 'post').mockRejectedValue({ status: 409, code: 'accounts.notEnough', message: 'Cash drawer holds Tk 3,000, less than Tk 8,000.', errors: null });
     const onClose = vi.fn();
-    await payRent(onClose);
+    const readAgain = await payRent(onClose);
     expect(await screen.findByRole('heading', { name: 'Expense not recorded' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Cash drawer holds Tk 3,000, less than Tk 8,000.');
     expect(screen.getByText(/waits under "Needs attention"/)).toBeInTheDocument();
     expect(screen.queryByTestId('expense-after')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
+    await readAgain();
   });
 });
