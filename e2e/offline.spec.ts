@@ -84,6 +84,17 @@ const savedReads = (page: Page) =>
       }),
   );
 
+/** Whether this device keeps a last screen of `path` for the worker to paint on the next start. */
+const lastScreenSaved = (page: Page, path: string) =>
+  page.evaluate(async (key) => (await caches.has('mojud-last-screen')) && !!(await (await caches.open('mojud-last-screen')).match(key)), `/__last-screen${path}`);
+
+/** In the page, as its HTML is parsed: the text of the last screen the worker painted, if any. */
+function recordLastScreen() {
+  document.addEventListener('DOMContentLoaded', () => {
+    (window as unknown as { lastScreen: string | null }).lastScreen = document.getElementById('last-screen')?.textContent ?? null;
+  });
+}
+
 test('offline: opens on /inventory, queues three sales and a due payment, survives a reload, syncs each once', async ({ browser, request }) => {
   const { username, storeName } = await setUpDealer(request);
   const server = await api(request, username);
@@ -103,6 +114,7 @@ test('offline: opens on /inventory, queues three sales and a due payment, surviv
   await page.goto('/inventory');
   await expect(row(page)).toBeVisible();
   await expect.poll(async () => (await savedReads(page)).some((key) => key.includes('"cylinders"'))).toBe(true);
+  await expect.poll(() => lastScreenSaved(page, '/inventory')).toBe(true);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -110,9 +122,16 @@ test('offline: opens on /inventory, queues three sales and a due payment, surviv
   await second.goto('/dashboard');
 
   await context.setOffline(true);
+  await page.addInitScript(recordLastScreen);
   await page.goto('/inventory');
   await expect(page.getByTestId('offline-banner')).toContainText(/Offline — figures from/);
   await expect(row(page)).toBeVisible();
+  // The worker painted the last screen seen here, with the offline line, before the app's code
+  // ran; the live page then took its place.
+  const painted = await page.evaluate(() => (window as unknown as { lastScreen: string | null }).lastScreen);
+  expect(painted).toMatch(/Offline — figures from/);
+  expect(painted).toContain('Bashundhara');
+  await expect(page.locator('#last-screen')).toHaveCount(0);
   for (let i = 0; i < 3; i++) await sellOne(page);
   await expect(page.getByRole('button', { name: 'Waiting to sync (3)' })).toBeVisible();
   // The list shows the counts the queue will give: 8 full less 3, 10 empty plus 3, marked as such.
@@ -169,5 +188,6 @@ test('offline: opens on /inventory, queues three sales and a due payment, surviv
   await page.getByRole('menuitem', { name: 'Log out' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await savedReads(page)).toEqual([]);
+  expect(await page.evaluate(() => caches.has('mojud-last-screen'))).toBe(false);
   await context.close();
 });

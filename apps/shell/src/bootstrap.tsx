@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { getLocale, subscribeLocale } from '@mojud/i18n';
 import { App } from './app';
 import { followSignedInUsers } from './language/language';
+import { swapLastScreenWhenReady } from './offline/last-screen-swap';
 
 // <html lang> follows the language (set by @mojud/i18n): screen readers, a phone's translate offer
 // and the :lang(bn) rules (no letter-spacing on Bengali) read it.
@@ -25,7 +26,10 @@ if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
 
 // remotes.json is read by ./index.ts before this chunk loads; public pages never wait for it.
 
-createRoot(document.getElementById('root')!).render(
+const root = document.getElementById('root')!;
+// The last screen the worker may have painted in front of the root gives way to the live page.
+swapLastScreenWhenReady(root);
+createRoot(root).render(
   <StrictMode>
     <App />
   </StrictMode>,

@@ -26,7 +26,12 @@ function startSavedReads(queryClient: QueryClient, user: AuthUser) {
   void import(/* webpackChunkName: "read-cache" */ '../offline/read-cache')
     .then((m) => m.persistReads(queryClient, userId))
     .catch(() => {});
+  void import(/* webpackChunkName: "last-screen" */ '../offline/last-screen').then((m) => m.keepLastScreens(queryClient)).catch(() => {});
 }
+
+/** The screens saved for the worker to paint were someone else's, or a refused session's. */
+const forgetLastScreens = () =>
+  void import(/* webpackChunkName: "last-screen" */ '../offline/last-screen').then((m) => m.clearLastScreens()).catch(() => {});
 
 /**
  * Spec section 4: refresh the session once at start. Someone who signs in on this device meets a
@@ -56,7 +61,10 @@ export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSign
       startSavedReads(queryClient, remembered);
       void followUserLanguage(remembered).finally(ready);
       void initializeAuth().then(({ user }) => {
-        if (user?.id !== remembered.id) queryClient.clear();
+        if (user?.id !== remembered.id) {
+          queryClient.clear();
+          forgetLastScreens();
+        }
       });
       return;
     }

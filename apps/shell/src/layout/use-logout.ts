@@ -11,6 +11,7 @@ export function useLogout() {
     queryClient.clear();
     // Nothing private outlives a sign-out: the reads saved for offline use go too.
     await import(/* webpackChunkName: "read-cache" */ '../offline/read-cache').then((m) => m.clearReads()).catch(() => {});
+    await import(/* webpackChunkName: "last-screen" */ '../offline/last-screen').then((m) => m.clearLastScreens()).catch(() => {});
     navigate('/', { replace: true });
   };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { onlineManager, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { onlineManager, useQueryClient } from '@tanstack/react-query';
 import { errorText, loadOutbox, type OutboxEntry } from '@mojud/api-client';
 import { selectUser, useAuthStore } from '@mojud/auth';
 import {
@@ -18,6 +18,7 @@ import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from './texts';
 import { persistReads } from './read-cache';
 import { useOutbox } from './use-outbox';
+import { newestFigures } from './newest-figures';
 
 const outboxActions = {
   discard: (seq: number) => loadOutbox().then((m) => m.discard(seq)),
@@ -75,14 +76,6 @@ export function SyncStatus() {
   );
 }
 
-/** When the newest store figures on this device were fetched (0: none). */
-function newestFigures(queryClient: QueryClient): number {
-  return queryClient
-    .getQueryCache()
-    .getAll()
-    .filter((q) => q.queryKey[0] === 'stores' && q.state.status === 'success')
-    .reduce((newest, q) => Math.max(newest, q.state.dataUpdatedAt), 0);
-}
 
 function useDescribe() {
   const t = useT(ns);

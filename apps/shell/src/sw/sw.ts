@@ -9,6 +9,7 @@
 // - API calls are never cached here (reads are kept by the app itself, writes by its outbox).
 import { Serwist, type PrecacheEntry } from 'serwist';
 import { manifestFiles, remoteManifestUrls } from './remote-files';
+import { LAST_SCREEN_CACHE, lastScreenKey, pageWithLastScreen, type LastScreen } from '../offline/last-screen-page';
 
 declare const self: ServiceWorkerGlobalScope & { __SW_MANIFEST: (PrecacheEntry | string)[] | undefined };
 
@@ -134,13 +135,36 @@ async function remoteFile(request: Request): Promise<Response> {
 
 /** Any address of the app: the network's page, or offline the precached shell (deep links too). */
 async function navigation(request: Request): Promise<Response> {
+  let page: Response;
+  let offline = false;
   try {
-    return await fetchWithTimeout(request);
+    page = await fetchWithTimeout(request);
   } catch (error) {
     const shell = await serwist.matchPrecache('/index.html');
-    if (shell) return shell;
-    throw error;
+    if (!shell) throw error;
+    page = shell;
+    offline = true;
   }
+  return withLastScreen(request, page, offline).catch(() => page);
+}
+
+/**
+ * The page with the last screen the person saw at this address in front of the app's root
+ * (offline/last-screen-page.ts): their figures paint from the HTML, before the app's code has
+ * downloaded and run, and the app swaps in its live page once that is on screen.
+ */
+async function withLastScreen(request: Request, page: Response, offline: boolean): Promise<Response> {
+  if (!page.ok || !page.headers.get('Content-Type')?.includes('text/html')) return page;
+  const saved = await (await caches.open(LAST_SCREEN_CACHE)).match(lastScreenKey(new URL(request.url).pathname));
+  if (!saved) return page;
+  const html = pageWithLastScreen(await page.clone().text(), (await saved.json()) as LastScreen, { now: Date.now(), offline });
+  if (html === null) return page;
+  const headers = new Headers(page.headers);
+  headers.delete('Content-Length');
+  headers.delete('Content-Encoding');
+  // Private figures: never kept by a shared or the browser's HTTP cache.
+  headers.set('Cache-Control', 'no-store');
+  return new Response(html, { status: page.status, statusText: page.statusText, headers });
 }
 
 const ready = cachedRemotesJson().then((remotes) => {
