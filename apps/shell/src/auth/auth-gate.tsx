@@ -1,9 +1,9 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
-import { initializeAuth } from '@mojud/api-client';
 import { selectInitializing, useAuthStore, type AuthUser } from '@mojud/auth';
 import { FullScreenSpinner } from '@mojud/design-system';
 import { followUserLanguage } from '../language/language';
+import { forgetSessionCheckForTests, sessionCheckAtStart } from './session-at-start';
 
 let started = false;
 
@@ -17,6 +17,7 @@ export function resetAuthGateForTests(): void {
   started = false;
   languageReady = false;
   opensEarly = null;
+  forgetSessionCheckForTests();
 }
 
 /** The reads saved on this device for offline use, restored now and kept from here on. */
@@ -60,7 +61,7 @@ export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSign
       onSignedIn?.(queryClient);
       startSavedReads(queryClient, remembered);
       void followUserLanguage(remembered).finally(ready);
-      void initializeAuth().then(({ user }) => {
+      void sessionCheckAtStart().then(({ user }) => {
         if (user?.id !== remembered.id) {
           queryClient.clear();
           forgetLastScreens();
@@ -68,7 +69,7 @@ export function AuthGate({ children, onSignedIn }: { children: ReactNode; onSign
       });
       return;
     }
-    void initializeAuth()
+    void sessionCheckAtStart()
       .then(({ user }) => {
         // The page's first figures start now, beside the language and the first render.
         if (user) {
