@@ -6,7 +6,7 @@ import {
   createTranslator,
   formatDigits,
   getLocale,
-  i18n,
+  hasText,
   keepsLatinDigits,
   numberSupport,
   registerFormat,
@@ -189,12 +189,15 @@ describe('translating', () => {
   registerFormat('tk', (value) => `Tk ${String(value)}`);
   registerFormat('loud', (value) => `${String(value)}!`);
   const t = createTranslator('pin');
-  const exists = (key: string, options: Record<string, unknown> = {}) => i18n.exists(key, { ns: 'pin', ...options });
+  const exists = (key: string, values?: Record<string, unknown>) => hasText('pin', key, values);
 
   it('reads nested keys, and says a key no language has as the key itself (without the namespace)', () => {
     expect(t('nested.deeper.title', { n: 2 })).toBe('Deep 2');
     expect(t('nested.missing')).toBe('nested.missing');
     expect(t('nowhere')).toBe('nowhere');
+    // A group of texts is not a text (a server's code that names one falls back to its own words).
+    expect(t('nested.deeper')).toBe('nested.deeper');
+    expect(exists('nested.deeper')).toBe(false);
   });
 
   it('puts values in as they are (no HTML escaping), through the formats named beside them', () => {
