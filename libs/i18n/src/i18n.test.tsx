@@ -6,9 +6,10 @@ import {
   createTranslator,
   formatDigits,
   getLocale,
-  i18n,
+  hasText,
   keepsLatinDigits,
   numberSupport,
+  registerFormat,
   registerTexts,
   setLatinDigits,
   setLocale,
@@ -153,8 +154,6 @@ describe('i18n', () => {
     expect(t('items', { count: 1234567 })).toBe('12,34,567 items');
     await act(() => setLocale('bn'));
     expect(t('items', { count: 1234567 })).toBe('১২,৩৪,৫৬৭টি মাল');
-    // CLDR puts 0 in bn's "one": the same words, in Bengali digits.
-    expect(i18n.services.pluralResolver.getSuffix('bn', 0)).toBe('_one');
     expect(t('items', { count: 0 })).toBe('০টি মাল');
     expect(t('of', { n: 3, total: 10 })).toBe('১০টির মধ্যে ৩টি');
     act(() => setLatinDigits(true));
@@ -168,6 +167,114 @@ describe('i18n', () => {
     expect(browserLocale(['en-GB', 'bn'])).toBe('en');
     expect(browserLocale(['fr-FR'])).toBe('en');
     expect(browserLocale([])).toBe('en');
+  });
+});
+
+describe('translating', () => {
+  registerTexts('pin', {
+    greeting: 'Hello {{name}}',
+    spaced: 'Hello {{ name }}, twice: {{name}}',
+    sums: '{{amount, tk}} paid, {{amount, tk, loud}} shouted, {{amount, nobody}} plain',
+    markup: '{{html}} & <b>kept</b>',
+    onlyEnglish: 'English only',
+    nested: { deeper: { title: 'Deep {{n}}' } },
+    items_one: '{{count}} item',
+    items_other: '{{count}} items',
+    slots_zero: 'no slots',
+    slots_one: '{{count}} slot',
+    slots_other: '{{count}} slots',
+    rows: 'rows (no plural)',
+  });
+  registerTexts('pin', { greeting: 'নমস্কার {{name}}', items_one: 'একটি রূপে {{count}}', items_other: 'অন্য রূপে {{count}}', nested: { deeper: { title: 'গভীর {{n}}' } } }, 'bn');
+  registerFormat('tk', (value) => `Tk ${String(value)}`);
+  registerFormat('loud', (value) => `${String(value)}!`);
+  const t = createTranslator('pin');
+  const exists = (key: string, values?: Record<string, unknown>) => hasText('pin', key, values);
+
+  it('reads nested keys, and says a key no language has as the key itself (without the namespace)', () => {
+    expect(t('nested.deeper.title', { n: 2 })).toBe('Deep 2');
+    expect(t('nested.missing')).toBe('nested.missing');
+    expect(t('nowhere')).toBe('nowhere');
+    // A group of texts is not a text (a server's code that names one falls back to its own words).
+    expect(t('nested.deeper')).toBe('nested.deeper');
+    expect(exists('nested.deeper')).toBe(false);
+  });
+
+  it('puts values in as they are (no HTML escaping), through the formats named beside them', () => {
+    expect(t('spaced', { name: 'Karim' })).toBe('Hello Karim, twice: Karim');
+    expect(t('markup', { html: '<i>"Rahim" & sons</i>' })).toBe('<i>"Rahim" & sons</i> & <b>kept</b>');
+    // Chained formats apply in order; a format nobody registered still gives the reader's digits.
+    expect(t('sums', { amount: 1500 })).toBe('Tk 1500 paid, Tk 1500! shouted, 1,500 plain');
+    expect(t('greeting', { name: true })).toBe('Hello true');
+    expect(t('greeting', { name: 12345 })).toBe('Hello 12,345');
+  });
+
+  it('does not read a value a second time: a name with braces in it shows as typed', () => {
+    expect(t('greeting', { name: '{{name}}' })).toBe('Hello {{name}}');
+  });
+
+  it('leaves the placeholder of a value not given, and an empty place for one given as nothing', () => {
+    expect(t('greeting')).toBe('Hello {{name}}');
+    expect(t('greeting', { other: 'x' })).toBe('Hello {{name}}');
+    expect(t('greeting', { name: undefined })).toBe('Hello ');
+    expect(t('greeting', { name: null })).toBe('Hello ');
+  });
+
+  it('picks the plural form by count, _zero when the key has one', async () => {
+    expect(t('items', { count: 1 })).toBe('1 item');
+    expect(t('items', { count: 2 })).toBe('2 items');
+    expect(t('items', { count: 0 })).toBe('0 items');
+    expect(t('slots', { count: 0 })).toBe('no slots');
+    expect(t('slots', { count: 1 })).toBe('1 slot');
+    // A key with no plural forms is said as it is, count or not.
+    expect(t('rows', { count: 3 })).toBe('rows (no plural)');
+    expect(t('items')).toBe('items');
+    await act(() => setLocale('bn'));
+    // CLDR puts 0 and 1 in bn's "one"; a _zero form is still used when there is one (here only in English).
+    expect(t('items', { count: 0 })).toBe('একটি রূপে ০');
+    expect(t('items', { count: 1 })).toBe('একটি রূপে ১');
+    expect(t('items', { count: 2 })).toBe('অন্য রূপে ২');
+    expect(t('slots', { count: 0 })).toBe('no slots');
+    expect(t('slots', { count: 1 })).toBe('১ slot');
+    expect(t('slots', { count: 5 })).toBe('৫ slots');
+  });
+
+  it('falls back to English for a key the current language lacks', async () => {
+    await act(() => setLocale('bn'));
+    expect(t('greeting', { name: 'Rahim' })).toBe('নমস্কার Rahim');
+    expect(t('onlyEnglish')).toBe('English only');
+    expect(t('nowhere')).toBe('nowhere');
+  });
+
+  it('says a text in the language asked for (lng), whatever the page’s language', async () => {
+    expect(t('greeting', { name: 'Rahim', lng: 'bn' })).toBe('নমস্কার Rahim');
+    expect(t('onlyEnglish', { lng: 'bn' })).toBe('English only');
+    await act(() => setLocale('bn'));
+    expect(t('greeting', { name: 'Rahim', lng: 'en' })).toBe('Hello Rahim');
+    expect(getLocale()).toBe('bn');
+  });
+
+  it('merges a namespace registered in parts, a later text of a key replacing the earlier', () => {
+    registerTexts('parts', { a: 'A', group: { x: 'X', y: 'Y' } });
+    registerTexts('parts', { group: { y: 'Y2', z: 'Z' } });
+    const parts = createTranslator('parts');
+    expect([parts('a'), parts('group.x'), parts('group.y'), parts('group.z')]).toEqual(['A', 'X', 'Y2', 'Z']);
+  });
+
+  it('tells whether a text exists, in the language asked for or in English, plural bases by count', async () => {
+    expect(exists('greeting')).toBe(true);
+    expect(exists('nested.deeper.title')).toBe(true);
+    expect(exists('nowhere')).toBe(false);
+    expect(exists('nested.nowhere')).toBe(false);
+    expect(exists('items')).toBe(false);
+    expect(exists('items', { count: 2 })).toBe(true);
+    expect(exists('items_other')).toBe(true);
+    expect(exists('onlyEnglish', { lng: 'bn' })).toBe(true);
+    // Keys made from a server's answer never find what every object has.
+    for (const key of ['toString', 'constructor', '__proto__', 'nested.hasOwnProperty', 'greeting.length']) expect(exists(key), key).toBe(false);
+    await act(() => setLocale('bn'));
+    expect(exists('onlyEnglish')).toBe(true);
+    expect(exists('items', { count: 0 })).toBe(true);
   });
 });
 

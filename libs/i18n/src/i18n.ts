@@ -1,7 +1,6 @@
-// One i18next instance for every app. Each app or lib registers its own namespace, so teams
-// add texts without touching each other's files; English is the source language and is bundled,
-// every other language is a chunk of its own, loaded only when a person chooses it.
-import i18next, { type FormatterModule, type i18n as I18n } from 'i18next';
+// One translator for every app. Each app or lib registers its own namespace, so teams add texts
+// without touching each other's files; English is the source language and is bundled, every
+// other language is a chunk of its own, loaded only when a person chooses it.
 import { formatDigits } from './numbers';
 
 export type Locale = 'en' | 'bn';
@@ -31,7 +30,7 @@ export type Leaves<M, P extends string = ''> = string extends keyof M
       [K in keyof M & string]: M[K] extends string ? `${P}${K}` : Leaves<M[K], `${P}${K}.`>;
     }[keyof M & string];
 
-/** `loaded` for `loaded_one` and `loaded_other`: i18next picks the plural form from `count`. */
+/** `loaded` for `loaded_one` and `loaded_other`: `t` picks the plural form from `count`. */
 type PluralBases<L extends string, All extends string = L> = L extends `${infer B}_one`
   ? `${B}_other` extends All
     ? B
@@ -41,7 +40,7 @@ type PluralBases<L extends string, All extends string = L> = L extends `${infer 
 /** The keys `t` takes for a catalogue: its texts' paths and the base of each plural. */
 export type KeysOf<M> = Leaves<M> | PluralBases<Leaves<M>>;
 
-// A `_zero` form is optional in either language (CLDR bn has none; i18next uses it when present).
+// A `_zero` form is optional in either language (CLDR bn has none; `t` uses it when present).
 type Optional = `${string}_zero`;
 type KeyMismatch<English extends string, Other extends string> =
   | `"${Exclude<English, Other | Optional>}" has no translation`
@@ -118,37 +117,82 @@ registerFormat('number', (value) =>
   typeof value === 'number' ? formatDigits(value, { bengali: bengaliDigits(), decimals: 2 }) : String(value ?? ''),
 );
 
-// i18next's plain `{{count}}` would print Latin digits in a Bangla sentence; with alwaysFormat
-// every value passes here, and numbers get the reader's digits even without `, number`.
-const formatter: FormatterModule = {
-  type: 'formatter',
-  init: () => undefined,
-  add: (name, fn) => registerFormat(name, (value) => fn(value, defaultLocale, {})),
-  addCached: (name, fn) => registerFormat(name, (value) => fn(defaultLocale, {})(value)),
-  format: (value, format) => {
-    if (!format) return typeof value === 'number' ? formats.get('number')!(value) : value;
-    // A format nobody registered still gives a number the reader's digits.
-    return format
-      .split(',')
-      .map((name) => formats.get(name.trim().split('(')[0]) ?? formats.get('number')!)
-      .reduce((current, apply) => apply(current), value);
-  },
-};
+const own = (object: object, key: string) => Object.prototype.hasOwnProperty.call(object, key);
 
-const instance: I18n = i18next.createInstance();
-instance.use(formatter);
-void instance.init({
-  lng: startLocale(),
-  fallbackLng: defaultLocale,
-  supportedLngs: [...supportedLocales],
-  resources: {},
-  initAsync: false,
-  interpolation: { escapeValue: false, alwaysFormat: true }, // React escapes already
-  returnNull: false,
-});
+/**
+ * Puts values into a text's `{{name}}` and `{{name, format, format}}` places. Every value passes
+ * through a format, so a plain `{{count}}` gets the reader's digits too (`number`), and so does
+ * a format nobody registered. No HTML escaping: React escapes already. A value not given keeps
+ * its place, so a missing one shows; one given as undefined or null leaves the place empty.
+ */
+function interpolate(text: string, values: Record<string, unknown>): string {
+  const number = formats.get('number')!;
+  return text.replace(/\{\{(.+?)\}\}/g, (place, inside: string) => {
+    const [name, ...names] = inside.split(',').map((part) => part.trim());
+    const given = own(values, name) ? values[name] : undefined;
+    const value = names.length
+      ? names.map((format) => formats.get(format.split('(')[0]) ?? number).reduce<unknown>((current, format) => format(current), given)
+      : typeof given === 'number'
+        ? number(given)
+        : given;
+    if (value === undefined) return own(values, name) ? '' : place;
+    return String(value ?? '');
+  });
+}
+
+// ---- the texts of each language -------------------------------------------------------------
+
+/** Each language's texts by namespace, as registered and loaded. */
+const catalogues: Record<Locale, Record<string, Catalogue>> = { en: {}, bn: {} };
+let language = startLocale();
 
 // The page's language from the first paint: the stored choice, not the HTML's default.
-if (typeof document !== 'undefined') document.documentElement.lang = instance.language ?? defaultLocale;
+if (typeof document !== 'undefined') document.documentElement.lang = language;
+
+/** Copies `texts` into `into`: a text replaces the one there, groups merge (a namespace registered in parts). */
+function merge(into: Catalogue, texts: Catalogue): Catalogue {
+  for (const [key, text] of Object.entries(texts)) {
+    const there = into[key];
+    into[key] = typeof text === 'string' ? text : merge(typeof there === 'object' ? there : {}, text);
+  }
+  return into;
+}
+
+const addTexts = (locale: Locale, ns: string, texts: Catalogue) => merge((catalogues[locale][ns] ??= {}), texts);
+
+/** The text at a dotted key, if there is one: only the catalogue's own keys count ('toString' is none). */
+function textAt(locale: Locale, ns: string, key: string): string | undefined {
+  let node: unknown = catalogues[locale];
+  for (const part of [ns, ...key.split('.')]) {
+    if (typeof node !== 'object' || node === null || !own(node, part)) return undefined;
+    node = (node as Catalogue)[part];
+  }
+  return typeof node === 'string' ? node : undefined;
+}
+
+const pluralRules: Partial<Record<Locale, Intl.PluralRules>> = {};
+
+/**
+ * The text of `key` in the language `lng` names (the current one by default), else in English.
+ * With a numeric `count`: its `_zero` form for 0 when there is one, else the form CLDR gives
+ * the count in that language (`_one`, `_other`; bn puts 0 and 1 in `one`), else the plain key.
+ */
+function lookup(ns: string, key: string, { lng, count }: Record<string, unknown>): string | undefined {
+  const first = lng || language;
+  const locales = isLocale(first) && first !== defaultLocale ? [first, defaultLocale] : [defaultLocale];
+  for (const locale of locales) {
+    const keys = [key];
+    if (count !== undefined && typeof count !== 'string') {
+      keys.unshift(`${key}_${(pluralRules[locale] ??= new Intl.PluralRules(locale)).select(count as number)}`);
+      if (count === 0) keys.unshift(`${key}_zero`);
+    }
+    for (const candidate of keys) {
+      const text = textAt(locale, ns, candidate);
+      if (text !== undefined) return text;
+    }
+  }
+  return undefined;
+}
 
 // ---- namespaces and their languages ---------------------------------------------------------
 
@@ -166,7 +210,7 @@ const pending = (r: Registration, locale: Locale) => locale !== defaultLocale &&
 
 function loadInto(r: Registration, locale: Locale): Promise<void> {
   return (r.loading[locale] ??= r.translations[locale]!()
-    .then((module) => void instance.addResourceBundle(locale, r.ns, module.default, true, true))
+    .then((module) => void addTexts(locale, r.ns, module.default))
     // A chunk that failed to download: the namespace shows in English rather than not at all.
     .catch((error: unknown) => console.error(`Texts of ${r.ns} in ${locale} could not be loaded`, error))
     .finally(() => r.done.add(locale)));
@@ -193,10 +237,10 @@ export function registerTexts<M extends Catalogue, K extends string = never, L e
 export function registerTexts(ns: string, texts: Catalogue, locale: Locale): void;
 export function registerTexts(ns: string, texts: Catalogue, translations: Translations | Locale = defaultLocale): Namespace | void {
   if (typeof translations === 'string') {
-    instance.addResourceBundle(translations, ns, texts, true, true);
+    addTexts(translations, ns, texts);
     return;
   }
-  instance.addResourceBundle(defaultLocale, ns, texts, true, true);
+  addTexts(defaultLocale, ns, texts);
   const registration: Registration = { ns, english: texts, translations, done: new Set(), loading: {} };
   registry.push(registration);
   // A page's chunk registers its texts as it loads: in Bangla, its Bangla starts at once.
@@ -233,19 +277,29 @@ export function namespaceLoading(ns: string): Promise<void> | null {
 
 // ---- translating ----------------------------------------------------------------------------
 
-/** Says a key of one namespace in the current language; `K` is the keys it takes (any string when untyped). */
+/**
+ * Says a key of one namespace in the current language (or the one `values.lng` names), else in
+ * English, else the key itself; `K` is the keys it takes (any string when untyped).
+ */
 export type Translate<K extends string = string> = (key: K, values?: Record<string, unknown>) => string;
 
 /** A translator for one namespace: typed by its keys when `ns` is what registerTexts returned. */
 export function createTranslator<K extends string>(ns: Namespace<K>): Translate<K>;
 export function createTranslator(ns: string): Translate;
 export function createTranslator(ns: string): Translate {
-  return (key, values) => instance.t(key, { ns, ...values }) as string;
+  return (key, values = {}) => interpolate(lookup(ns, key, values) ?? key, values);
+}
+
+/**
+ * Whether `ns` has a text for `key` in the current language (or `values.lng`) or in English,
+ * a plural's base counting when `values.count` is given: for keys made from a server's answer.
+ */
+export function hasText(ns: string, key: string, values: Record<string, unknown> = {}): boolean {
+  return lookup(ns, key, values) !== undefined;
 }
 
 export function getLocale(): Locale {
-  const language = instance.language;
-  return isLocale(language) ? language : defaultLocale;
+  return language;
 }
 
 export function keepsLatinDigits(): boolean {
@@ -290,7 +344,7 @@ export async function setLocale(locale: Locale, { remember = true }: { remember?
   if (remember) storage.set(LOCALE_KEY, locale);
   await loadLocale(locale);
   if (locale === getLocale()) return;
-  await instance.changeLanguage(locale);
+  language = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   changed();
 }
@@ -302,6 +356,3 @@ export function setLatinDigits(latin: boolean, { remember = true }: { remember?:
   latinDigits = latin;
   changed();
 }
-
-/** Direct access for tests and tooling; app code uses createTranslator/useT. */
-export const i18n = instance;

@@ -2,6 +2,7 @@ export {
   registerTexts,
   registrations,
   createTranslator,
+  hasText,
   getLocale,
   setLocale,
   loadLocale,
@@ -17,7 +18,6 @@ export {
   registerFormat,
   supportedLocales,
   defaultLocale,
-  i18n,
 } from './i18n';
 export type { Locale, Catalogue, Namespace, KeyOf, KeysOf, Translate, Translations, Format } from './i18n';
 export { toBengaliDigits, toLatinDigits, formatDigits, numberSupport } from './numbers';

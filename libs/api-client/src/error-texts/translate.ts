@@ -1,12 +1,12 @@
 // The part of error texts that needs the catalogue: loaded with the first error or form.
 import { describeIssue, type ErrorParams, type IssueLike } from '@mojud/contracts';
-import { createTranslator, i18n, namespaceLoading, type KeyOf } from '@mojud/i18n';
+import { createTranslator, hasText, namespaceLoading, type KeyOf } from '@mojud/i18n';
 import type { ApiError, FieldError } from '../errors';
 import { ns } from './texts';
 
 const t = createTranslator(ns);
 /** Whether the catalogue has a text for a key made from the server's answer (a code, a field, a role). */
-const has = (key: string, values?: Record<string, unknown>): key is KeyOf<typeof ns> => i18n.exists(key, { ns, ...values });
+const has = (key: string, values?: Record<string, unknown>): key is KeyOf<typeof ns> => hasText(ns, key, values);
 
 /** Resolves once the texts are there in the current language. */
 export const ready = () => namespaceLoading(ns) ?? Promise.resolve();

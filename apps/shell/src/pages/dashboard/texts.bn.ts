@@ -125,7 +125,7 @@ export default {
       due: 'বাকি',
       other: 'অন্যভাবে',
     },
-    kind: { ...LEDGER_KIND_NAMES_BN },
+    kind: LEDGER_KIND_NAMES_BN,
     emptiesIn: '{{sale}}-এ {{quantity}}টি খালি {{item}} নেওয়া (অন্য ব্র্যান্ড)',
     emptiesBack: '{{sale}}-এ {{quantity}}টি খালি {{item}} ফেরত দেওয়া',
     emptiesCollected: '{{shop}} থেকে {{quantity}}টি খালি {{item}} সংগ্রহ',

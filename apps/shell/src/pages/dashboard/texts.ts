@@ -138,8 +138,8 @@ export const texts = {
       due: 'due',
       other: 'other',
     },
-    // The names of ledger kinds, shared with the API's CSV (libs/contracts); a copy, as i18next merges into it.
-    kind: { ...LEDGER_KIND_NAMES },
+    // The names of ledger kinds, shared with the API's CSV (libs/contracts); registering copies them.
+    kind: LEDGER_KIND_NAMES,
   },
   firstSteps: {
     hide: 'Hide this list',
