@@ -77,7 +77,8 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@mojud/*/*'], message: 'Import a lib through its index (@mojud/<lib>) only.' }] },
+        // The design system's setup (tokens, texts, formats) is imported once by an app's start.
+        { patterns: [{ group: ['@mojud/*/*', '!@mojud/design-system/setup'], message: 'Import a lib through its index (@mojud/<lib>) only.' }] },
       ],
     },
   },

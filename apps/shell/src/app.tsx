@@ -1,3 +1,4 @@
+import '@mojud/design-system/setup';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';

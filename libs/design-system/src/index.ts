@@ -1,5 +1,3 @@
-import './tokens.css';
-import './texts';
 
 export { Button } from './button';
 export type { ButtonProps, ButtonVariant } from './button';

@@ -1,5 +1,6 @@
 // Lets one team run its remote alone (`nx dev inventory`) with the shell's providers,
 // a real sign-in against the API and a store picker. Never part of the shell's build.
+import '@mojud/design-system/setup';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode, useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
