@@ -1,6 +1,3 @@
-// The app itself, started by ./index.ts once remote discovery is under way.
-import { preloadPageAt } from './router';
+// The app itself, started by ./index.ts once remote discovery, the session check and the page's
+// own chunk are under way.
 import './bootstrap';
-
-// The page's own chunk too, beside the sign-in check rather than after it.
-preloadPageAt(window.location.pathname);

@@ -14,6 +14,7 @@ import { ns } from './texts';
 import { shellPageTitles, type ShellPagePath } from './page-titles';
 import { ErrorPage } from './pages/error-page';
 import { LoginPage } from './pages/login-page';
+import { pageChunks, type PageChunk } from './pages/page-chunks';
 
 // Pages load on demand, each in a chunk named page-*, so a phone opening /login downloads the
 // login page and the chrome only (scripts/check-budgets.mjs adds up exactly that). The chrome
@@ -21,57 +22,48 @@ import { LoginPage } from './pages/login-page';
 // signed-in page needs them, and a remote's page should not wait for a second shell chunk.
 // The router is React Router's declarative one (useRoutes): its data router (createBrowserRouter)
 // costs about 15 KiB more on every page and nothing here uses loaders or actions.
-function lazyPage<T>(load: () => Promise<T>, pick: (module: T) => ComponentType) {
-  let loading: Promise<T> | null = null;
-  const preload = () => (loading ??= load().catch((error: unknown) => {
-    loading = null; // a failed download is tried again on the next visit
-    throw error;
-  }));
-  const Page = lazy(() => preload().then((module) => ({ default: pick(module) })));
-  return { element: <Page />, preload };
+function lazyPage<C extends PageChunk>(chunk: C, pick: (module: Awaited<ReturnType<C>>) => ComponentType) {
+  const Page = lazy(() => chunk().then((module) => ({ default: pick(module as Awaited<ReturnType<C>>) })));
+  return { element: <Page />, chunk };
 }
-const landing = lazyPage(() => import(/* webpackChunkName: "page-landing" */ './pages/landing-page'), (m) => m.LandingPage);
-const pricing = lazyPage(() => import(/* webpackChunkName: "page-pricing" */ './pages/pricing-page'), (m) => m.PricingPage);
-const services = lazyPage(() => import(/* webpackChunkName: "page-services" */ './pages/services-page'), (m) => m.ServicesPage);
-const support = lazyPage(() => import(/* webpackChunkName: "page-support" */ './pages/support-page'), (m) => m.SupportPage);
-const signup = lazyPage(() => import(/* webpackChunkName: "page-signup" */ './pages/signup-page'), (m) => m.SignupPage);
-const stores = lazyPage(() => import(/* webpackChunkName: "page-stores" */ './pages/stores-page'), (m) => m.StoresPage);
-const addStore = lazyPage(() => import(/* webpackChunkName: "page-add-store" */ './pages/add-store-page'), (m) => m.AddStorePage);
-const dashboardPage = () => import(/* webpackChunkName: "page-dashboard" */ './pages/dashboard/dashboard-page');
-const dashboard = lazyPage(dashboardPage, (m) => m.DashboardPage);
+const landing = lazyPage(pageChunks.landing, (m) => m.LandingPage);
+const pricing = lazyPage(pageChunks.pricing, (m) => m.PricingPage);
+const services = lazyPage(pageChunks.services, (m) => m.ServicesPage);
+const support = lazyPage(pageChunks.support, (m) => m.SupportPage);
+const signup = lazyPage(pageChunks.signup, (m) => m.SignupPage);
+const stores = lazyPage(pageChunks.stores, (m) => m.StoresPage);
+const addStore = lazyPage(pageChunks.addStore, (m) => m.AddStorePage);
+const dashboard = lazyPage(pageChunks.dashboard, (m) => m.DashboardPage);
 /** The dashboard's figures, asked for with the page's chunk (which holds its query). */
 const prefetchDashboard: RouteHandle['prefetch'] = (queryClient, storeId, search) =>
-  dashboardPage().then((m) => m.prefetchSummary(queryClient, storeId, search));
-const quickActions = () => import(/* webpackChunkName: "page-quick-actions" */ './pages/dashboard/quick-action-pages');
-const buy = lazyPage(quickActions, (m) => m.BuyPage);
-const shopSelection = lazyPage(quickActions, (m) => m.ShopSelectionPage);
-const due = lazyPage(quickActions, (m) => m.DuePage);
-const vehicleCost = lazyPage(quickActions, (m) => m.VehicleCostPage);
-const collectEmpties = lazyPage(quickActions, (m) => m.CollectEmptiesPage);
-const history = lazyPage(() => import(/* webpackChunkName: "page-history" */ './pages/history/history-page'), (m) => m.HistoryPage);
-const expenses = lazyPage(() => import(/* webpackChunkName: "page-expenses" */ './pages/expenses/expenses-page'), (m) => m.ExpensesPage);
-const suppliers = lazyPage(() => import(/* webpackChunkName: "page-suppliers" */ './pages/suppliers/suppliers-page'), (m) => m.SupplierPages);
-const drawer = lazyPage(() => import(/* webpackChunkName: "page-drawer" */ './pages/drawer/drawer-page'), (m) => m.DrawerPage);
-const profile = lazyPage(() => import(/* webpackChunkName: "page-profile" */ './pages/profile/profile-page'), (m) => m.ProfilePage);
-const releases = lazyPage(() => import(/* webpackChunkName: "page-releases" */ './pages/releases/releases-page'), (m) => m.ReleasesPage);
-const messages = lazyPage(() => import(/* webpackChunkName: "page-messages" */ './pages/messages/messages-page'), (m) => m.MessagesPage);
-const statement = lazyPage(() => import(/* webpackChunkName: "page-statement" */ './pages/statement/statement-page'), (m) => m.StatementPage);
-const accountPages = () => import(/* webpackChunkName: "page-account" */ './pages/account/account-pages');
-const forgotPassword = lazyPage(accountPages, (m) => m.ForgotPasswordPage);
-const resetPassword = lazyPage(accountPages, (m) => m.ResetPasswordPage);
-const verifyEmail = lazyPage(accountPages, (m) => m.VerifyEmailPage);
-const moneyPages = () => import(/* webpackChunkName: "page-accounts" */ './pages/accounts/pages');
-const accounts = lazyPage(moneyPages, (m) => m.AccountsPage);
-const payments = lazyPage(() => import(/* webpackChunkName: "page-payments" */ './pages/payments/payments-page'), (m) => m.PaymentsPage);
-const moneyReport = lazyPage(moneyPages, (m) => m.MoneyReportPage);
-const overview = lazyPage(() => import(/* webpackChunkName: "page-overview" */ './pages/overview/overview-page'), (m) => m.OverviewPage);
-const settings = lazyPage(() => import(/* webpackChunkName: "page-settings" */ './pages/settings/settings-page'), (m) => m.SettingsPage);
+  pageChunks.dashboard().then((m) => m.prefetchSummary(queryClient, storeId, search));
+const buy = lazyPage(pageChunks.quickActions, (m) => m.BuyPage);
+const shopSelection = lazyPage(pageChunks.quickActions, (m) => m.ShopSelectionPage);
+const due = lazyPage(pageChunks.quickActions, (m) => m.DuePage);
+const vehicleCost = lazyPage(pageChunks.quickActions, (m) => m.VehicleCostPage);
+const collectEmpties = lazyPage(pageChunks.quickActions, (m) => m.CollectEmptiesPage);
+const history = lazyPage(pageChunks.history, (m) => m.HistoryPage);
+const expenses = lazyPage(pageChunks.expenses, (m) => m.ExpensesPage);
+const suppliers = lazyPage(pageChunks.suppliers, (m) => m.SupplierPages);
+const drawer = lazyPage(pageChunks.drawer, (m) => m.DrawerPage);
+const profile = lazyPage(pageChunks.profile, (m) => m.ProfilePage);
+const releases = lazyPage(pageChunks.releases, (m) => m.ReleasesPage);
+const messages = lazyPage(pageChunks.messages, (m) => m.MessagesPage);
+const statement = lazyPage(pageChunks.statement, (m) => m.StatementPage);
+const forgotPassword = lazyPage(pageChunks.account, (m) => m.ForgotPasswordPage);
+const resetPassword = lazyPage(pageChunks.account, (m) => m.ResetPasswordPage);
+const verifyEmail = lazyPage(pageChunks.account, (m) => m.VerifyEmailPage);
+const accounts = lazyPage(pageChunks.money, (m) => m.AccountsPage);
+const payments = lazyPage(pageChunks.payments, (m) => m.PaymentsPage);
+const moneyReport = lazyPage(pageChunks.money, (m) => m.MoneyReportPage);
+const overview = lazyPage(pageChunks.overview, (m) => m.OverviewPage);
+const settings = lazyPage(pageChunks.settings, (m) => m.SettingsPage);
 
 export interface RouteHandle {
   /** The title bar text of a signed-in page (a message key). */
   titleKey?: KeyOf<typeof ns>;
-  /** Starts downloading a lazy page's chunk. */
-  preload?: () => Promise<unknown>;
+  /** The lazy page's chunk (pages/page-chunks.ts: ./index.ts starts it for the address the app opens at). */
+  chunk?: PageChunk;
   /**
    * Asks for the page's first answer as soon as the sign-in check is done, beside the page's
    * render rather than after it (its query, in the client's cache, is what the page reads).
@@ -90,7 +82,7 @@ function TitledPage({ titleKey, children }: { titleKey: KeyOf<typeof ns>; childr
 const titled = (path: ShellPagePath, page: ReturnType<typeof lazyPage>, prefetch?: RouteHandle['prefetch']) => ({
   path,
   element: <TitledPage titleKey={shellPageTitles[path]}>{page.element}</TitledPage>,
-  handle: { titleKey: shellPageTitles[path], preload: page.preload, prefetch } satisfies RouteHandle,
+  handle: { titleKey: shellPageTitles[path], chunk: page.chunk, prefetch } satisfies RouteHandle,
 });
 
 /** What the data router's errorElement did: a page that throws shows the error page, not a blank screen. */
@@ -147,24 +139,24 @@ export const routes: RouteObject[] = [
     path: '/',
     element: <RootLayout />,
     children: [
-      { index: true, element: landing.element, handle: { preload: landing.preload } },
-      { path: 'pricing', element: pricing.element, handle: { preload: pricing.preload } },
-      { path: 'services', element: services.element, handle: { preload: services.preload } },
-      { path: 'support', element: support.element, handle: { preload: support.preload } },
+      { index: true, element: landing.element, handle: { chunk: landing.chunk } },
+      { path: 'pricing', element: pricing.element, handle: { chunk: pricing.chunk } },
+      { path: 'services', element: services.element, handle: { chunk: services.chunk } },
+      { path: 'support', element: support.element, handle: { chunk: support.chunk } },
       { path: 'login', element: <LoginPage /> },
-      { path: 'signup', element: signup.element, handle: { preload: signup.preload } },
+      { path: 'signup', element: signup.element, handle: { chunk: signup.chunk } },
       // Where e-mailed links and "Forgot password" lead: signed in or not.
-      { path: 'forgot-password', element: forgotPassword.element, handle: { preload: forgotPassword.preload } },
-      { path: 'reset-password', element: resetPassword.element, handle: { preload: resetPassword.preload } },
-      { path: 'verify-email', element: verifyEmail.element, handle: { preload: verifyEmail.preload } },
+      { path: 'forgot-password', element: forgotPassword.element, handle: { chunk: forgotPassword.chunk } },
+      { path: 'reset-password', element: resetPassword.element, handle: { chunk: resetPassword.chunk } },
+      { path: 'verify-email', element: verifyEmail.element, handle: { chunk: verifyEmail.chunk } },
       // A customer's statement, by its link: no sign-in, none of the app's chrome.
-      { path: 's/:token', element: statement.element, handle: { preload: statement.preload } },
+      { path: 's/:token', element: statement.element, handle: { chunk: statement.chunk } },
       {
         element: <RequireAuth />,
         children: [
-          { path: 'stores', element: stores.element, handle: { preload: stores.preload } },
-          { path: 'addStore', element: addStore.element, handle: { preload: addStore.preload } },
-          { path: 'remote-releases', element: releases.element, handle: { preload: releases.preload } },
+          { path: 'stores', element: stores.element, handle: { chunk: stores.chunk } },
+          { path: 'addStore', element: addStore.element, handle: { chunk: addStore.chunk } },
+          { path: 'remote-releases', element: releases.element, handle: { chunk: releases.chunk } },
           ...remoteRoutes(false),
           {
             element: <AppLayout />,
@@ -204,13 +196,6 @@ export function AppRoutes() {
 const handlesAt = (pathname: string) =>
   (matchRoutes(routes, pathname) ?? []).map((match) => match.route.handle as RouteHandle | undefined);
 
-/**
- * Starts downloading the page chunk of the address the app opens at, beside the sign-in check,
- * instead of when the page first renders after it.
- */
-export function preloadPageAt(pathname: string) {
-  for (const handle of handlesAt(pathname)) handle?.preload?.().catch(() => undefined);
-}
 
 /**
  * Once the sign-in check has answered: asks for the first figures of the page the app opened at,
