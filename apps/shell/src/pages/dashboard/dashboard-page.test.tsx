@@ -143,7 +143,9 @@ describe('dashboard', () => {
   it("opens the sale screen from the Sell quick action and from a shop's card, that shop chosen", async () => {
     serve({ month: summary({}) });
     renderRoutes([at('/dashboard', <DashboardPage />)], '/dashboard');
-    const shop = await screen.findByRole('link', { name: /Karim Traders/ });
+    // The shops carousel is a chunk loaded after the figures (swiper): its first import in a run
+    // can take longer than findBy's default second on a busy machine.
+    const shop = await screen.findByRole('link', { name: /Karim Traders/ }, { timeout: 10_000 });
     expect(shop).toHaveAttribute('href', '/sales/new?shop=sh1');
     const actions = screen.getByRole('navigation', { name: 'Quick Actions' });
     expect(within(actions).getByRole('link', { name: 'Sell' })).toHaveAttribute('href', '/sales/new');
