@@ -2,8 +2,7 @@
 // trade modal refuses what the server would, with the same code. A chunk of its own, loaded with
 // the tap: the inventory page paints without the rules.
 import type { CylinderItem } from '@mojud/contracts';
-import { packagePricesOf, priceTrade, toPoisha, type PriceTier, type SaleItem, type SaleItemType, type SellingLimit } from '@mojud/domain';
-import { refusalOf } from '../rules';
+import { isRefusal, packagePricesOf, priceTrade, toPoisha, type PriceTier, type Refusal, type SaleItem, type SaleItemType, type SellingLimit } from '@mojud/domain';
 import type { ItemKind, TradeInput, TradeItem } from './api';
 
 /** A cylinder of the store's list (active brands only) as the rules see it. */
@@ -20,7 +19,7 @@ const factsOf = (c: CylinderItem): SaleItem => ({
   ...packagePricesOf(c),
 });
 
-interface SellArgs {
+export interface SellArgs {
   kind: ItemKind;
   item: TradeItem;
   cylinders: CylinderItem[] | undefined;
@@ -53,15 +52,26 @@ function itemsOf({ kind, item, cylinders }: SellArgs) {
 }
 
 /** The sell priced as the server will record it (libs/domain's priceTrade); throws its refusal. */
-export const pricedSell = (args: SellArgs) =>
+const pricedSell = (args: SellArgs) =>
   priceTrade({ ...args.input, itemType: args.kind }, { shop: args.shop, itemOf: itemsOf(args), limit: args.limit });
 
+/** A sell as the server will record it (`priced`), or its refusal: at most one of them. */
+export interface CheckedSell {
+  priced: ReturnType<typeof pricedSell> | null;
+  refusal: Refusal | null;
+}
+
 /**
- * The refusal of this sell, or null: the item at the prices the modal shows, the empties' brand
- * (its size and valve) from the store's cylinders, and the shop the sell names at its tier. An
- * empties brand the page does not know is the server's to explain.
+ * The sell through the rules, once at the tap: the item at the prices the modal shows, the
+ * empties' brand (its size and valve) from the store's cylinders, and the shop the sell names at
+ * its tier. An empties brand the page does not know is the server's to explain and to price.
  */
-export function sellRefusal(args: SellArgs) {
-  if (args.input.emptiesItemId && !itemsOf(args)('cylinder', args.input.emptiesItemId)) return null;
-  return refusalOf(() => pricedSell(args));
+export function checkSell(args: SellArgs): CheckedSell {
+  if (args.input.emptiesItemId && !itemsOf(args)('cylinder', args.input.emptiesItemId)) return { priced: null, refusal: null };
+  try {
+    return { priced: pricedSell(args), refusal: null };
+  } catch (error) {
+    if (isRefusal(error)) return { priced: null, refusal: error };
+    throw error;
+  }
 }

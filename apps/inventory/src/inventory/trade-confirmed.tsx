@@ -6,7 +6,7 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { fieldErrorMap, loadOutbox, type ApiError, type PendingCounts } from '@mojud/api-client';
 import type { MovementResponse } from '@mojud/contracts';
-import { buyPayable, checkCountsAfter, isRefusal, shopBalanceAfter, storeCountsAfter, toPoisha, toTaka, type StoreCounts } from '@mojud/domain';
+import { buyPayable, checkCountsAfter, shopBalanceAfter, storeCountsAfter, toPoisha, toTaka, type StoreCounts } from '@mojud/domain';
 import { formatCount, formatItemName, formatSaleNumber, formatTk } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
@@ -14,7 +14,7 @@ import { ConfirmedModal, CountsAfterList, useConfirmed, type CountsAfter } from 
 import type { ItemKind, TradeInput, TradeSide } from './api';
 import { tradeMovements } from './effects';
 import { refusalOf } from '../rules';
-import { pricedSell } from './trade-check';
+import type { CheckedSell, SellArgs } from './trade-check';
 
 type Listed = { id: string; name: string; fullCount?: number; emptyCount?: number; problemCount?: number; stockCount?: number };
 
@@ -32,8 +32,10 @@ export interface TradeShown {
  * the page has read, with this device's waiting writes), and its money (libs/domain). Throws the
  * refusal of a trade that needs more than those counts hold.
  */
-export function tradeShown(args: Parameters<typeof pricedSell>[0] & {
+export function tradeShown(args: SellArgs & {
   side: TradeSide;
+  /** A sell as the rules priced it at the tap (null: a buy, or a sell the server prices). */
+  priced: CheckedSell['priced'];
   queryClient: QueryClient;
   storeId: string;
   pending: Map<string, PendingCounts>;
@@ -69,13 +71,7 @@ export function tradeShown(args: Parameters<typeof pricedSell>[0] & {
     const payable = refusalOf(() => buyPayable(total, paid)) ? 0 : buyPayable(total, paid);
     return { counts, money: { total: toTaka(total), paid: toTaka(paid), owed: toTaka(payable) }, shopOwes: null };
   }
-  // An empties brand the page has not read leaves the sell for the server to price.
-  let priced: ReturnType<typeof pricedSell> | null = null;
-  try {
-    priced = pricedSell(args);
-  } catch (error) {
-    if (!isRefusal(error)) throw error;
-  }
+  const { priced } = args;
   if (priced) {
     const { total, paid, due } = priced;
     const { shopDue } = args;

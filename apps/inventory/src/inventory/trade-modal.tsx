@@ -32,6 +32,7 @@ import { ns } from '../texts';
 import { OfficialReasonField } from '../official-reason-field';
 import { inventoryQueries, shopOptions, useTrade, type ItemKind, type TradeInput, type TradeItem, type TradeSide } from './api';
 import { usePendingCounts } from './pending-counts';
+import type { CheckedSell } from './trade-check';
 import type { TradeShown } from './trade-confirmed';
 import { useOneTap } from '../confirm/one-tap';
 
@@ -190,6 +191,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
         ? { emptiesIn: emptiesIn === null || emptiesIn === '' ? q : Math.max(0, Math.floor(parseNumber(emptiesIn) ?? 0)), emptiesItemId }
         : {}),
     };
+    let priced: CheckedSell['priced'] = null;
     if (side === 'buy') {
       // The buy's own fields are checked by the contract's rule; the rest is the server's to answer.
       const checked = validateBody(kind === 'cylinder' ? (await schemas()).cylinderBuyBodySchema : (await schemas()).buyBodySchema, {
@@ -201,7 +203,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
     } else {
       // The sell through the rules the server runs: what it would refuse is refused here, with
       // the same words: a due sale without its shop beside the shop, the rest as the server's.
-      const refusal = (await import('./trade-check')).sellRefusal({
+      const checked = (await import('./trade-check')).checkSell({
         kind,
         item,
         cylinders: cylinders.data,
@@ -209,10 +211,12 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
         input,
         limit,
       });
+      const { refusal } = checked;
       if (refusal) {
         const beside = fieldErrorMap(refusal).shopId;
         return beside ? setShopError(beside) : refused(refusal);
       }
+      priced = checked.priced;
     }
     setErrors({});
     const view = await loadConfirmed();
@@ -230,6 +234,7 @@ export function TradeModal({ storeId, kind, side, item, filters, shop, onClose, 
         storeId,
         pending,
         shopDue: saleShop && input.shopId ? saleShop : null,
+        priced,
       });
     } catch (refusal) {
       // More than the store holds (as the page shows it): refused before the tap, in the server's words.
