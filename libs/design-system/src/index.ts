@@ -32,6 +32,7 @@ export { copyText } from './pay/copy';
 export type { PaymentRequestBlockProps } from './payment-request';
 export type { KhataLine, KhataProps } from './khata';
 export { DataTable } from './data-table';
+export { showsCards } from './card-layout';
 export type { CardPlace, DataColumn, DataRowProps, DataTableProps, DataTableWindow } from './data-table';
 export { QueryView } from './query-view';
 export { ReportPage } from './report-page';

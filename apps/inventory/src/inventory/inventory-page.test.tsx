@@ -38,7 +38,21 @@ beforeEach(() => {
     return ok({ localBrands: [] });
   });
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+/** A 360 px phone as jsdom cannot lay it out: lists as cards, the long list's box 518 px high, a card 280 px. */
+function onAPhone() {
+  vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 640px)' }));
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(function (this: Element) {
+    return this.classList.contains('inv-scroll') ? 518 : 0;
+  });
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (this: HTMLElement) {
+    return this.matches('.inv-table tbody tr') ? 280 : 0;
+  });
+}
 
 /** The brand column, top to bottom (without the logo's initials and the size and valve line). */
 const brands = () =>
@@ -68,6 +82,27 @@ describe('InventoryPage', () => {
     expect(screen.getByRole('button', { name: 'DESC' })).toBeInTheDocument();
     await waitFor(() => expect(brands()).toEqual(['bashundhara', 'Jamuna', 'Omera']));
   }, 20_000);
+
+  it('shows 1,000 cylinders on a phone as a few cards at a time, the first in the order chosen, and reverses them at a tap', async () => {
+    onAPhone();
+    // Gas aaa, Gas aab, … Gas bml: a name that sorts by its letters and ends in none of the size line's digits.
+    const code = (i: number) => [676, 26, 1].map((place) => String.fromCharCode(97 + (Math.floor(i / place) % 26))).join('');
+    const many = Array.from({ length: 1000 }, (_, i) => cylinder(`c${i}`, `Gas ${code(i)}`, i % 50));
+    vi.mocked(api.get).mockImplementation(async (url: string) => {
+      if (url.endsWith('/cylinder-inventory')) return ok(many);
+      if (url.endsWith('/cylinder-sizes')) return ok({ sizes: sizesNow });
+      return ok({ localBrands: [] });
+    });
+    const user = userEvent.setup();
+    renderWithQuery(<MemoryRouter><InventoryPage /></MemoryRouter>);
+    await screen.findByRole('table', { name: 'Cylinders' });
+    await waitFor(() => expect(brands()[0]).toBe('Gas aaa'));
+    // The two cards the list's box shows and a couple past it: not 1,000, nor screens of cards nobody sees.
+    expect(brands()).toEqual(['Gas aaa', 'Gas aab', 'Gas aac', 'Gas aad']);
+
+    await user.click(screen.getByRole('button', { name: 'ASC' }));
+    await waitFor(() => expect(brands()).toEqual(['Gas bml', 'Gas bmk', 'Gas bmj', 'Gas bmi']));
+  });
 
   it('adds a 35 kg size, which becomes a size button of its own (chosen), in Bengali digits too', async () => {
     const post = vi.spyOn(api, 'post').mockImplementation(async () => {
