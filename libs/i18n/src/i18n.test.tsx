@@ -106,6 +106,20 @@ describe('i18n', () => {
     expect(screen.getByText('হ্যালো')).toBeInTheDocument();
   });
 
+  it('keeps the latest choice when an earlier one is still loading its texts', async () => {
+    await act(() => setLocale('en'));
+    let arrive!: () => void;
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    registerTexts('slow', { hello: 'Hello' }, { bn: () => arrived.then(() => ({ default: { hello: 'হ্যালো' } })) });
+    // The page's default (Bangla) is asked for, then the shop's language (English) at once.
+    const toBangla = setLocale('bn', { remember: false });
+    await act(() => setLocale('en', { remember: false }));
+    arrive();
+    await act(() => toBangla);
+    expect(getLocale()).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
   it('holds a page whose texts arrive while in Bangla (a remote’s chunk) until its Bangla is there', async () => {
     const useWarnings = watchUseWarnings();
     await act(() => setLocale('bn'));

@@ -336,14 +336,20 @@ export function subscribeLocale(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+let choices = 0;
+
 /**
  * Switches the interface language once its texts are loaded (the page never shows half of
  * each), remembers the choice in this browser and sets `<html lang>`.
  */
 export async function setLocale(locale: Locale, { remember = true }: { remember?: boolean } = {}): Promise<void> {
   if (remember) storage.set(LOCALE_KEY, locale);
+  // The latest choice wins: a switch to Bangla still loading its texts must not land after a
+  // later switch to English that had nothing to load (the statement page asks for its default,
+  // then the shop's language, a moment apart).
+  const choice = ++choices;
   await loadLocale(locale);
-  if (locale === getLocale()) return;
+  if (choice !== choices || locale === getLocale()) return;
   language = locale;
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
   changed();
