@@ -44,6 +44,30 @@ describe('choosing the language', () => {
     expect(getLocale()).toBe('bn');
   });
 
+  it("a tap while the first sign-in's seed is still on its way is what the profile keeps", async () => {
+    // The server applies each PATCH as it arrives; the seed (this browser's English) answers slowly.
+    let saved = { ...rahim };
+    let answerSeed = () => {};
+    server = fakeApi({
+      'PATCH /user/me': async (_c, body) => {
+        if ((body as { locale?: string }).locale === 'en') await new Promise<void>((resolve) => (answerSeed = resolve));
+        saved = { ...saved, ...(body as object) };
+        return { status: 200, data: { user: saved } };
+      },
+    });
+    useAuthStore.getState().setUser(rahim);
+    const user = userEvent.setup();
+    render(<LanguageSwitch />);
+    const seeded = followUserLanguage(rahim);
+    await user.click(screen.getByRole('button', { name: 'বাংলা' }));
+    expect(server.calls.map((call) => call.body)).toEqual([{ locale: 'en' }]); // the tap waits its turn
+    answerSeed();
+    await act(() => seeded);
+    await waitFor(() => expect(server!.calls.map((call) => call.body)).toEqual([{ locale: 'en' }, { locale: 'bn' }]));
+    await waitFor(() => expect(saved.locale).toBe('bn'));
+    expect(getLocale()).toBe('bn');
+  });
+
   it('a device that never chose takes the language and digits saved on the profile at sign-in, and keeps them', async () => {
     server = fakeApi({});
     followSignedInUsers();

@@ -9,10 +9,20 @@ import { getLocale, keepsLatinDigits, rememberedLatinDigits, rememberedLocale, s
 
 type Choice = { locale?: Locale; latinDigits?: boolean };
 
-async function saveOnProfile(choice: Choice): Promise<void> {
-  if (!useAuthStore.getState().user) return;
-  const { data } = await api.patch<{ user: AuthUser }>('/user/me', choice);
-  useAuthStore.getState().setUser(data.user);
+let lastSave: Promise<unknown> = Promise.resolve();
+
+/**
+ * Saves one choice on the profile, after any save still on its way: the first sign-in's seed and
+ * a tap on the switch a moment later reach the server in that order, so the tap is what it keeps.
+ */
+function saveOnProfile(choice: Choice): Promise<void> {
+  const save = lastSave.catch(() => undefined).then(async () => {
+    if (!useAuthStore.getState().user) return;
+    const { data } = await api.patch<{ user: AuthUser }>('/user/me', choice);
+    useAuthStore.getState().setUser(data.user);
+  });
+  lastSave = save;
+  return save;
 }
 
 /** Switches this device's language; signed in, it is saved on the profile too (for new devices). */
