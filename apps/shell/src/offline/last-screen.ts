@@ -2,10 +2,9 @@
 // on the next start before the app's code has run (last-screen-page.ts). Loaded with the saved
 // reads after sign-in; a sign-out, or a session the server refuses, deletes every saved screen.
 import type { QueryClient } from '@tanstack/react-query';
-import { formatDateTime } from '@mojud/design-system';
 import { createTranslator, namespaceLoading } from '@mojud/i18n';
 import { LAST_SCREEN_CACHE, LAST_SCREEN_ID, lastScreenKey, type LastScreen } from './last-screen-page';
-import { newestFigures } from './newest-figures';
+import { newestFigures, offlineLine } from './newest-figures';
 import { ns } from './texts';
 
 /** How long after the last answer a screen counts as settled. */
@@ -25,15 +24,14 @@ const open = () => caches.open(LAST_SCREEN_CACHE);
  */
 function addOfflineLine(screen: HTMLElement, figuresFrom: number): void {
   const main = screen.querySelector('.shell-app__main');
-  if (!main || screen.querySelector('.shell-sync__offline')) return;
-  const t = createTranslator(ns);
+  if (!main || screen.querySelector(`.${offlineLine.lineClass}`)) return;
   const line = document.createElement('p');
-  line.className = 'shell-sync__offline';
-  line.textContent = figuresFrom ? t('offline', { time: formatDateTime(figuresFrom) }) : t('offlineNoData');
-  let status = main.querySelector(':scope > .shell-sync');
+  line.className = offlineLine.lineClass;
+  line.textContent = offlineLine.text(createTranslator(ns), figuresFrom);
+  let status = main.querySelector(`:scope > .${offlineLine.statusClass}`);
   if (!status) {
     status = document.createElement('div');
-    status.className = 'shell-sync';
+    status.className = offlineLine.statusClass;
     main.prepend(status);
   }
   status.prepend(line);

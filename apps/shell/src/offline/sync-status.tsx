@@ -18,7 +18,7 @@ import { useT, type KeyOf } from '@mojud/i18n';
 import { ns } from './texts';
 import { persistReads } from './read-cache';
 import { useOutbox } from './use-outbox';
-import { newestFigures } from './newest-figures';
+import { newestFigures, offlineLine } from './newest-figures';
 
 const outboxActions = {
   discard: (seq: number) => loadOutbox().then((m) => m.discard(seq)),
@@ -55,10 +55,10 @@ export function SyncStatus() {
   if (entries.length === 0 && !open && online) return null;
 
   return (
-    <div className="shell-sync" role="status">
+    <div className={offlineLine.statusClass} role="status">
       {!online && (
-        <p className="shell-sync__offline" data-testid="offline-banner">
-          {newest ? t('offline', { time: formatDateTime(newest) }) : t('offlineNoData')}
+        <p className={offlineLine.lineClass} data-testid="offline-banner">
+          {offlineLine.text(t, newest)}
         </p>
       )}
       {waiting.length > 0 && (
