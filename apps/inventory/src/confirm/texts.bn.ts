@@ -18,4 +18,8 @@ export default {
   sending: '{{store}}-এ পাঠানো হচ্ছে',
   sendSaved: '{{store}}-এ ট্রান্সফার লেখা হয়েছে',
   sendRefused: 'ট্রান্সফার লেখা হয়নি',
+  receiving: '{{number}} থেকে দোকানে আসছে:',
+  receiveRefused: 'বুঝে নেওয়া লেখা হয়নি',
+  cancelling: '{{number}} বাতিল: দোকানে ফিরে আসছে:',
+  cancelRefused: 'বাতিল লেখা হয়নি',
 } satisfies Record<keyof typeof confirm, string>;

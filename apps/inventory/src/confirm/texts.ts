@@ -22,6 +22,10 @@ export const confirm = {
   sending: 'Sending to {{store}}',
   sendSaved: 'Transfer to {{store}} recorded',
   sendRefused: 'Transfer not recorded',
+  receiving: 'Coming into the store from {{number}}:',
+  receiveRefused: 'Receipt not recorded',
+  cancelling: '{{number}} cancelled: coming back into the store:',
+  cancelRefused: 'Cancellation not recorded',
 };
 // Its Bangla loads only when the interface is in Bangla, nested under the same key.
 registerTexts(ns, { confirm }, {

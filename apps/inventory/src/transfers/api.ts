@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, QUEUED, recordWrite, submitWrite } from '@mojud/api-client';
+import { queryOptions, useMutation } from '@tanstack/react-query';
+import { api, recordWrite } from '@mojud/api-client';
 import { useRefreshWhenSettled } from '../confirm/settle';
 import type {
   ReceiveTransferBody,
@@ -33,12 +33,6 @@ export const transferQueries = {
 
 export type TransferAnswer = { success: true; message: string; transfer: Transfer };
 
-/** Every figure of both stores may change: counts, in transit, the ledger. */
-const useInvalidate = (storeId: string) => {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
-};
-
 /**
  * Send stock to another store, confirmed at once (docs/frontend.md, "Every tap confirmed at
  * once"): stored on the device, this resolves with its key; the form shows what leaves the store,
@@ -64,13 +58,15 @@ export function useSendTransfer(storeId: string, idempotencyKey: string) {
   });
 }
 
-/** Receive a transfer into this store (any member): what arrived, per line, and why any is short. */
+/**
+ * Receive a transfer into this store (any member): what arrived, per line, and why any is short.
+ * Confirmed at once like the send: stored on the device, this resolves with its key.
+ */
 export function useReceiveTransfer(storeId: string, transfer: Transfer, idempotencyKey: string) {
-  const invalidate = useInvalidate(storeId);
   return useMutation({
     networkMode: 'always',
-    mutationFn: async (body: ReceiveTransferBody) => {
-      const result = await submitWrite<TransferAnswer>({
+    mutationFn: async (body: ReceiveTransferBody) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `/stores/${storeId}/transfers/${transfer.id}/receive`,
@@ -78,20 +74,17 @@ export function useReceiveTransfer(storeId: string, transfer: Transfer, idempote
         idempotencyKey,
         summary: { kind: 'transferReceive', name: transfer.number, quantity: (body.lines ?? []).reduce((a, l) => a + lineTotal(l), 0) },
         effects: (await import('./effects')).receiveEffects(transfer, body),
-      });
-      return result.queued ? QUEUED : result.data.transfer;
-    },
-    onSettled: invalidate,
+      }),
+    ...useRefreshWhenSettled(storeId),
   });
 }
 
-/** Cancel a transfer this store sent, before it is received: the stock comes back. */
+/** Cancel a transfer this store sent, before it is received: the stock comes back. Confirmed at once. */
 export function useCancelTransfer(storeId: string, transfer: Transfer, idempotencyKey: string) {
-  const invalidate = useInvalidate(storeId);
   return useMutation({
     networkMode: 'always',
-    mutationFn: async () => {
-      const result = await submitWrite<TransferAnswer>({
+    mutationFn: async () =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `/stores/${storeId}/transfers/${transfer.id}/cancel`,
@@ -99,10 +92,8 @@ export function useCancelTransfer(storeId: string, transfer: Transfer, idempoten
         idempotencyKey,
         summary: { kind: 'transferCancel', name: transfer.number },
         effects: (await import('./effects')).cancelEffects(transfer),
-      });
-      return result.queued ? QUEUED : result.data.transfer;
-    },
-    onSettled: invalidate,
+      }),
+    ...useRefreshWhenSettled(storeId),
   });
 }
 

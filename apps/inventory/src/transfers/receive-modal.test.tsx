@@ -37,6 +37,7 @@ const answer = ok({ success: true, message: 'T-0001 received', transfer: { ...tr
 
 afterEach(() => vi.restoreAllMocks());
 
+let person = 0;
 const line = () => screen.getByRole('group', { name: /Bashundhara 12 kg 22 mm|বসুন্ধরা/ });
 
 describe('ReceiveTransferModal', { timeout: 30_000 }, () => {
@@ -123,5 +124,51 @@ describe('ReceiveTransferModal', { timeout: 30_000 }, () => {
     } finally {
       await act(() => setLocale('en'));
     }
+  });
+  function holdPost() {
+    // A person of their own per case: the entries an earlier case left are not theirs to send.
+    useAuthStore.setState({ user: { id: `u-receive-${++person}`, username: 'karim' } as never });
+    const held: { settle: (outcome: { data?: unknown; error?: unknown }) => void } = { settle: () => {} };
+    const post = vi.spyOn(api, 'post').mockImplementation(
+      () => new Promise((resolve, reject) => (held.settle = ({ data, error }) => (error ? reject(error) : resolve(ok(data))))) as never,
+    );
+    return { post, held };
+  }
+
+  it('the tap shows what comes into the store, "Saving…", then closes with the server\'s answer', async () => {
+    const { post, held } = holdPost();
+    const success = vi.spyOn(notify, 'success');
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = renderWithQuery(<ReceiveTransferModal storeId={RETAIL} transfer={transfer} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(await screen.findByText('Coming into the store from T-0001:')).toBeInTheDocument();
+    expect(screen.getByTestId('transfer-lines')).toHaveTextContent('Bashundhara 12 kg 22 mm: Full 30 · Empty 10');
+    expect(screen.getByTestId('confirm-status')).toHaveTextContent('Saving…');
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(onClose).not.toHaveBeenCalled();
+    held.settle({ data: { success: true, message: 'T-0001 received', transfer: { ...transfer, status: 'received' } } });
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(success).toHaveBeenCalledWith('T-0001 received');
+    expect(post).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('a refusal after the tap says "Receipt not recorded" with the reason and waits under "Needs attention"', async () => {
+    const { post, held } = holdPost();
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    const { unmount } = renderWithQuery(<ReceiveTransferModal storeId={RETAIL} transfer={transfer} onClose={onClose} />);
+    await user.click(screen.getByRole('button', { name: 'Receive' }));
+    expect(await screen.findByTestId('confirm-status')).toHaveTextContent('Saving…');
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    held.settle({ error: { status: 409, code: 'transfer.notSent', message: 'T-0001 was cancelled by the sending store', errors: null } });
+    expect(await screen.findByRole('heading', { name: 'Receipt not recorded' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('T-0001 was cancelled by the sending store');
+    expect(screen.getByText(/waits under "Needs attention"/)).toBeInTheDocument();
+    expect(screen.queryByText('Saving…')).not.toBeInTheDocument();
+    expect(onClose).not.toHaveBeenCalled();
+    expect((await (await loadOutbox()).listOutbox()).map((e) => e.status)).toContain('refused');
+    unmount();
   });
 });

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { fieldErrorMap, isQueued, newIdempotencyKey } from '@mojud/api-client';
-import type { Transfer } from '@mojud/contracts';
+import { fieldErrorMap, newIdempotencyKey } from '@mojud/api-client';
+import type { ReceiveTransferBody, Transfer } from '@mojud/contracts';
 import { checkReceived, isRefusal, transferLost, type TransferCounts } from '@mojud/domain';
 import {
   formatItemName,
@@ -15,6 +15,8 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
+import { ConfirmedModal, useConfirmed } from '../confirm/confirmed';
+import { useOneTap } from '../confirm/one-tap';
 import { useReceiveTransfer } from './api';
 import { KIND_FIELD, kindsOf, toCounts, useCountsText } from './counts';
 import './texts';
@@ -28,7 +30,9 @@ const total = (c: TransferCounts) => c.full + c.empty + c.problem + c.stock;
  * Receive a transfer into this store (any member): each line's counts start at what was sent;
  * the person lowers any that did not arrive. Anything short is lost in transit and needs a note
  * ("What happened to what did not arrive?"), with a running "1 lost in transit" before the tap.
- * Checked with the contract's schema and the domain's `checkReceived`; through the outbox.
+ * Checked with the contract's schema and the domain's `checkReceived`; through the outbox, and
+ * confirmed at once (docs/frontend.md, "Every tap confirmed at once"): the tap shows what comes
+ * into the store, marked "Saving…"; the server's answer closes it, a refusal says it was not recorded.
  */
 export function ReceiveTransferModal({ storeId, transfer, onClose }: { storeId: string; transfer: Transfer; onClose: () => void }) {
   const t = useT(ns);
@@ -43,6 +47,16 @@ export function ReceiveTransferModal({ storeId, transfer, onClose }: { storeId: 
     }),
   );
   const receive = useReceiveTransfer(storeId, transfer, idempotencyKey);
+  // The receipt just confirmed: what arrived per line, what was lost, and its outbox key once stored.
+  const [taken, setTaken] = useState<{ key: string | null; lines: ReceiveTransferBody['lines']; lost: number } | null>(null);
+  const state = useConfirmed(taken?.key ?? null, {
+    offline: t('transfers.receiveSavedOffline'),
+    saved: () =>
+      taken && taken.lost > 0
+        ? t('transfers.receivedWithLoss', { number: transfer.number, count: taken.lost })
+        : t('transfers.received', { number: transfer.number }),
+    done: onClose,
+  });
 
   const arrived = typed.map((c): TransferCounts => ({ full: count(c.full), empty: count(c.empty), problem: count(c.problem), stock: count(c.stock) }));
   const lost = transfer.lines.reduce((sum, line, i) => {
@@ -76,29 +90,43 @@ export function ReceiveTransferModal({ storeId, transfer, onClose }: { storeId: 
       // The note's refusal in the form's own words (the question it asks).
       return setErrors(refusal.code === 'transfer.lostNeedsNote' ? { note: t('transfers.lostNoteRequired') } : fieldErrorMap(refusal));
     }
-    receive.mutate(
-      checked,
-      formCallbacks(
-        setErrors,
-        {
-          message: (r: Transfer | { queued: true }) =>
-            isQueued(r)
-              ? t('transfers.receiveSavedOffline')
-              : lost > 0
-                ? t('transfers.receivedWithLoss', { number: transfer.number, count: lost })
-                : t('transfers.received', { number: transfer.number }),
-          then: onClose,
-        },
-        { toast: 'unlessFields' },
-      ),
-    );
+    setTaken({ key: null, lines: checked.lines, lost });
+    // A refusal without IndexedDB (sent directly): back to the form, beside its line or in a toast.
+    const { onError } = formCallbacks(setErrors, () => {}, { toast: 'unlessFields' });
+    receive.mutate(checked, {
+      onSuccess: ({ key }) => setTaken((was) => was && { ...was, key }),
+      onError: (error) => {
+        oneTap.reopen();
+        setTaken(null);
+        onError(error);
+      },
+    });
+    return true;
   };
+  const oneTap = useOneTap(onSubmit);
+
+  const title = t('transfers.receiveTitle', { number: transfer.number, store: transfer.fromStore.name });
+  if (taken) {
+    return (
+      <ConfirmedModal title={title} state={state} refusedTitle={t('confirm.receiveRefused')} onClose={onClose}>
+        <p>{t('confirm.receiving', { number: transfer.number })}</p>
+        <ul data-testid="transfer-lines">
+          {transfer.lines.map((line) => (
+            <li key={line.lineNo}>
+              {formatItemName(line.name)}: {countsText(taken.lines?.find((l) => l.lineNo === line.lineNo) ?? line.sent, line.itemType)}
+            </li>
+          ))}
+        </ul>
+        {taken.lost > 0 && <p className="transfer-lost">{t('transfers.lostSummary', { count: taken.lost })}</p>}
+      </ConfirmedModal>
+    );
+  }
 
   return (
     <FormModal
-      title={t('transfers.receiveTitle', { number: transfer.number, store: transfer.fromStore.name })}
+      title={title}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={oneTap.onSubmit}
       submitLabel={t('transfers.receiveAction')}
       pendingLabel={t('transfers.receiving')}
       pending={receive.isPending}

@@ -97,4 +97,27 @@ describe('TransfersPage', { timeout: 30_000 }, () => {
     await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     unmount();
   });
+  it('the cancel shows at once what comes back into the store, "Saving…", then closes once the server has it', async () => {
+    useAuthStore.setState({ user: { id: 'u-cancel', username: 'rahim' } as never });
+    let answer = () => {};
+    const post = vi.spyOn(api, 'post').mockImplementation(
+      () =>
+        new Promise((resolve) => {
+          answer = () => resolve(ok({ success: true, message: 'T-0001 cancelled', transfer: { ...transfers[1], status: 'cancelled' } }));
+        }) as never,
+    );
+    const user = userEvent.setup();
+    const { unmount } = open('manager');
+    await user.click(await screen.findByRole('button', { name: 'Cancel T-0001' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Cancel T-0001?' })).getByRole('button', { name: 'Cancel the transfer' }));
+    const shown = await screen.findByRole('dialog', { name: 'Cancel the transfer' });
+    expect(within(shown).getByText('T-0001 cancelled: coming back into the store:')).toBeInTheDocument();
+    expect(within(shown).getByTestId('transfer-lines')).toHaveTextContent('Bashundhara 12 kg 22 mm: Full 30 · Empty 10');
+    expect(within(shown).getByTestId('confirm-status')).toHaveTextContent('Saving…');
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    answer();
+    await vi.waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(post).toHaveBeenCalledTimes(1);
+    unmount();
+  });
 });

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, isQueued, newIdempotencyKey } from '@mojud/api-client';
+import { errorText, newIdempotencyKey } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import type { Transfer } from '@mojud/contracts';
 import { Button, ConfirmDialog, formatItemName, notify, QueryView, useDocumentTitle } from '@mojud/design-system';
@@ -8,6 +8,7 @@ import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { ns } from '../texts';
 import { canManageStock } from '../roles';
+import { ConfirmedModal, useConfirmed } from '../confirm/confirmed';
 import { transferQueries, useCancelTransfer } from './api';
 import { useQueuedTransferSteps } from './queued';
 import { useCountsText } from './counts';
@@ -176,11 +177,36 @@ function TransferCard({ transfer: x, action }: { transfer: Transfer; action?: Re
   );
 }
 
-/** Asks first; the cancel goes through the outbox with its own Idempotency-Key (one per opening). */
+/**
+ * Asks first; the cancel goes through the outbox with its own Idempotency-Key (one per opening),
+ * confirmed at once: the tap shows what comes back into the store, marked "Saving…"; the server's
+ * answer closes it, a refusal says it was not recorded and waits under "Needs attention".
+ */
 function CancelTransferDialog({ storeId, transfer, onClose }: { storeId: string; transfer: Transfer; onClose: () => void }) {
   const t = useT(ns);
+  const countsText = useCountsText();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const cancel = useCancelTransfer(storeId, transfer, idempotencyKey);
+  const [taken, setTaken] = useState<{ key: string | null } | null>(null);
+  const state = useConfirmed(taken?.key ?? null, {
+    offline: t('transfers.cancelSavedOffline'),
+    saved: () => t('transfers.cancelled', { number: transfer.number }),
+    done: onClose,
+  });
+  if (taken) {
+    return (
+      <ConfirmedModal title={t('transfers.cancelConfirm')} state={state} refusedTitle={t('confirm.cancelRefused')} onClose={onClose}>
+        <p>{t('confirm.cancelling', { number: transfer.number })}</p>
+        <ul data-testid="transfer-lines">
+          {transfer.lines.map((line) => (
+            <li key={line.lineNo}>
+              {formatItemName(line.name)}: {countsText(line.sent, line.itemType)}
+            </li>
+          ))}
+        </ul>
+      </ConfirmedModal>
+    );
+  }
   return (
     <ConfirmDialog
       open
@@ -190,18 +216,18 @@ function CancelTransferDialog({ storeId, transfer, onClose }: { storeId: string;
       cancelLabel={t('transfers.keep')}
       busy={cancel.isPending}
       onCancel={onClose}
-      onConfirm={() =>
+      onConfirm={() => {
+        if (taken) return;
+        setTaken({ key: null });
         cancel.mutate(undefined, {
-          onSuccess: (r) => {
-            notify.success(isQueued(r) ? t('transfers.cancelSavedOffline') : t('transfers.cancelled', { number: transfer.number }));
-            onClose();
-          },
+          onSuccess: ({ key }) => setTaken({ key }),
+          // Not even stored on the device: said, and nothing changed.
           onError: (error) => {
             notify.error(errorText(error));
             onClose();
           },
-        })
-      }
+        });
+      }}
     />
   );
 }
