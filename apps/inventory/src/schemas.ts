@@ -5,6 +5,7 @@ export {
   buyBodySchema,
   createSaleBodySchema,
   cylinderBuyBodySchema,
+  markBodySchema,
   officialPriceBodySchema,
   priceBodySchema,
   receiveTransferBodySchema,

@@ -135,7 +135,6 @@ export default {
   itemCount: 'সংখ্যা',
   markedProblem: 'সমস্যার তালিকায় তোলা হয়েছে!',
   unmarkedProblem: 'সমস্যা থেকে স্টকে ফেরত নেওয়া হয়েছে!',
-  markFailed: 'সমস্যার তালিকায় তোলা যায়নি।',
   markError: 'সমস্যার তালিকায় তুলতে গিয়ে সমস্যা হয়েছে।',
   selectedCount: 'বাছাই: {{n}} / {{total}}',
   selectAll: 'সব বাছাই',

@@ -147,7 +147,6 @@ const english = {
   itemCount: 'Count',
   markedProblem: 'Cylinders marked as problem!',
   unmarkedProblem: 'Moved back from problem to stock!',
-  markFailed: 'Failed to mark problem cylinders.',
   markError: 'Error while marking problem cylinders.',
   // Brands
   selectedCount: 'Selected: {{n}} / {{total}}',

@@ -22,4 +22,7 @@ export default {
   receiveRefused: 'বুঝে নেওয়া লেখা হয়নি',
   cancelling: '{{number}} বাতিল: দোকানে ফিরে আসছে:',
   cancelRefused: 'বাতিল লেখা হয়নি',
+  marking: 'সমস্যায় তোলা হলো: {{quantity}} × {{name}}',
+  unmarking: 'সমস্যা থেকে স্টকে ফেরত: {{quantity}} × {{name}}',
+  markRefused: 'সমস্যার মাল লেখা হয়নি',
 } satisfies Record<keyof typeof confirm, string>;

@@ -26,6 +26,9 @@ export const confirm = {
   receiveRefused: 'Receipt not recorded',
   cancelling: '{{number}} cancelled: coming back into the store:',
   cancelRefused: 'Cancellation not recorded',
+  marking: 'Set aside as problem: {{quantity}} × {{name}}',
+  unmarking: 'Back from problem to stock: {{quantity}} × {{name}}',
+  markRefused: 'Problem stock not recorded',
 };
 // Its Bangla loads only when the interface is in Bangla, nested under the same key.
 registerTexts(ns, { confirm }, {

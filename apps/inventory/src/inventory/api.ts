@@ -121,13 +121,15 @@ export function useTrade(storeId: string, kind: ItemKind, side: TradeSide, idemp
   });
 }
 
-/** Marks stock as problem or back, through the outbox (docs/frontend.md). */
+/**
+ * Marks stock as problem or back, confirmed at once (docs/frontend.md, "Every tap confirmed at
+ * once"): stored on the device, this resolves with its key; the modal shows the counts after it.
+ */
 export function useMarkProblem(storeId: string, kind: ItemKind, idempotencyKey: string, filters?: CylinderFilters, name = '') {
-  const invalidate = useInvalidateStore(storeId);
   return useMutation({
     networkMode: 'always',
-    mutationFn: async ({ id, count, mark }: { id: string; count: number; mark: boolean }) => {
-      const result = await submitWrite<MovementResponse>({
+    mutationFn: async ({ id, count, mark }: { id: string; count: number; mark: boolean }) =>
+      recordWrite({
         storeId,
         method: 'PATCH',
         url: `/stores/${storeId}/${plural[kind]}/mark-defected`,
@@ -137,10 +139,8 @@ export function useMarkProblem(storeId: string, kind: ItemKind, idempotencyKey: 
         summary: { kind: mark ? 'problemMark' : 'problemUnmark', name, quantity: count },
         effects: (await import('./effects')).problemEffects(kind, id, count, mark),
         editable: [{ field: 'cylinderCount', label: 'quantity' }],
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    onSettled: invalidate,
+      }),
+    ...useRefreshWhenSettled(storeId),
   });
 }
 

@@ -22,7 +22,9 @@ export function saleEffects(body: CreateSaleBody): OutboxEffect[] {
 }
 
 /** Marked as a problem (or back): from full, or on hand, to problem. */
-export function problemEffects(kind: ItemKind, id: string, count: number, mark: boolean): OutboxEffect[] {
+export function problemMovements(kind: ItemKind, id: string, count: number, mark: boolean): ItemMovement[] {
   const marked = { itemType: kind, count };
-  return storeChanges([{ itemId: id, deltas: mark ? movement.markProblem(marked) : movement.unmarkProblem(marked) }]);
+  return [{ itemId: id, deltas: mark ? movement.markProblem(marked) : movement.unmarkProblem(marked) }];
 }
+export const problemEffects = (kind: ItemKind, id: string, count: number, mark: boolean): OutboxEffect[] =>
+  storeChanges(problemMovements(kind, id, count, mark));

@@ -1,10 +1,17 @@
 import { useState } from 'react';
-import { DEFAULT_ERROR_MESSAGE, errorText, isQueued, newIdempotencyKey, normalizeError } from '@mojud/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_ERROR_MESSAGE, errorText, fieldErrorMap, newIdempotencyKey, normalizeError } from '@mojud/api-client';
 import type { CylinderFilters } from '@mojud/contracts';
-import { formatItemName, formCallbacks, FormModal, notify, NumberField, parseNumber, useFormState } from '@mojud/design-system';
+import { isRefusal } from '@mojud/domain';
+import { formatCount, formatItemName, formCallbacks, FormModal, NumberField, parseNumber, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
+import { ConfirmedModal, CountsAfterList, useConfirmed, type CountsAfter } from '../confirm/confirmed';
+import { useOneTap } from '../confirm/one-tap';
 import { useMarkProblem, type ItemKind } from './api';
+import { countsAfter } from './counts-after';
+import { problemMovements } from './effects';
+import { usePendingCounts } from './pending-counts';
 
 export interface ProblemModalProps {
   storeId: string;
@@ -14,69 +21,106 @@ export interface ProblemModalProps {
   onClose: () => void;
 }
 
-/** Moves stock into problem ('mark', the default) or back ('unmark'). Mount only while open. */
+/**
+ * Moves stock into problem ('mark', the default) or back ('unmark'). Mount only while open.
+ * Confirmed at once (docs/frontend.md, "Every tap confirmed at once"): the tap shows what moved and
+ * the counts after it, marked "Saving…"; more than the store holds is refused before the tap.
+ */
 export function ProblemModal({ storeId, kind, item, filters, onClose }: ProblemModalProps) {
   const t = useT(ns);
+  const schemas = useLazySchema(() => import('../schemas'));
+  const queryClient = useQueryClient();
+  const pending = usePendingCounts(storeId);
   const [key] = useState(newIdempotencyKey);
   const [action, setAction] = useState<'mark' | 'unmark'>('mark');
-  const { values, set, errors, setErrors } = useFormState({ count: '' });
-  const { count } = values;
-  const markProblem = useMarkProblem(storeId, kind, key, filters, formatItemName(item.name));
+  // The count is the body's cylinderCount (every kind): a refusal of it shows beside the field.
+  const { values, set, errors, setErrors, check } = useFormState({ cylinderCount: '' });
+  const name = formatItemName(item.name);
+  const markProblem = useMarkProblem(storeId, kind, key, filters, name);
+  const [taken, setTaken] = useState<{ key: string | null; mark: boolean; count: number; counts: CountsAfter[] } | null>(null);
+  const state = useConfirmed(taken?.key ?? null, {
+    offline: t('savedOffline'),
+    saved: () => t(taken?.mark === false ? 'unmarkedProblem' : 'markedProblem'),
+    done: onClose,
+  });
 
-  const onSubmit = () => {
-    if (count.trim() === '') return;
+  const onSubmit = async () => {
+    const typed = values.cylinderCount;
+    if (typed.trim() === '') return;
+    const checked = check((await schemas()).markBodySchema, { id: item.id, cylinderCount: parseNumber(typed) ?? Number.NaN });
+    if (!checked) return;
+    const count = checked.cylinderCount!;
+    const mark = action === 'mark';
+    let counts: CountsAfter[];
+    try {
+      // The counts after it (libs/domain); more than the store holds is refused here, as the server would.
+      counts = countsAfter({ queryClient, storeId, kind, pending, movements: problemMovements(kind, item.id, count, mark) });
+    } catch (refusal) {
+      if (!isRefusal(refusal)) throw refusal;
+      return setErrors({ cylinderCount: errorText(refusal) });
+    }
+    setTaken({ key: null, mark, count, counts });
+    // Not even stored on the device (no IndexedDB: sent directly): back to the form with the reason.
+    const { onError } = formCallbacks(setErrors, () => {}, {
+      // The server's words when it gave any, else this form's.
+      reason: (error) => {
+        const { message } = normalizeError(error);
+        return message && message !== DEFAULT_ERROR_MESSAGE ? errorText(error) : t('markError');
+      },
+    });
     markProblem.mutate(
-      { id: item.id, count: parseNumber(count) ?? Number.NaN, mark: action === 'mark' },
-      formCallbacks(
-        setErrors,
-        (result) => {
-          if (isQueued(result)) {
-            notify.success(t('savedOffline'));
-            return onClose();
-          }
-          if (!result?.success) return void notify.error(t('markFailed'));
-          notify.success(t(action === 'mark' ? 'markedProblem' : 'unmarkedProblem'));
-          onClose();
+      { id: item.id, count, mark },
+      {
+        onSuccess: ({ key: stored }) => setTaken((was) => was && { ...was, key: stored }),
+        onError: (error) => {
+          oneTap.reopen();
+          setTaken(null);
+          if (fieldErrorMap(error).cylinderCount) return setErrors(fieldErrorMap(error));
+          onError(error);
         },
-        {
-          // The server's words when it gave any, else this form's.
-          reason: (error) => {
-            const { message } = normalizeError(error);
-            return message && message !== DEFAULT_ERROR_MESSAGE ? errorText(error) : t('markError');
-          },
-        },
-      ),
+      },
     );
+    return true;
   };
+  const oneTap = useOneTap(onSubmit);
 
+  const title = t('problemTitle', { name });
+  if (taken) {
+    return (
+      <ConfirmedModal title={title} state={state} refusedTitle={t('confirm.markRefused')} onClose={onClose}>
+        <p>{t(taken.mark ? 'confirm.marking' : 'confirm.unmarking', { quantity: formatCount(taken.count), name })}</p>
+        <CountsAfterList counts={taken.counts} />
+      </ConfirmedModal>
+    );
+  }
   return (
     <FormModal
       size="sm"
-      title={t('problemTitle', { name: formatItemName(item.name) })}
+      title={title}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={oneTap.onSubmit}
       submitLabel={t('submit')}
       pendingLabel={t('saving')}
       pending={markProblem.isPending}
     >
-        <fieldset className="inv-choice">
-          <legend>{t('action')}</legend>
-          {(['mark', 'unmark'] as const).map((a) => (
-            <label key={a}>
-              <input type="radio" name="action" value={a} checked={action === a} onChange={() => setAction(a)} />
-              {t(a)}
-            </label>
-          ))}
-        </fieldset>
-        <NumberField
-          label={t(kind === 'cylinder' ? 'cylinderCount' : 'itemCount')}
-          value={count}
-          error={errors.count}
-          min={0}
-          step={1}
-          required
-          onChange={(e) => set('count', (parseNumber(e.target.value) ?? 0) < 0 ? '0' : e.target.value)}
-        />
+      <fieldset className="inv-choice">
+        <legend>{t('action')}</legend>
+        {(['mark', 'unmark'] as const).map((a) => (
+          <label key={a}>
+            <input type="radio" name="action" value={a} checked={action === a} onChange={() => setAction(a)} />
+            {t(a)}
+          </label>
+        ))}
+      </fieldset>
+      <NumberField
+        label={t(kind === 'cylinder' ? 'cylinderCount' : 'itemCount')}
+        value={values.cylinderCount}
+        error={errors.cylinderCount}
+        min={0}
+        step={1}
+        required
+        onChange={(e) => set('cylinderCount', (parseNumber(e.target.value) ?? 0) < 0 ? '0' : e.target.value)}
+      />
     </FormModal>
   );
 }

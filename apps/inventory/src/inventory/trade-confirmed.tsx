@@ -6,17 +6,16 @@ import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { fieldErrorMap, loadOutbox, type ApiError, type PendingCounts } from '@mojud/api-client';
 import type { MovementResponse } from '@mojud/contracts';
-import { buyPayable, checkCountsAfter, shopBalanceAfter, storeCountsAfter, toPoisha, toTaka, type StoreCounts } from '@mojud/domain';
+import { buyPayable, shopBalanceAfter, toPoisha, toTaka } from '@mojud/domain';
 import { formatCount, formatItemName, formatSaleNumber, formatTk } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 import { ConfirmedModal, CountsAfterList, useConfirmed, type CountsAfter } from '../confirm/confirmed';
 import type { ItemKind, TradeInput, TradeSide } from './api';
 import { tradeMovements } from './effects';
+import { countsAfter } from './counts-after';
 import { refusalOf } from '../rules';
 import type { CheckedSell, SellArgs } from './trade-check';
-
-type Listed = { id: string; name: string; fullCount?: number; emptyCount?: number; problemCount?: number; stockCount?: number };
 
 /** What the screen shows of a trade just confirmed (taka). */
 export interface TradeShown {
@@ -42,28 +41,7 @@ export function tradeShown(args: SellArgs & {
   shopDue: { name: string; due: number } | null;
 }): TradeShown {
   const { kind, side, input, queryClient, storeId, pending } = args;
-  const lists = (k: ItemKind) =>
-    queryClient.getQueriesData<Listed[]>({ queryKey: ['stores', storeId, k === 'cylinder' ? 'cylinders' : `${k}s`] }).flatMap(([, d]) => d ?? []);
-  const listed = lists(kind);
-  const known = (id: string) => listed.find((i) => i.id === id);
-  const before = (id: string): StoreCounts => {
-    const i = known(id);
-    const p = pending.get(id);
-    return {
-      full: (i?.fullCount ?? 0) + (p?.full ?? 0),
-      empty: (i?.emptyCount ?? 0) + (p?.empty ?? 0),
-      problem: (i?.problemCount ?? 0) + (p?.problem ?? 0),
-      stock: (i?.stockCount ?? 0) + (p?.stock ?? 0),
-    };
-  };
-  // Items the page has not read are left out rather than shown from nothing. A count the trade
-  // would take below zero is refused here, before the tap, in the server's words.
-  const counts = [...storeCountsAfter(tradeMovements(kind, side, input), before)].flatMap(([itemId, after]) => {
-    const i = known(itemId);
-    if (!i) return [];
-    checkCountsAfter(kind, before(itemId), after);
-    return [{ itemId, name: i.name, cylinder: kind === 'cylinder', after }];
-  });
+  const counts = countsAfter({ queryClient, storeId, kind, pending, movements: tradeMovements(kind, side, input) });
   if (side === 'buy') {
     const total = toPoisha(input.totalAmount);
     const paid = input.paid === undefined ? total : toPoisha(input.paid);
