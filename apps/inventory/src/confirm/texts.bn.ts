@@ -25,4 +25,5 @@ export default {
   marking: 'সমস্যায় তোলা হলো: {{quantity}} × {{name}}',
   unmarking: 'সমস্যা থেকে স্টকে ফেরত: {{quantity}} × {{name}}',
   markRefused: 'সমস্যার মাল লেখা হয়নি',
+  countRefused: 'স্টক গোনা লেখা হয়নি',
 } satisfies Record<keyof typeof confirm, string>;

@@ -29,6 +29,7 @@ export const confirm = {
   marking: 'Set aside as problem: {{quantity}} × {{name}}',
   unmarking: 'Back from problem to stock: {{quantity}} × {{name}}',
   markRefused: 'Problem stock not recorded',
+  countRefused: 'Stock count not recorded',
 };
 // Its Bangla loads only when the interface is in Bangla, nested under the same key.
 registerTexts(ns, { confirm }, {

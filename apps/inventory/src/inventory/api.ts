@@ -1,11 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, itemQueries, QUEUED, recordWrite, shopQueries, submitWrite } from '@mojud/api-client';
+import { api, itemQueries, recordWrite, shopQueries } from '@mojud/api-client';
 import { useRefreshWhenSettled } from '../confirm/settle';
 import type {
   AccessoryItem,
   AccessoryKind,
   CylinderFilters,
-  MovementResponse,
   PaymentMethod,
   PriceBody,
   StockCountBody,
@@ -153,13 +152,15 @@ export function useSetPrice(storeId: string, kind: ItemKind) {
   });
 }
 
-/** A stock count sets the counts to what was counted; through the outbox (docs/frontend.md). */
+/**
+ * A stock count sets the counts to what was counted, confirmed at once (docs/frontend.md): stored
+ * on the device, this resolves with its key.
+ */
 export function useStockCount(storeId: string, idempotencyKey: string, name = '') {
-  const invalidate = useInvalidateStore(storeId);
   return useMutation({
     networkMode: 'always',
-    mutationFn: async (input: StockCountBody) => {
-      const result = await submitWrite<MovementResponse>({
+    mutationFn: (input: StockCountBody) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `/stores/${storeId}/stock-counts`,
@@ -170,10 +171,8 @@ export function useStockCount(storeId: string, idempotencyKey: string, name = ''
         editable: (['fullCount', 'emptyCount', 'problemCount', 'stockCount'] as const)
           .filter((field) => input[field] !== undefined)
           .map((field) => ({ field, label: field })),
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    onSettled: invalidate,
+      }),
+    ...useRefreshWhenSettled(storeId),
   });
 }
 

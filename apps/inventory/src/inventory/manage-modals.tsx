@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { errorText, isQueued, newIdempotencyKey } from '@mojud/api-client';
+import { errorText, newIdempotencyKey } from '@mojud/api-client';
 import {
   formatItemName,
   formCallbacks,
@@ -14,7 +14,9 @@ import {
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 import type { StockCountBody } from '@mojud/contracts';
-import { countFieldsOf } from '@mojud/domain';
+import { countFieldsOf, type StoreCounts } from '@mojud/domain';
+import { ConfirmedModal, CountsAfterList, useConfirmed } from '../confirm/confirmed';
+import { useOneTap } from '../confirm/one-tap';
 import { useSetPrice, useStockCount, type ItemKind } from './api';
 
 // Manager tools: set an item's prices (and correct its costs), and enter a physical count (also the opening stock).
@@ -129,28 +131,46 @@ export function AdjustStockModal({
     note: '',
   });
   const save = useStockCount(storeId, key, formatItemName(item.name));
-  const onSubmit = () => {
+  // The count just confirmed: the counts it sets, shown at once, and its outbox key once stored.
+  const [taken, setTaken] = useState<{ key: string | null; after: StoreCounts } | null>(null);
+  const state = useConfirmed(taken?.key ?? null, { offline: t('savedOffline'), saved: () => t('countSaved'), done: onClose });
+  const onSubmit = async () => {
     const numbers = fields.map((f) => parseNumber(values[f]) ?? Number.NaN);
     if (fields.some((f, i) => values[f].trim() === '' || !Number.isInteger(numbers[i]) || numbers[i] < 0)) {
       return setErrors({ counts: t('countInvalid') });
     }
     const input = { itemId: item.id, note: values.note || undefined } as StockCountBody;
     fields.forEach((f, i) => ((input as unknown as Counts)[f] = numbers[i]));
-    save.mutate(
-      input,
-      formCallbacks(
-        setErrors,
-        { message: (result) => t(isQueued(result) ? 'savedOffline' : 'countSaved'), then: onClose },
-        { reason: (err) => errorText(err) || t('countFailed') },
-      ),
-    );
+    // What was counted is what the store holds after it.
+    const after: StoreCounts = { full: input.fullCount ?? 0, empty: input.emptyCount ?? 0, problem: input.problemCount ?? 0, stock: input.stockCount ?? 0 };
+    setTaken({ key: null, after });
+    // Not even stored on the device (no IndexedDB: sent directly): back to the form with the reason.
+    const { onError } = formCallbacks(setErrors, () => {}, { reason: (err) => errorText(err) || t('countFailed') });
+    save.mutate(input, {
+      onSuccess: ({ key: stored }) => setTaken((was) => was && { ...was, key: stored }),
+      onError: (error) => {
+        oneTap.reopen();
+        setTaken(null);
+        onError(error);
+      },
+    });
+    return true;
   };
+  const oneTap = useOneTap(onSubmit);
+  const title = t('adjustTitle', { name: formatItemName(item.name) });
+  if (taken) {
+    return (
+      <ConfirmedModal title={title} state={state} refusedTitle={t('confirm.countRefused')} onClose={onClose}>
+        <CountsAfterList counts={[{ itemId: item.id, name: item.name, cylinder: kind === 'cylinder', after: taken.after }]} />
+      </ConfirmedModal>
+    );
+  }
   return (
     <FormModal
       size="sm"
-      title={t('adjustTitle', { name: formatItemName(item.name) })}
+      title={title}
       onClose={onClose}
-      onSubmit={onSubmit}
+      onSubmit={oneTap.onSubmit}
       pendingLabel={t('saving')}
       submitLabel={t('save')}
       pending={save.isPending}
