@@ -38,7 +38,7 @@ export const BUDGETS = {
   /** remoteEntry.js plus the remote's exposed modules (their own code, not the shared libs). */
   remote: { inventory: 43 * KiB, fleet: 30 * KiB, customers: 34.5 * KiB, people: 30 * KiB },
   /** What a page loads in Bangla beyond the English page, before it paints (issue 15). */
-  bangla: 19.5 * KiB,
+  bangla: 19.6 * KiB,
 };
 const ROUTE_OF = { inventory: '/inventory', fleet: '/vehicles', customers: '/shops', people: '/staff' };
 const REMOTES = Object.keys(BUDGETS.remote);

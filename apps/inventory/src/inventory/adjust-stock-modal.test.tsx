@@ -24,7 +24,7 @@ describe('AdjustStockModal', { timeout: 30_000 }, () => {
     const success = vi.spyOn(notify, 'success');
     const onClose = vi.fn();
     const user = userEvent.setup();
-    const { unmount } = renderWithQuery(<AdjustStockModal storeId="s1" kind="cylinder" item={item} onClose={onClose} />);
+    const { unmount } = renderWithQuery(<AdjustStockModal storeId="s1" kind="cylinder" item={item as never} onClose={onClose} />);
     await user.clear(screen.getByLabelText('Full'));
     await user.type(screen.getByLabelText('Full'), '27');
     await user.type(screen.getByLabelText('Note'), 'One found leaking');
@@ -44,7 +44,7 @@ describe('AdjustStockModal', { timeout: 30_000 }, () => {
   it('a count that is not a whole number of 0 or more is refused before the tap, and nothing is sent', async () => {
     const post = vi.spyOn(api, 'post');
     const user = userEvent.setup();
-    const { unmount } = renderWithQuery(<AdjustStockModal storeId="s1" kind="cylinder" item={item} onClose={() => {}} />);
+    const { unmount } = renderWithQuery(<AdjustStockModal storeId="s1" kind="cylinder" item={item as never} onClose={() => {}} />);
     await user.clear(screen.getByLabelText('Empty'));
     await user.type(screen.getByLabelText('Empty'), '2.5');
     await user.click(screen.getByRole('button', { name: 'Save' }));

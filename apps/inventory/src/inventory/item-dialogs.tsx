@@ -1,14 +1,19 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { CylinderFilters } from '@mojud/contracts';
 import type { ItemKind, TradeSide } from './api';
-import { AdjustStockModal, PriceModal } from './manage-modals';
-import { ProblemModal } from './problem-modal';
 
 // Rare (a manager, now and then): loaded when first opened.
 const ReorderLevelModal = lazy(() => import('./reorder/reorder-level-modal').then((m) => ({ default: m.ReorderLevelModal })));
 // Buy and sell, with the rules they check: fetched once the list has painted, so the first tap opens at once.
 const loadTradeModal = () => import('./trade-modal');
 const TradeModal = lazy(() => loadTradeModal().then((m) => ({ default: m.TradeModal })));
+// A problem mark, a price and a stock count, each confirmed at once with the counts after it: the
+// same, so the list's first paint carries none of their rules.
+const loadProblemModal = () => import('./problem-modal');
+const ProblemModal = lazy(() => loadProblemModal().then((m) => ({ default: m.ProblemModal })));
+const loadManageModals = () => import('./manage-modals');
+const PriceModal = lazy(() => loadManageModals().then((m) => ({ default: m.PriceModal })));
+const AdjustStockModal = lazy(() => loadManageModals().then((m) => ({ default: m.AdjustStockModal })));
 
 export type DialogItem = { id: string; name: string; price: number } & Record<string, unknown>;
 export type Dialog =
@@ -31,7 +36,7 @@ export function ItemDialogs({
   onClose: () => void;
 }) {
   // Offline before the app cached it: the tap says so then.
-  useEffect(() => void loadTradeModal().catch(() => {}), []);
+  useEffect(() => void Promise.all([loadTradeModal(), loadProblemModal(), loadManageModals()]).catch(() => {}), []);
   if (!dialog) return null;
   const { item } = dialog;
   switch (dialog.type) {
@@ -42,11 +47,23 @@ export function ItemDialogs({
         </Suspense>
       );
     case 'problem':
-      return <ProblemModal storeId={storeId} kind={kind} item={item} filters={filters} onClose={onClose} />;
+      return (
+        <Suspense fallback={null}>
+          <ProblemModal storeId={storeId} kind={kind} item={item} filters={filters} onClose={onClose} />
+        </Suspense>
+      );
     case 'price':
-      return <PriceModal storeId={storeId} kind={kind} item={item} onClose={onClose} />;
+      return (
+        <Suspense fallback={null}>
+          <PriceModal storeId={storeId} kind={kind} item={item} onClose={onClose} />
+        </Suspense>
+      );
     case 'adjust':
-      return <AdjustStockModal storeId={storeId} kind={kind} item={item as never} onClose={onClose} />;
+      return (
+        <Suspense fallback={null}>
+          <AdjustStockModal storeId={storeId} kind={kind} item={item as never} onClose={onClose} />
+        </Suspense>
+      );
     case 'reorder':
       return (
         <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { errorText, isQueued, latinNumerals, newIdempotencyKey, normalizeError } from '@mojud/api-client';
+import { errorText, latinNumerals, newIdempotencyKey, normalizeError, useConfirmedWrite } from '@mojud/api-client';
+import { accountBalance, checkEnoughMoney, toPoisha, toTaka } from '@mojud/domain';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
 import { WALLET_PROVIDERS, WALLET_TYPES, type MoneyAccount } from '@mojud/contracts';
 import {
@@ -9,6 +10,7 @@ import {
   AmountField,
   Button,
   ConfirmDialog,
+  ConfirmedModal,
   defaultAccountId,
   formCallbacks,
   FormModal,
@@ -281,7 +283,9 @@ function OpeningModal({ storeId, account, name, onClose }: { storeId: string; ac
 
 /**
  * Money moved from one account to another (rule 16), with its fee. Mount it only while open:
- * each opening gets its own Idempotency-Key.
+ * each opening gets its own Idempotency-Key. Confirmed at once (docs/frontend.md): Record shows
+ * the move and, to those who see balances, both accounts after it (libs/domain), "Saving…", until
+ * the server answers; an account holding too little is refused before the tap, in plain words.
  */
 export function MoveMoneyModal({ storeId, accounts, onClose }: { storeId: string; accounts: readonly MoneyAccount[]; onClose: () => void }) {
   const t = useT(ns);
@@ -293,30 +297,77 @@ export function MoveMoneyModal({ storeId, accounts, onClose }: { storeId: string
   const [to, setTo] = useState(() => open.find((a) => a.id !== defaultAccountId(open, 'cash'))?.id ?? '');
   const { values, errors, setErrors, field } = useFormState({ amount: '', fee: '', note: '' });
   const fromAccount = open.find((a) => a.id === from);
+  const toAccount = open.find((a) => a.id === to);
+  type Shown = { amount: number; fee: number; from: string; to: string; after: { account: string; amount: number }[] };
+  const { taken, state, track } = useConfirmedWrite<Shown>(storeId, {
+    waiting: () => {
+      notify.success(t('accounts.movedOffline'));
+      onClose();
+    },
+    saved: (_, shown) => {
+      notify.success(t('accounts.moved', { amount: formatTk(shown.amount) }));
+      onClose();
+    },
+  });
+  // A refusal names the account as the reader does, in their language.
+  const reason = (error: unknown) => {
+    const refusal = normalizeError(error);
+    if (refusal.code !== 'accounts.notEnough' || !fromAccount) return errorText(error);
+    const p = refusal.params as { balance: number; amount: number };
+    return t('accounts.notEnough', { account: label(fromAccount), balance: formatTk(p.balance), amount: formatTk(p.amount) });
+  };
   const onSubmit = () => {
     const amount = parseNumber(values.amount);
     const fee = parseNumber(values.fee) ?? 0;
     if (from === to) return setErrors({ toAccountId: t('accounts.sameAccount') });
     if (amount === undefined || !(amount > 0)) return setErrors({ amount: t('accounts.amountNeeded') });
-    // The refusal names the account as the reader does, in their language.
-    const reason = (error: unknown) => {
-      const refusal = normalizeError(error);
-      if (refusal.code !== 'accounts.notEnough' || !fromAccount) return errorText(error);
-      const p = refusal.params as { balance: number; amount: number };
-      return t('accounts.notEnough', { account: label(fromAccount), balance: formatTk(p.balance), amount: formatTk(p.amount) });
-    };
+    const out = toPoisha(amount) + toPoisha(fee);
+    // The balances after it (rule 16), where this person sees balances; too little is refused here, as the server would.
+    const after: Shown['after'] = [];
+    if (fromAccount?.balance !== undefined && toAccount?.balance !== undefined) {
+      try {
+        checkEnoughMoney(label(fromAccount), toPoisha(fromAccount.balance), out);
+      } catch (refusal) {
+        return setErrors({ form: reason(refusal) });
+      }
+      after.push(
+        { account: label(fromAccount), amount: toTaka(accountBalance([toPoisha(fromAccount.balance), -out])) },
+        { account: label(toAccount), amount: toTaka(accountBalance([toPoisha(toAccount.balance), toPoisha(amount)])) },
+      );
+    }
+    const shown = { amount, fee, from: fromAccount ? label(fromAccount) : '', to: toAccount ? label(toAccount) : '', after };
     transfer.mutate(
-      { body: { fromAccountId: from, toAccountId: to, amount, fee, note: values.note.trim() || null }, name: fromAccount ? label(fromAccount) : '' },
-      formCallbacks(
-        setErrors,
-        (result) => {
-          notify.success(isQueued(result) ? t('accounts.movedOffline') : t('accounts.moved', { amount: formatTk(amount) }));
-          onClose();
-        },
-        { reason, reasonAt: 'form', toast: 'never' },
-      ),
+      { body: { fromAccountId: from, toAccountId: to, amount, fee, note: values.note.trim() || null }, name: shown.from },
+      track(shown, formCallbacks(setErrors, () => {}, { reason, reasonAt: 'form', toast: 'never' }).onError),
     );
   };
+  if (taken) {
+    return (
+      <ConfirmedModal title={t('accounts.moveTitle')} onClose={onClose} state={state} refusedTitle={t('accounts.moveRefused')}>
+        <dl className="shell-move-shown" data-testid="move-shown">
+          <dt>{t('accounts.from')}</dt>
+          <dd>{taken.from}</dd>
+          <dt>{t('accounts.to')}</dt>
+          <dd>{taken.to}</dd>
+          <dt>{t('accounts.amount')}</dt>
+          <dd>{formatTk(taken.amount)}</dd>
+          {taken.fee > 0 && (
+            <>
+              <dt>{t('accounts.fee')}</dt>
+              <dd>{formatTk(taken.fee)}</dd>
+            </>
+          )}
+        </dl>
+        {taken.after.length > 0 && (
+          <ul data-testid="balances-after">
+            {taken.after.map((a) => (
+              <li key={a.account}>{t('accounts.balanceAfter', { account: a.account, amount: formatTk(a.amount) })}</li>
+            ))}
+          </ul>
+        )}
+      </ConfirmedModal>
+    );
+  }
   return (
     <FormModal title={t('accounts.moveTitle')} onClose={onClose} onSubmit={onSubmit} action="record" pending={transfer.isPending}>
       <p className="shell-muted">{t('accounts.moveLead')}</p>

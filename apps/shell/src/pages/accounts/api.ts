@@ -1,8 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { accountQueries, api, downloadCsv, QUEUED, submitWrite } from '@mojud/api-client';
+import { accountQueries, api, downloadCsv, recordWrite } from '@mojud/api-client';
 import type {
   AccountTransferBody,
-  AccountTransferResponse,
   CreateMoneyAccountBody,
   MoneyAccount,
   MoneyReport,
@@ -51,15 +50,15 @@ export function useAccountEdits(storeId: string) {
 }
 
 /**
- * Money moved between two accounts (rule 16). Through the outbox (docs/frontend.md): the key is
- * made when the form opened, so one press records one move however often it is sent.
+ * Money moved between two accounts (rule 16), confirmed at once (docs/frontend.md): stored on the
+ * device, this resolves with its key; the key was made when the form opened, so one press
+ * records one move however often it is sent.
  */
 export function useTransferMoney(storeId: string, idempotencyKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
     networkMode: 'always',
-    mutationFn: async ({ body, name }: { body: AccountTransferBody; name: string }) => {
-      const result = await submitWrite<AccountTransferResponse>({
+    mutationFn: ({ body, name }: { body: AccountTransferBody; name: string }) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `/stores/${storeId}/accounts/transfers`,
@@ -67,10 +66,7 @@ export function useTransferMoney(storeId: string, idempotencyKey: string) {
         idempotencyKey,
         summary: { kind: 'accountTransfer', name, amount: body.amount },
         editable: [{ field: 'amount', label: 'amount' }],
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+      }),
   });
 }
 

@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@mojud/api-client';
 import { ok, renderWithQuery } from '@mojud/api-client/testing';
+import { useAuthStore } from '@mojud/auth';
 import type { MoneyAccount } from '@mojud/contracts';
+import { notify } from '@mojud/design-system';
 import { MoveMoneyModal } from './accounts-page';
 
 afterEach(() => vi.restoreAllMocks());
@@ -47,6 +49,33 @@ describe('MoveMoneyModal', () => {
     expect(url).toBe(`/stores/${STORE}/accounts/transfers`);
     expect(body).toEqual({ fromAccountId: 'drawer', toAccountId: 'bank', amount: 10000, fee: 10, note: 'Deposit' });
     expect((config?.headers as Record<string, string>)['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
+  }, 20_000);
+
+  it('shows the move and both balances after it at once, "Saving…", then closes once the server has it', async () => {
+    useAuthStore.setState({ user: { id: 'u-move', username: 'rahim' } as never });
+    let answer = () => {};
+    const post = vi.spyOn(api, 'post').mockImplementation(
+      () => new Promise((resolve) => (answer = () => resolve(ok({ transfer: { ref: 'MV-1' }, accounts: [] })))) as never,
+    );
+    const success = vi.spyOn(notify, 'success');
+    const onClose = vi.fn();
+    const user = userEvent.setup();
+    renderWithQuery(<MoveMoneyModal storeId={STORE} accounts={[drawer, bank]} onClose={onClose} />);
+    await user.selectOptions(screen.getByLabelText('To'), 'bank');
+    await user.type(screen.getByLabelText('Amount'), '10000');
+    await user.type(screen.getByLabelText('Fee'), '10');
+    await user.click(screen.getByRole('button', { name: 'Record' }));
+    const move = await screen.findByTestId('move-shown');
+    expect(move).toHaveTextContent(/^FromCash drawerToCity Bank 1102 3344AmountTk 10,000FeeTk 10$/);
+    const after = screen.getByTestId('balances-after');
+    expect(after).toHaveTextContent('after this: Tk 9,990');
+    expect(after).toHaveTextContent('City Bank 1102 3344 after this: Tk 1,10,000');
+    expect(screen.getByTestId('confirm-status')).toHaveTextContent('Saving…');
+    await vi.waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(onClose).not.toHaveBeenCalled();
+    answer();
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(success).toHaveBeenCalledWith('Tk 10,000 moved');
   }, 20_000);
 
   it('asks for two different accounts and an amount before sending anything', async () => {

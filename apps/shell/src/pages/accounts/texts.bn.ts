@@ -54,6 +54,8 @@ const bn: typeof texts = {
     note: 'নোট',
     moved: '{{amount}} সরানো হয়েছে',
     movedOffline: 'টাকা সরানোটি এই ডিভাইসে রাখা হয়েছে, অনলাইন হলে পাঠানো হবে',
+    balanceAfter: 'এর পরে {{account}}-এ: {{amount}}',
+    moveRefused: 'টাকা সরানো লেখা হয়নি',
     notEnough: '{{account}}-এ আছে {{balance}}, যা {{amount}}-এর চেয়ে কম।',
     sameAccount: 'দুটি আলাদা হিসাব বেছে নিন',
     amountNeeded: '০-এর বেশি পরিমাণ লিখুন',

@@ -55,6 +55,8 @@ export const texts = {
     note: 'Note',
     moved: '{{amount}} moved',
     movedOffline: 'The move is saved on this device and will be sent when you are online',
+    balanceAfter: '{{account}} after this: {{amount}}',
+    moveRefused: 'Move not recorded',
     notEnough: '{{account}} holds {{balance}}, less than {{amount}}.',
     sameAccount: 'Choose two different accounts',
     amountNeeded: 'Enter an amount more than 0',
