@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, downloadCsv, QUEUED, recordWrite, submitWrite, vehicleQueries as storeVehicleQueries } from '@mojud/api-client';
+import { api, downloadCsv, recordWrite, vehicleQueries as storeVehicleQueries } from '@mojud/api-client';
 import type {
   CloseVehicleBody,
   LoadVehicleBody,
@@ -128,14 +128,15 @@ const COST_PATH: Record<VehicleCostCategory, 'fuel' | 'repair'> = {
 };
 
 /**
- * One Idempotency-Key per opening of the cost form: a retried tap never records twice. Through
- * the outbox (docs/frontend.md): offline the cost waits on the device and this resolves `QUEUED`.
+ * One Idempotency-Key per opening of the cost form: a retried tap never records twice. Confirmed
+ * at once (docs/frontend.md): resolves with the entry's key once it is stored on the device; the
+ * form follows it (`useConfirmedWrite`) to the server's answer, or its refusal under "Needs
+ * attention", and the store's figures are read again then, not at the tap.
  */
 export function useRecordVehicleCost(storeId: string, idempotencyKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
-    mutationFn: async ({
+    networkMode: 'always', // the outbox decides about the network, not TanStack
+    mutationFn: ({
       vehicleId,
       category,
       body,
@@ -145,8 +146,8 @@ export function useRecordVehicleCost(storeId: string, idempotencyKey: string) {
       category: VehicleCostCategory;
       body: VehicleCostBody;
       name?: string;
-    }) => {
-      const result = await submitWrite<{ success: true; message: string; transaction: VehicleTransaction }>({
+    }) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `${vehiclesUrl(storeId)}/${vehicleId}/${COST_PATH[category]}`,
@@ -154,10 +155,6 @@ export function useRecordVehicleCost(storeId: string, idempotencyKey: string) {
         idempotencyKey,
         summary: { kind: 'vehicleCost', name, amount: Number(body.amount) },
         editable: [{ field: 'amount', label: 'amount' }],
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    // Money moved: the vehicle's totals and every store-wide figure (dashboard, history) are stale.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+      }),
   });
 }

@@ -54,6 +54,12 @@ export const ns = registerTexts('fleet', {
   recording: 'Recording...',
   costSavedOffline: 'Cost saved on this device. It will be sent when the network is back.',
   costRecorded: '{{category}} cost recorded',
+  // Confirmed at once: the cost as the tap shows it
+  costTaken: '{{category}} for {{name}}: {{amount, taka}}',
+  paidFrom: 'Paid from {{account}}',
+  costOnDue: 'On due: the store owes it, no money leaves now.',
+  balanceAfter: '{{account}} holds {{amount, taka}} after it',
+  costRefused: 'Cost not recorded',
   historyTitle: 'Transaction History',
   historyFor: '{{name}}',
   type: 'Type',
