@@ -115,6 +115,9 @@ export function checkSupplierPayment(supplierName: string, payable: Poisha, amou
   );
 }
 
+/** Rule 19: what is still payable to a supplier after a payment to them (the payment is checked first). */
+export const supplierPayableAfterPayment = (payable: Poisha, paid: Poisha): Poisha => payable - paid;
+
 /** Rule 19: a supplier still owed money (or owing it back) is kept until that is settled. */
 export function checkSupplierSettled(supplierName: string, payable: Poisha) {
   if (payable === 0) return;

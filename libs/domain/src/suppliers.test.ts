@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyPayable, checkPayableHasSupplier, checkSupplierPayment, checkSupplierSettled } from './accounts';
+import { buyPayable, checkPayableHasSupplier, checkSupplierPayment, checkSupplierSettled, supplierPayableAfterPayment } from './accounts';
 import { isRefusal } from './refusal';
 
 const refusalOf = (f: () => void) => {
@@ -36,6 +36,12 @@ describe('suppliers (rule 19)', () => {
       params: { supplier: 'Omera', payable: 80_000, amount: 80_000.01 },
     });
     expect(refusalOf(() => checkSupplierPayment('Omera', 0, 1_00))?.message).toBe('Omera is owed Tk 0; a payment of Tk 1 is more than that.');
+  });
+
+  it('a payment lowers what is payable by its amount', () => {
+    expect(supplierPayableAfterPayment(80_000_00, 30_000_00)).toBe(50_000_00);
+    expect(supplierPayableAfterPayment(80_000_00, 80_000_00)).toBe(0);
+    expect(supplierPayableAfterPayment(10, 3)).toBe(7);
   });
 
   it('a supplier with a payable is not deleted', () => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { isUuid, type SupplierBody, type SupplierStatementQuery, type SupplierUpdateBody } from '@mojud/contracts';
-import { checkSupplierPayment, checkSupplierSettled, numericText, toPoisha, toTaka } from '@mojud/domain';
+import { checkSupplierPayment, checkSupplierSettled, numericText, supplierPayableAfterPayment, toPoisha, toTaka } from '@mojud/domain';
 import type { DbOrTx, Tx } from '../db/client';
 import { conflict, notFound } from '../errors';
 import { isUniqueViolation } from '../db/errors';
@@ -133,7 +133,7 @@ export async function paySupplier(
       ${a}::numeric, ${account.family}, ${account.id}::uuid, -${a}::numeric, -${a}::numeric, ${body.note ?? null}::text,
       ${actor.idempotencyKey ?? null}::text)
     returning id`);
-  return { entryId: Number((rows[0] as { id: number }).id), payable: toTaka(toPoisha(supplier.payable) - amount) };
+  return { entryId: Number((rows[0] as { id: number }).id), payable: toTaka(supplierPayableAfterPayment(toPoisha(supplier.payable), amount)) };
 }
 
 interface StatementRow {

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, QUEUED, submitWrite } from '@mojud/api-client';
+import { api, recordWrite } from '@mojud/api-client';
 import type { Supplier, SupplierBody, SupplierPaymentBody, SupplierStatement, SuppliersResponse, SupplierUpdateBody } from '@mojud/contracts';
 
 const base = (storeId: string) => `/stores/${storeId}/suppliers`;
@@ -38,13 +38,16 @@ export interface SupplierPaymentResult {
   payable?: number;
 }
 
-/** A payment to a supplier: money out of an account, through the outbox (one key per opened form). */
+/**
+ * A payment to a supplier: money out of an account (one key per opened form). Confirmed at once
+ * (docs/frontend.md): resolves with the entry's key once it is stored on the device; the form
+ * follows it (`useConfirmedWrite`) to the server's answer, or its refusal under "Needs attention".
+ */
 export function usePaySupplier(storeId: string, idempotencyKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
-    mutationFn: async ({ supplierId, name, body }: { supplierId: string; name: string; body: SupplierPaymentBody }) => {
-      const result = await submitWrite<SupplierPaymentResult>({
+    networkMode: 'always', // the outbox decides about the network, not TanStack
+    mutationFn: ({ supplierId, name, body }: { supplierId: string; name: string; body: SupplierPaymentBody }) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `${base(storeId)}/${supplierId}/payments`,
@@ -52,9 +55,6 @@ export function usePaySupplier(storeId: string, idempotencyKey: string) {
         idempotencyKey,
         summary: { kind: 'supplierPayment', name, amount: body.amount },
         editable: [{ field: 'amount', label: 'amount' }],
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+      }),
   });
 }

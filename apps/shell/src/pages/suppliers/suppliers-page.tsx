@@ -3,15 +3,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { isQueued, newIdempotencyKey, useMoneyAccounts } from '@mojud/api-client';
+import { useMoneyAccounts } from '@mojud/api-client';
 import { selectCurrentStore, useAuthStore } from '@mojud/auth';
-import { supplierBodySchema, supplierPaymentBodySchema, supplierUpdateBodySchema, type Supplier, type SupplierStatementLine } from '@mojud/contracts';
+import { supplierBodySchema, supplierUpdateBodySchema, type Supplier, type SupplierStatementLine } from '@mojud/contracts';
 import {
-  AccountSelect,
   AmountField,
   Button,
   Card,
-  defaultAccountId,
   EmptyState,
   formatBrandName,
   formatCount,
@@ -21,7 +19,6 @@ import {
   formatTk,
   formCallbacks,
   FormModal,
-  notify,
   parseNumber,
   Spinner,
   TextField,
@@ -30,7 +27,8 @@ import {
 import { useT } from '@mojud/i18n';
 import { ns } from '../../texts';
 import { NoStore } from '../dashboard/no-store';
-import { supplierQueries, usePaySupplier, useSaveSupplier } from './api';
+import { supplierQueries, useSaveSupplier } from './api';
+import { PayModal } from './pay-modal';
 import './texts';
 import './suppliers.css';
 
@@ -121,37 +119,6 @@ function SuppliersPage() {
       )}
       {editing && <SupplierFormModal storeId={store.id} supplier={editing === 'new' ? undefined : editing} onClose={() => setEditing(null)} />}
     </section>
-  );
-}
-
-function PayModal({ storeId, supplier, onClose }: { storeId: string; supplier: Supplier; onClose: () => void }) {
-  const t = useT(ns);
-  const [key] = useState(newIdempotencyKey);
-  const accounts = useMoneyAccounts(storeId);
-  const [accountId, setAccountId] = useState('');
-  const form = useFormState({ amount: '', note: '' });
-  const pay = usePaySupplier(storeId, key);
-  const chosen = accountId || defaultAccountId(accounts, 'cash');
-  const onSubmit = () => {
-    const amount = parseNumber(form.values.amount) ?? Number.NaN;
-    const body = form.check(supplierPaymentBodySchema, { amount, note: form.values.note, ...(chosen ? { accountId: chosen } : {}) });
-    if (!body) return;
-    if (amount > (supplier.payable ?? 0)) return form.setErrors({ amount: t('suppliers.overPayable') });
-    pay.mutate(
-      { supplierId: supplier.id, name: supplier.name, body },
-      formCallbacks(form.setErrors, (result) => {
-        notify.success(isQueued(result) ? t('suppliers.paidOffline') : t('suppliers.paidDone', { amount: formatTk(result.payable ?? 0) }));
-        onClose();
-      }),
-    );
-  };
-  return (
-    <FormModal title={t('suppliers.payTitle', { name: supplier.name })} onClose={onClose} onSubmit={onSubmit} action="pay" pending={pay.isPending}>
-      <p>{t('suppliers.payableNow', { amount: formatTk(supplier.payable ?? 0) })}</p>
-      <AmountField label={t('suppliers.amount')} required {...form.field('amount')} />
-      {accounts.length > 0 && <AccountSelect accounts={accounts} value={chosen} onChange={setAccountId} label={t('suppliers.account')} />}
-      <TextField label={t('suppliers.note')} {...form.field('note')} />
-    </FormModal>
   );
 }
 

@@ -44,6 +44,9 @@ export default {
     payableNow: 'এখন দেনা: {{amount}}',
     paidDone: 'পরিশোধ হয়েছে। এখন দেনা {{amount}}',
     paidOffline: 'পরিশোধ এই ডিভাইসে রাখা হয়েছে। অনলাইন হলে পাঠানো হবে।',
-    overPayable: 'দেনার চেয়ে বেশি',
+    taken: '{{name}}-কে {{amount}} দেওয়া হলো',
+    balanceAfter: 'এর পরে {{account}}-এ থাকবে {{amount}}',
+    payableAfter: 'এর পরে {{name}}-এর পাওনা থাকবে {{amount}}',
+    payRefused: 'পরিশোধ লেখা হয়নি',
   },
 } satisfies Record<string, unknown>;

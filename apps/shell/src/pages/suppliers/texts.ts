@@ -46,7 +46,10 @@ export const texts = {
     payableNow: 'Payable now: {{amount}}',
     paidDone: 'Paid. Payable now {{amount}}',
     paidOffline: 'Payment saved on this device. It will be sent when online.',
-    overPayable: 'More than the payable',
+    taken: '{{amount}} paid to {{name}}',
+    balanceAfter: '{{account}} holds {{amount}} after it',
+    payableAfter: 'Still owed to {{name}} after it: {{amount}}',
+    payRefused: 'Payment not recorded',
   },
 };
 
