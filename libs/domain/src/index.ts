@@ -17,6 +17,7 @@ export * from './official-price';
 export * from './names';
 export * from './accounts';
 export * from './expenses';
+export * from './salaries';
 export * from './drawer';
 export * from './transfers';
 export * from './payment-match';

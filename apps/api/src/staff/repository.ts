@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CreateStaffBody, SalaryStatus, UpdateStaffBody } from '@mojud/contracts';
-import { takaNumeric, toPoisha, toTaka } from '@mojud/domain';
+import { salaryRemaining, salaryStatus, takaNumeric, toPoisha, toTaka } from '@mojud/domain';
 import type { DbOrTx } from '../db/client';
 import { ledgerEntries, staff } from '../db/schema';
 import { now } from '../clock';
@@ -16,9 +16,8 @@ export function salaryMonth(at: Date = now()): string {
 
 /** Paid, remaining and status of one month's salary; amounts in Taka, computed in poisha. */
 export function salaryFigures(salary: number, paid: number): { remaining: number; salaryStatus: SalaryStatus } {
-  const remainingPoisha = Math.max(0, toPoisha(salary) - toPoisha(paid));
-  const salaryStatus: SalaryStatus = remainingPoisha === 0 ? 'Paid' : paid > 0 ? 'Partially Paid' : 'Unpaid';
-  return { remaining: toTaka(remainingPoisha), salaryStatus };
+  const [s, p] = [toPoisha(salary), toPoisha(paid)];
+  return { remaining: toTaka(salaryRemaining(s, p)), salaryStatus: salaryStatus(s, p) };
 }
 
 /** Live staff of a store (or one of them) with the given month's payments. */

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, QUEUED, staffQueries as storeStaffQueries, submitWrite } from '@mojud/api-client';
+import { api, recordWrite, staffQueries as storeStaffQueries } from '@mojud/api-client';
 import type { CreateStaffBody, SalaryPayment, SalaryPaymentBody, StaffMember } from '@mojud/contracts';
 
 export interface SalaryMonth {
@@ -44,15 +44,16 @@ export function useDeleteStaff(storeId: string) {
 }
 
 /**
- * One Idempotency-Key per opening of the pay form: a retried tap never pays twice. Through the
- * outbox (docs/frontend.md): offline the payment waits on the device and this resolves `QUEUED`.
+ * One Idempotency-Key per opening of the pay form: a retried tap never pays twice. Confirmed at
+ * once (docs/frontend.md): resolves with the entry's key once it is stored on the device; the form
+ * follows it (`useConfirmedWrite`) to the server's answer, or its refusal under "Needs attention",
+ * and the store's figures (staff, dashboard, history) are read again then, not at the tap.
  */
 export function usePaySalary(storeId: string, idempotencyKey: string) {
-  const queryClient = useQueryClient();
   return useMutation({
-    networkMode: 'always',
-    mutationFn: async ({ staffId, body, name = '' }: { staffId: string; body: SalaryPaymentBody; name?: string }) => {
-      const result = await submitWrite<{ payment: SalaryPayment; staff: StaffMember }>({
+    networkMode: 'always', // the outbox decides about the network, not TanStack
+    mutationFn: ({ staffId, body, name = '' }: { staffId: string; body: SalaryPaymentBody; name?: string }) =>
+      recordWrite({
         storeId,
         method: 'POST',
         url: `${staffUrl(storeId)}/${staffId}/payments`,
@@ -60,10 +61,6 @@ export function usePaySalary(storeId: string, idempotencyKey: string) {
         idempotencyKey,
         summary: { kind: 'salaryPayment', name, amount: Number(body.amount) },
         editable: [{ field: 'amount', label: 'amount' }],
-      });
-      return result.queued ? QUEUED : result.data;
-    },
-    // Money moved: staff figures and every store-wide figure (dashboard, history) are stale.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['stores', storeId] }),
+      }),
   });
 }
