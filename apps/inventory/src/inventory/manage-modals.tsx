@@ -15,7 +15,7 @@ import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
 import type { StockCountBody } from '@mojud/contracts';
 import { countFieldsOf, type StoreCounts } from '@mojud/domain';
-import { ConfirmedModal, CountsAfterList, useConfirmed } from '../confirm/confirmed';
+import { ConfirmedModal, CountsAfterList, useTakenWrite } from '../confirm/confirmed';
 import { useOneTap } from '../confirm/one-tap';
 import { useSetPrice, useStockCount, type ItemKind } from './api';
 
@@ -131,9 +131,8 @@ export function AdjustStockModal({
     note: '',
   });
   const save = useStockCount(storeId, key, formatItemName(item.name));
-  // The count just confirmed: the counts it sets, shown at once, and its outbox key once stored.
-  const [taken, setTaken] = useState<{ key: string | null; after: StoreCounts } | null>(null);
-  const state = useConfirmed(taken?.key ?? null, { offline: t('savedOffline'), saved: () => t('countSaved'), done: onClose });
+  // The count just confirmed: the counts it sets, shown at once.
+  const { taken, state, track } = useTakenWrite<{ after: StoreCounts }>({ offline: t('savedOffline'), saved: () => t('countSaved'), done: onClose });
   const onSubmit = async () => {
     const numbers = fields.map((f) => parseNumber(values[f]) ?? Number.NaN);
     if (fields.some((f, i) => values[f].trim() === '' || !Number.isInteger(numbers[i]) || numbers[i] < 0)) {
@@ -143,17 +142,15 @@ export function AdjustStockModal({
     fields.forEach((f, i) => ((input as unknown as Counts)[f] = numbers[i]));
     // What was counted is what the store holds after it.
     const after: StoreCounts = { full: input.fullCount ?? 0, empty: input.emptyCount ?? 0, problem: input.problemCount ?? 0, stock: input.stockCount ?? 0 };
-    setTaken({ key: null, after });
     // Not even stored on the device (no IndexedDB: sent directly): back to the form with the reason.
     const { onError } = formCallbacks(setErrors, () => {}, { reason: (err) => errorText(err) || t('countFailed') });
-    save.mutate(input, {
-      onSuccess: ({ key: stored }) => setTaken((was) => was && { ...was, key: stored }),
-      onError: (error) => {
+    save.mutate(
+      input,
+      track({ after }, (error) => {
         oneTap.reopen();
-        setTaken(null);
         onError(error);
-      },
-    });
+      }),
+    );
     return true;
   };
   const oneTap = useOneTap(onSubmit);

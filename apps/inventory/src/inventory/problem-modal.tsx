@@ -6,7 +6,7 @@ import { isRefusal } from '@mojud/domain';
 import { formatCount, formatItemName, formCallbacks, FormModal, NumberField, parseNumber, useFormState, useLazySchema } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
-import { ConfirmedModal, CountsAfterList, useConfirmed, type CountsAfter } from '../confirm/confirmed';
+import { ConfirmedModal, CountsAfterList, useTakenWrite, type CountsAfter } from '../confirm/confirmed';
 import { useOneTap } from '../confirm/one-tap';
 import { useMarkProblem, type ItemKind } from './api';
 import { countsAfter } from './counts-after';
@@ -37,10 +37,9 @@ export function ProblemModal({ storeId, kind, item, filters, onClose }: ProblemM
   const { values, set, errors, setErrors, check } = useFormState({ cylinderCount: '' });
   const name = formatItemName(item.name);
   const markProblem = useMarkProblem(storeId, kind, key, filters, name);
-  const [taken, setTaken] = useState<{ key: string | null; mark: boolean; count: number; counts: CountsAfter[] } | null>(null);
-  const state = useConfirmed(taken?.key ?? null, {
+  const { taken, state, track } = useTakenWrite<{ mark: boolean; count: number; counts: CountsAfter[] }>({
     offline: t('savedOffline'),
-    saved: () => t(taken?.mark === false ? 'unmarkedProblem' : 'markedProblem'),
+    saved: (_, shown) => t(shown.mark ? 'markedProblem' : 'unmarkedProblem'),
     done: onClose,
   });
 
@@ -59,7 +58,6 @@ export function ProblemModal({ storeId, kind, item, filters, onClose }: ProblemM
       if (!isRefusal(refusal)) throw refusal;
       return setErrors({ cylinderCount: errorText(refusal) });
     }
-    setTaken({ key: null, mark, count, counts });
     // Not even stored on the device (no IndexedDB: sent directly): back to the form with the reason.
     const { onError } = formCallbacks(setErrors, () => {}, {
       // The server's words when it gave any, else this form's.
@@ -70,15 +68,11 @@ export function ProblemModal({ storeId, kind, item, filters, onClose }: ProblemM
     });
     markProblem.mutate(
       { id: item.id, count, mark },
-      {
-        onSuccess: ({ key: stored }) => setTaken((was) => was && { ...was, key: stored }),
-        onError: (error) => {
-          oneTap.reopen();
-          setTaken(null);
-          if (fieldErrorMap(error).cylinderCount) return setErrors(fieldErrorMap(error));
-          onError(error);
-        },
-      },
+      track({ mark, count, counts }, (error) => {
+        oneTap.reopen();
+        if (fieldErrorMap(error).cylinderCount) return setErrors(fieldErrorMap(error));
+        onError(error);
+      }),
     );
     return true;
   };

@@ -15,7 +15,7 @@ import {
 } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
 import { ns } from '../texts';
-import { ConfirmedModal, useConfirmed } from '../confirm/confirmed';
+import { ConfirmedModal, useTakenWrite } from '../confirm/confirmed';
 import { useOneTap } from '../confirm/one-tap';
 import { useReceiveTransfer } from './api';
 import { KIND_FIELD, kindsOf, toCounts, useCountsText } from './counts';
@@ -47,13 +47,12 @@ export function ReceiveTransferModal({ storeId, transfer, onClose }: { storeId: 
     }),
   );
   const receive = useReceiveTransfer(storeId, transfer, idempotencyKey);
-  // The receipt just confirmed: what arrived per line, what was lost, and its outbox key once stored.
-  const [taken, setTaken] = useState<{ key: string | null; lines: ReceiveTransferBody['lines']; lost: number } | null>(null);
-  const state = useConfirmed(taken?.key ?? null, {
+  // The receipt just confirmed: what arrived per line and what was lost.
+  const { taken, state, track } = useTakenWrite<{ lines: ReceiveTransferBody['lines']; lost: number }>({
     offline: t('transfers.receiveSavedOffline'),
-    saved: () =>
-      taken && taken.lost > 0
-        ? t('transfers.receivedWithLoss', { number: transfer.number, count: taken.lost })
+    saved: (_, shown) =>
+      shown.lost > 0
+        ? t('transfers.receivedWithLoss', { number: transfer.number, count: shown.lost })
         : t('transfers.received', { number: transfer.number }),
     done: onClose,
   });
@@ -90,17 +89,15 @@ export function ReceiveTransferModal({ storeId, transfer, onClose }: { storeId: 
       // The note's refusal in the form's own words (the question it asks).
       return setErrors(refusal.code === 'transfer.lostNeedsNote' ? { note: t('transfers.lostNoteRequired') } : fieldErrorMap(refusal));
     }
-    setTaken({ key: null, lines: checked.lines, lost });
     // A refusal without IndexedDB (sent directly): back to the form, beside its line or in a toast.
     const { onError } = formCallbacks(setErrors, () => {}, { toast: 'unlessFields' });
-    receive.mutate(checked, {
-      onSuccess: ({ key }) => setTaken((was) => was && { ...was, key }),
-      onError: (error) => {
+    receive.mutate(
+      checked,
+      track({ lines: checked.lines, lost }, (error) => {
         oneTap.reopen();
-        setTaken(null);
         onError(error);
-      },
-    });
+      }),
+    );
     return true;
   };
   const oneTap = useOneTap(onSubmit);

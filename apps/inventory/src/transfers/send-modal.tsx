@@ -19,7 +19,7 @@ import {
 import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { ns } from '../texts';
-import { ConfirmedModal, CountsAfterList, useConfirmed, type CountsAfter } from '../confirm/confirmed';
+import { ConfirmedModal, CountsAfterList, useTakenWrite, type CountsAfter } from '../confirm/confirmed';
 import { transferQueries, useSendTransfer, type TransferAnswer } from './api';
 import { useCountsText } from './counts';
 import { sendMovements } from './effects';
@@ -83,18 +83,12 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
   const [lines, setLines] = useState<Line[]>([BLANK]);
   const send = useSendTransfer(storeId, idempotencyKey);
   const countsText = useCountsText();
-  // The transfer just confirmed: where to, what leaves, the counts after it, and its outbox key once stored.
-  const [taken, setTaken] = useState<{
-    key: string | null;
-    store: string;
-    lines: SendTransferBody['lines'];
-    counts: CountsAfter[];
-  } | null>(null);
-  const state = useConfirmed(taken?.key ?? null, {
+  // The transfer just confirmed: where to, what leaves and the counts after it.
+  const { taken, state, track } = useTakenWrite<{ store: string; lines: SendTransferBody['lines']; counts: CountsAfter[] }>({
     offline: t('transfers.sendSavedOffline'),
-    saved: (data) => {
+    saved: (data, shown) => {
       const sent = (data as TransferAnswer | undefined)?.transfer;
-      return sent ? t('transfers.sent', { number: sent.number, store: sent.toStore.name }) : t('confirm.sendSaved', { store: taken?.store ?? '' });
+      return sent ? t('transfers.sent', { number: sent.number, store: sent.toStore.name }) : t('confirm.sendSaved', { store: shown.store });
     },
     done: onClose,
   });
@@ -155,19 +149,14 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
       const item = items.find((i) => i.id === itemId)!;
       return { itemId, name: item.name, cylinder: item.itemType === 'cylinder', after };
     });
-    setTaken({ key: null, store: toStoreName, lines: checked.lines, counts });
     // A refusal without IndexedDB (sent directly): back to the form, beside its line or in a toast.
     const { onError } = formCallbacks(setErrors, () => {}, { toast: 'unlessFields' });
     send.mutate(
       { body: checked, toStoreName },
-      {
-        onSuccess: ({ key }) => setTaken((was) => was && { ...was, key }),
-        onError: (error) => {
-          oneTap.reopen();
-          setTaken(null);
-          onError(error);
-        },
-      },
+      track({ store: toStoreName, lines: checked.lines, counts }, (error) => {
+        oneTap.reopen();
+        onError(error);
+      }),
     );
     return true;
   };
