@@ -92,9 +92,10 @@ export function registerRemotes() {}
 export default function injectExternalRuntimeCorePlugin() {
   return { name: 'inject-external-runtime-core-plugin' };
 }
-// Starts the route's chunk early, as the federated build preloads its remote.
+// Starts the route's chunk early, as the federated build preloads its remote, and settles once it
+// is asked for, not loaded: the federated build's entry waits for as much (routeRemoteAskedFor).
 export async function preloadRemote(options) {
-  await Promise.all(options.flatMap((o) => (o.exposes ?? []).map((e) => modules[o.nameOrAlias + '/' + e.replace(/^\\.\\//, '')]?.())));
+  for (const o of options) for (const e of o.exposes ?? []) modules[o.nameOrAlias + '/' + e.replace(/^\\.\\//, '')]?.().catch(() => undefined);
 }
 export async function loadRemote(id) {
   const load = modules[id];

@@ -34,7 +34,7 @@ export const GOALS = { login: 110 * KiB, remoteRoute: 170 * KiB };
  * written in BENCHMARKS.md.
  */
 export const BUDGETS = {
-  ...(process.env.BUDGETS_STRICT === '1' ? GOALS : { login: 122.5 * KiB, remoteRoute: 187.5 * KiB }),
+  ...(process.env.BUDGETS_STRICT === '1' ? GOALS : { login: 122.7 * KiB, remoteRoute: 187.5 * KiB }),
   /** remoteEntry.js plus the remote's exposed modules (their own code, not the shared libs). */
   remote: { inventory: 43 * KiB, fleet: 30 * KiB, customers: 34.5 * KiB, people: 30 * KiB },
   /** What a page loads in Bangla beyond the English page, before it paints (issue 15). */

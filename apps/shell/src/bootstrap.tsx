@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getLocale, subscribeLocale } from '@mojud/i18n';
 import { App } from './app';
+import { mountAt, routeRemoteAskedFor } from './federation/remote-loader';
 import { followSignedInUsers } from './language/language';
 import { swapLastScreenWhenReady } from './offline/last-screen-swap';
 
@@ -29,8 +30,19 @@ if (process.env.NODE_ENV === 'production' && 'serviceWorker' in navigator) {
 const root = document.getElementById('root')!;
 // The last screen the worker may have painted in front of the root gives way to the live page.
 swapLastScreenWhenReady(root);
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const render = () =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The first render holds the page's one thread for a few hundred ms on a phone. On a remote's page
+// it waits until the route's remote is asked for (the federation runtime has read the manifest and
+// added the entry and chunks to the page), so they download during the render instead of after it;
+// never longer than REMOTE_WAIT_MS, so a slow remote server costs the shell's chrome little.
+const REMOTE_WAIT_MS = 500;
+if (mountAt(window.location.pathname)) {
+  void Promise.race([routeRemoteAskedFor(), new Promise((resolve) => setTimeout(resolve, REMOTE_WAIT_MS))]).then(render);
+} else {
+  render();
+}

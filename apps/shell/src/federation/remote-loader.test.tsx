@@ -13,7 +13,7 @@ const runtime = vi.hoisted(() => ({
 }));
 vi.mock('@module-federation/enhanced/runtime', () => runtime);
 
-const { loadRemoteModule, mountAt, resetFederationForTests, shellRuntimePlugin, startFederation, federationStore } =
+const { loadRemoteModule, mountAt, resetFederationForTests, routeRemoteAskedFor, shellRuntimePlugin, startFederation, federationStore } =
   await import('./remote-loader');
 const { RemoteRoute } = await import('./remote-route');
 const { PreviewBanner } = await import('./preview-banner');
@@ -145,6 +145,40 @@ describe('startFederation', () => {
     expect(fetchMock.mock.calls.length).toBe(calls); // no second request
     await plugin.fetch(manifest, {});
     expect(fetchMock.mock.calls.length).toBe(calls + 1); // taken once; later loads fetch afresh
+  });
+
+  it("asks for the route's entry and its own files as soon as the manifest is in, from the remote's origin", async () => {
+    window.history.replaceState(null, '', '/shops');
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { path: '', name: 'remoteEntry.js' } },
+      exposes: [
+        { name: 'routes', assets: { js: { sync: ['static/js/async/a.js', 'static/js/async/routes.js'] }, css: { sync: ['static/css/routes.css'] } } },
+        { name: 'other', assets: { js: { sync: ['static/js/async/other.js'] }, css: { sync: [] } } },
+      ],
+    };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith('/remotes.json')
+          ? Response.json(good)
+          : url.endsWith('/mf-manifest.json')
+            ? Response.json(manifest)
+            : new Response('', { status: 404 }),
+      ),
+    );
+    try {
+      await startFederation();
+      await routeRemoteAskedFor();
+      const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')];
+      expect(preloads.map((link) => [link.href, link.getAttribute('as'), link.getAttribute('crossorigin')])).toEqual([
+        ['https://cdn.example.com/customers/remoteEntry.js', 'script', 'anonymous'],
+        ['https://cdn.example.com/customers/static/js/async/a.js', 'script', 'anonymous'],
+        ['https://cdn.example.com/customers/static/js/async/routes.js', 'script', 'anonymous'],
+        ['https://cdn.example.com/customers/static/css/routes.css', 'style', 'anonymous'],
+      ]);
+    } finally {
+      document.head.querySelectorAll('link[rel="preload"]').forEach((link) => link.remove());
+    }
   });
 
   it('loads no federation runtime on pages that show no remote', async () => {

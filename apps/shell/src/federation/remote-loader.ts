@@ -76,7 +76,13 @@ export const lastLoadErrors = new Map<string, unknown>();
 
 export const shellRuntimePlugin: () => ModuleFederationRuntimePlugin = () => ({
   name: 'mojud-shell-remote-guard',
+  createLink() {
+    // Only watched: the route's chunks are being asked for (routeRemoteAskedFor).
+    markAskedFor();
+    return undefined;
+  },
   createScript({ url }) {
+    markAskedFor();
     // A remote entry from another origin loads with CORS, like the remote's own chunks
     // (crossorigin in its build): the service worker then caches an answer it can check, not an
     // opaque one. The timeout is shortened so a hanging remote fails fast.
@@ -202,15 +208,77 @@ function federationRuntime(): Promise<Runtime> {
  * module's chunks) while the shell is still signing in, so the remote is not a second chain of
  * requests after the auth check. A failure here is silent: loadRemote reports it in the page.
  */
-function preloadCurrentRoute() {
+function preloadCurrentRoute(): Promise<void> {
   const mount = mountAt(window.location.pathname);
-  if (!mount || !state.config.entries[mount.remote]) return;
-  Promise.all([resolveRelease(mount.remote), federationRuntime()])
+  if (!mount || !state.config.entries[mount.remote]) return Promise.resolve();
+  const release = resolveRelease(mount.remote);
+  // resolveRelease has just asked for the first candidate's manifest (prefetchManifest).
+  for (const [url, manifest] of prefetchedManifests) preloadExposed(url, manifest, mount.module);
+  return Promise.all([release, federationRuntime()])
     .then(([chosen, runtime]) => {
       register(runtime, mount.remote, chosen.url);
       return runtime.preloadRemote([{ nameOrAlias: mount.remote, exposes: [mount.module] }]);
     })
     .catch(() => undefined); // a preload is only a head start
+}
+
+/** Settled once the route's remote files are first added to the page (here or by the runtime). */
+let askedFor!: Promise<void>;
+let markAskedFor!: () => void;
+const resetAskedFor = () => (askedFor = new Promise<void>((resolve) => (markAskedFor = () => setTimeout(resolve, 0))));
+// The runtime adds a remote's links and entry script in one go: all are in once the microtasks
+// after the first one have run.
+resetAskedFor();
+
+/** The parts of an mf-manifest.json that name an exposed module's files. */
+interface ManifestFiles {
+  metaData?: { publicPath?: string; remoteEntry?: { path?: string; name?: string } };
+  exposes?: { name: string; assets?: { js?: { sync?: string[] }; css?: { sync?: string[] } } }[];
+}
+
+/**
+ * Asks for the remote's entry and the exposed module's own scripts and styles the moment the
+ * prefetched manifest is in, while the federation runtime (which does the same once it has
+ * started) may still be downloading: on a phone that is a wave sooner. Preload links only: the
+ * runtime adds the real tags, which take these answers (same address, same CORS mode as the
+ * remote's own chunk loader), and adds no second preload link for an address that has one.
+ */
+function preloadExposed(manifestUrl: string, manifest: Promise<Response>, expose: string) {
+  manifest
+    .then((response) => (response.ok ? (response.clone().json() as Promise<ManifestFiles>) : null))
+    .then((found) => {
+      const files = found?.exposes?.find((item) => item.name === expose)?.assets;
+      const entry = found?.metaData?.remoteEntry;
+      if (!files || !entry?.name) return;
+      const publicPath = found.metaData?.publicPath;
+      const base = new URL(publicPath && publicPath !== 'auto' ? publicPath : '.', new URL(manifestUrl, window.location.href));
+      const link = (path: string, as: 'script' | 'style') => {
+        const href = new URL(path, base).href;
+        const element = document.createElement('link');
+        element.setAttribute('rel', 'preload');
+        element.setAttribute('as', as);
+        element.setAttribute('href', href);
+        if (new URL(href).origin !== window.location.origin) element.setAttribute('crossorigin', 'anonymous');
+        document.head.appendChild(element);
+      };
+      link(`${entry.path ?? ''}${entry.name}`, 'script');
+      for (const path of files.js?.sync ?? []) link(path, 'script');
+      for (const path of files.css?.sync ?? []) link(path, 'style');
+      markAskedFor();
+    })
+    .catch(() => undefined); // only a head start: the runtime reads the manifest itself
+}
+
+let routePreload: Promise<void> | null = null;
+/**
+ * Settles once the remote this address shows has been asked for (its entry and the exposed
+ * module's chunks are downloading), or at once where there is none or discovery failed. The
+ * app's first render waits for it, a little (bootstrap.tsx): that render holds the page's one
+ * thread for a few hundred ms on a phone, and the manifest's answer would otherwise wait behind
+ * it before the chunks could be asked for.
+ */
+export function routeRemoteAskedFor(): Promise<void> {
+  return startFederation().then(() => (routePreload ? Promise.race([routePreload, askedFor]) : undefined));
 }
 
 /** What this shell provides to a remote: the shared modules' versions and the API version. */
@@ -382,7 +450,7 @@ export function startFederation(): Promise<FederationState> {
       previews: { active: previews.active, refused: previews.refused },
     };
     setState(next);
-    if (!effective.problems.some((problem) => problem.entry === null)) preloadCurrentRoute();
+    if (!effective.problems.some((problem) => problem.entry === null)) routePreload = preloadCurrentRoute();
     return next;
   })();
   return started;
@@ -428,6 +496,8 @@ export function resetPreview(remote: RemoteName): void {
 /** For tests only. */
 export function resetFederationForTests(): void {
   started = null;
+  routePreload = null;
+  resetAskedFor();
   runtimeChunk = null;
   runtimeLoad = null;
   prefetchedManifests.clear();
