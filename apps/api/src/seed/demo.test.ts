@@ -61,9 +61,11 @@ describe('the demo', () => {
     expect(drawer.balance).toBeGreaterThan(20000);
     expect(bkash.balance).toBeGreaterThan(5000);
     expect(nagad.balance).toBe(0);
-    // Buys paid from the bank since its Tk 1,00,000 opening.
+    // Since its Tk 1,00,000 opening: buys paid from the bank out, and a shop's bank transfer in
+    // every sixth day of the month so far, so late in a month it holds more than it opened with
+    // (the 29th: Tk 1,04,375). What holds on every day: it moved, and it is not overdrawn.
     expect(bank.balance).toBeGreaterThan(0);
-    expect(bank.balance).toBeLessThan(100000);
+    expect(bank.balance).not.toBe(100000);
   });
 
   it('has more money in than out: the cash balance is positive', async () => {
