@@ -46,6 +46,20 @@ export function issueText(issue: { code: string; message: string; path?: Readonl
   return texts && getLocale() !== 'en' ? texts.issueText(issue, field) : issue.message;
 }
 
+/**
+ * Runs a libs/domain check before the tap: null when it passes, else its refusal's field errors
+ * (fieldErrorMap), for the form to show as the server would. Anything but a refusal is thrown on.
+ */
+export function refusedFields(check: () => void): Record<string, string> | null {
+  try {
+    check();
+    return null;
+  } catch (refusal) {
+    if (isRefusal(refusal)) return fieldErrorMap(refusal);
+    throw refusal;
+  }
+}
+
 /** Field errors of a 400 (or of a rule's refusal) keyed by field name, in the reader's language, for beside the fields. */
 export function fieldErrorMap(error: unknown): Record<string, string> {
   const errors = isApiError(error) || isRefusal(error) ? normalizeError(error).errors : null;

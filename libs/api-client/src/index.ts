@@ -3,7 +3,7 @@
 // /login takes only the parts it calls: the shared query options stay in the chunks that use them.
 export { api, API_BASE_URL, refreshAccessToken } from './client';
 export { normalizeError, isApiError, DEFAULT_ERROR_MESSAGE, NETWORK_ERROR_MESSAGE } from './errors';
-export { errorText, fieldErrorMap, fieldErrorText, issueText, loadErrorTexts } from './error-text';
+export { errorText, fieldErrorMap, fieldErrorText, issueText, loadErrorTexts, refusedFields } from './error-text';
 export type { ApiError, FieldError } from './errors';
 export { authApi, storesApi, userQueries, storeQueries, initializeAuth, signIn, signOut } from './endpoints';
 export type { LoginPayload, RegisterPayload, CreateStorePayload } from './endpoints';

@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { fieldErrorMap, newIdempotencyKey, useConfirmedWrite, useMoneyAccounts } from '@mojud/api-client';
+import { newIdempotencyKey, refusedFields, useConfirmedWrite, useMoneyAccounts } from '@mojud/api-client';
 import {
   PAYMENT_METHODS,
   VEHICLE_COST_CATEGORIES,
   type VehicleCostCategory,
   type PaymentMethod,
 } from '@mojud/contracts';
-import { accountBalance, checkAccountMethod, isRefusal, moneyDelta, toPoisha, toTaka } from '@mojud/domain';
+import { accountBalance, checkAccountMethod, moneyDelta, toPoisha, toTaka } from '@mojud/domain';
 import {
   ConfirmedModal,
   formCallbacks,
@@ -84,14 +84,8 @@ export function VehicleCostModal({ storeId, vehicle, onClose, onRecorded }: Vehi
     const method = checked.paymentMethod;
     const account = method === 'due' ? undefined : accounts.find((a) => a.id === paymentChoiceValue(payment, accounts));
     // An account named must take this kind of payment, as the server checks it (rule 15).
-    if (checked.accountId && account) {
-      try {
-        checkAccountMethod(method, account);
-      } catch (refusal) {
-        if (isRefusal(refusal)) return setErrors(fieldErrorMap(refusal));
-        throw refusal;
-      }
-    }
+    const refused = checked.accountId && account ? refusedFields(() => checkAccountMethod(method, account)) : null;
+    if (refused) return setErrors(refused);
     const balance =
       account?.balance === undefined ? null : toTaka(accountBalance([toPoisha(account.balance), moneyDelta('vehicle_cost', method, toPoisha(checked.amount))]));
     const shown: CostShown = {

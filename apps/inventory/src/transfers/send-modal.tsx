@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { errorText, fieldErrorMap, itemQueries, newIdempotencyKey } from '@mojud/api-client';
+import { errorText, itemQueries, newIdempotencyKey, refusedFields } from '@mojud/api-client';
 import type { AccessoryItem, CylinderItem, SendTransferBody } from '@mojud/contracts';
-import { checkTransferLine, isRefusal, notEnoughToSend, storeCountsAfter, type TransferCounts } from '@mojud/domain';
+import { checkTransferLine, notEnoughToSend, storeCountsAfter, type TransferCounts } from '@mojud/domain';
 import {
   Button,
   formatItemName,
@@ -128,7 +128,7 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
     if (!checked) return;
     // The domain's rules, as the server runs them: something on each line, the right kinds, and
     // no more than the store holds.
-    try {
+    const refused = refusedFields(() =>
       checked.lines.forEach((line, index) => {
         const asked: TransferCounts = { full: line.fullCount, empty: line.emptyCount, problem: line.problemCount, stock: line.stockCount };
         checkTransferLine(index, line.itemType, asked);
@@ -138,11 +138,9 @@ export function SendTransferModal({ storeId, onClose }: { storeId: string; onClo
             throw notEnoughToSend({ index, itemName: item.name, kind, available: item.have[kind], asked: asked[kind] });
           }
         }
-      });
-    } catch (refusal) {
-      if (isRefusal(refusal)) return setErrors(fieldErrorMap(refusal));
-      throw refusal;
-    }
+      }),
+    );
+    if (refused) return setErrors(refused);
     const toStoreName = stores.find((s) => s.id === checked.toStoreId)?.name ?? '';
     // What the store holds after the stock leaves (libs/domain), on screen with the tap.
     const counts = [...storeCountsAfter(sendMovements(checked), (id) => items.find((i) => i.id === id)!.have)].map(([itemId, after]) => {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { fieldErrorMap, newIdempotencyKey, useConfirmedWrite, useMoneyAccounts } from '@mojud/api-client';
+import { newIdempotencyKey, refusedFields, useConfirmedWrite, useMoneyAccounts } from '@mojud/api-client';
 import type { StaffMember } from '@mojud/contracts';
-import { accountBalance, checkAccountMethod, isRefusal, moneyDelta, salaryRemaining, toPoisha, toTaka } from '@mojud/domain';
+import { accountBalance, checkAccountMethod, moneyDelta, salaryRemaining, toPoisha, toTaka } from '@mojud/domain';
 import {
   ConfirmedModal,
   formatMonth,
@@ -87,14 +87,8 @@ export function PayModal({ storeId, staff, onClose }: { storeId: string; staff: 
     // The account the form shows (the one chosen, else the method's default).
     const account = accounts.find((a) => a.id === paymentChoiceValue(payment, accounts));
     // An account named must take this kind of payment, as the server checks it (rule 15).
-    if (checked.accountId && account) {
-      try {
-        checkAccountMethod(method, account);
-      } catch (refusal) {
-        if (isRefusal(refusal)) return setErrors(fieldErrorMap(refusal));
-        throw refusal;
-      }
-    }
+    const refused = checked.accountId && account ? refusedFields(() => checkAccountMethod(method, account)) : null;
+    if (refused) return setErrors(refused);
     const amount = toPoisha(checked.amount);
     const before = paidFor(month);
     const shown: Shown = {
