@@ -62,14 +62,29 @@ export const idSchema = z.uuid({ message: 'Must be a valid id' });
  */
 export const isUuid = (value: string): boolean => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
+/**
+ * Whole poisha: at most two decimals, within float noise (0.1 + 0.2 passes). A value that is not
+ * 0 must be at least one poisha: 6e-323 looks like 0.00 to the rounding but is "more than 0", and
+ * would reach the database as 0.
+ */
+const isWholePoisha = (v: number): boolean => {
+  const poisha = Math.round(v * 100);
+  return poisha === Number((v * 100).toFixed(6)) && (poisha !== 0 || v === 0);
+};
+
 /** Taka amounts: non-negative, at most two decimals, below a crore of crores. */
 export const amountSchema = z
   .number({ message: 'Must be a number' })
   .nonnegative({ message: 'Must be 0 or more' })
   .max(1_000_000_000, { message: 'Is too large' })
-  .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), {
-    message: 'Use at most two decimals',
-  });
+  .refine(isWholePoisha, { message: 'Use at most two decimals' });
+
+/** A taka figure that may be below zero (an expected cash or drawer balance): whole poisha. */
+export const signedAmountSchema = z
+  .number({ message: 'Must be a number' })
+  .min(-1_000_000_000, { message: 'Is too large' })
+  .max(1_000_000_000, { message: 'Is too large' })
+  .refine(isWholePoisha, { message: 'Use at most two decimals' });
 
 /** Quantities of stock moved in one go. */
 export const quantitySchema = z

@@ -1,7 +1,7 @@
 // Configures zod before this module builds its schemas.
 import './zod-config';
 import { z } from 'zod';
-import { amountSchema, localeSchema } from './common';
+import { amountSchema, localeSchema, signedAmountSchema } from './common';
 import { LEDGER_KINDS } from './constants';
 import { isoDateSchema } from './ledger';
 
@@ -68,11 +68,7 @@ export const closeDrawerBodySchema = z.object({
   day: isoDateSchema.optional(),
   counted: amountSchema,
   /** Below zero when more cash left the drawer than it held (a record missing somewhere). */
-  expected: z
-    .number({ message: 'Must be a number' })
-    .min(-1_000_000_000, { message: 'Is too large' })
-    .max(1_000_000_000, { message: 'Is too large' })
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), { message: 'Use at most two decimals' }),
+  expected: signedAmountSchema,
   note: z
     .string()
     .trim()

@@ -2,7 +2,7 @@
 import './zod-config';
 import { z } from 'zod';
 import { ACCESSORY_KINDS, MAX_SALE_LINES } from './constants';
-import { amountSchema, idSchema, quantitySchema } from './common';
+import { amountSchema, idSchema, quantitySchema, signedAmountSchema } from './common';
 import { countSchema } from './inventory';
 
 // Vehicles as stock locations (docs/product/DEALER.md rule 10): loads, what a vehicle carries,
@@ -44,12 +44,7 @@ export type LoadVehicleBody = z.input<typeof loadVehicleBodySchema>;
 export const closeVehicleBodySchema = z.object({
   cashHandedOver: amountSchema,
   /** Below zero when more cash was paid out from the vehicle (for empties) than its sales took in. */
-  expectedCash: z
-    .number({ message: 'Must be a number' })
-    .min(-1_000_000_000, { message: 'Is too large' })
-    .max(1_000_000_000, { message: 'Is too large' })
-    .refine((v) => Math.round(v * 100) === Number((v * 100).toFixed(6)), { message: 'Use at most two decimals' })
-    .optional(),
+  expectedCash: signedAmountSchema.optional(),
   returned: z
     .array(z.object({ itemId: idSchema, fullCount: countSchema, emptyCount: countSchema, stockCount: countSchema }))
     .max(500)

@@ -151,6 +151,12 @@ describe('the official price book', () => {
     const bad = await send(t.manager, 'POST', 'official-prices', { ...NOVEMBER, time: '25:00', prices: [{ size: 12, price: 1450 }, { size: 12, price: 1400 }] });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['time', 'prices']));
+    // A price below one poisha is not a price (the bad-input fuzz once got a 500 from 6e-323).
+    const before = (await ok(t.staff, 'GET', 'official-prices')) as OfficialPrices;
+    const tiny = await send(t.manager, 'POST', 'official-prices', { ...NOVEMBER, twelveKg: 6e-323 });
+    expect(tiny.statusCode).toBe(400);
+    expect(tiny.json().errors).toEqual([expect.objectContaining({ field: 'twelveKg', message: 'Use at most two decimals' })]);
+    expect(await ok(t.staff, 'GET', 'official-prices')).toEqual(before);
   });
 
   it('the demo store’s book: Tk 1,450 for 12 kg and Tk 120.83 a kg from 6 pm on the 2nd, each size filled', async () => {
