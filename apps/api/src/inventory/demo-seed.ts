@@ -10,6 +10,7 @@ import { closeVehicle, loadVehicle } from '../vans/repository';
 import { enterOpeningStock } from '../opening/repository';
 import { createSupplier, paySupplier } from '../suppliers/repository';
 import { buy, createAccessory, recordStockCount, setAccessoryPrice, setBrands, setCylinderPrice, sellOne, type Actor } from './repository';
+import { demoFirstDay } from '../ledger/demo-dates';
 
 const PRICES: Record<number, number> = { 5: 650, 12: 1450, 20: 2600 };
 // What the company's challan charges for a refill, below the retail price.
@@ -233,10 +234,10 @@ async function seedDemoSales(
     if (shopId) await sale({ ...input, shopId }, at);
   };
 
-  // Earlier this month (days that have already ended), so the month's profit is more than today's.
+  // Since the books came over (days that have already ended), so the month's profit is more than today's.
   const { rows } = await tx.execute(sql`
     select d::date::text as day from generate_series(
-      date_trunc('month', app_now() at time zone ${TIME_ZONE}),
+      ${demoFirstDay},
       (app_now() at time zone ${TIME_ZONE})::date - 1, interval '3 days') as d`);
   for (const [n, { day }] of (rows as { day: string }[]).entries()) {
     const at = new Date(`${day}T11:30:00+06:00`);

@@ -1,8 +1,8 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../db/client';
 import { divisions, shops } from '../db/schema';
-import { TIME_ZONE } from '../ledger/repository';
 import { cylinderItemNames, enterShopOpening } from './repository';
+import { demoBooksAt } from '../ledger/demo-dates';
 
 /**
  * The demo store's opening balances (DEALER.md rule 20), after its items exist: Bhai Bhai
@@ -27,9 +27,8 @@ export async function seedDemoOpenings(tx: Tx, storeId: string, userId: string) 
     .select({ id: shops.id, name: shops.name })
     .from(shops)
     .where(and(eq(shops.storeId, storeId), eq(shops.name, 'Bhai Bhai Enterprise')));
-  // Brought in on the month's first morning (or now, on the 1st before 9), before any sale.
-  const { rows } = await tx.execute(sql`
-    select least(((date_trunc('month', app_now() at time zone ${TIME_ZONE}) + interval '9 hours') at time zone ${TIME_ZONE}), app_now()) as at`);
+  // Brought in the morning the books came over, before any sale.
+  const { rows } = await tx.execute(sql`select ${demoBooksAt} as at`);
   const actor = { storeId, userId, at: new Date((rows[0] as { at: string }).at) };
   await enterShopOpening(tx, actor, nur, { due: 6200, empties: [{ itemId: bashundhara, count: 3 }] });
   if (bhaiBhai) await enterShopOpening(tx, actor, bhaiBhai, { due: 2800, empties: [{ itemId: omera, count: 1 }] });

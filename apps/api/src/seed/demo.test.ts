@@ -4,6 +4,7 @@ import { createTestApp, logIn, type SignedIn } from '../tooling/test/helpers';
 import { ledgerMismatches, quietOnDrop, storeRequests } from '../tooling/test/stock';
 import { auditMoney } from '../accounts/audit';
 import { auditStore, transferAudit } from '../vans/audit';
+import { resetClock, setClock } from '../clock';
 import { DEMO_LOGIN, seedDemo } from './demo';
 
 // The demo store a new person explores first (issue 29, item 8) makes sense: money in the till,
@@ -57,7 +58,7 @@ describe('the demo', () => {
     const { accounts } = await ok(owner, 'GET', 'accounts');
     expect(accounts.map((a: { kind: string; provider: string | null }) => a.provider ?? a.kind)).toEqual(['cash', 'bkash', 'nagad', 'bank']);
     const [drawer, bkash, nagad, bank] = accounts as { balance: number }[];
-    // Each opened with its money on the month's first morning; sales in cash and by bKash since.
+    // Each opened with its money the morning the books came over; sales in cash and by bKash since.
     expect(drawer.balance).toBeGreaterThan(20000);
     expect(bkash.balance).toBeGreaterThan(5000);
     expect(nagad.balance).toBe(0);
@@ -122,5 +123,34 @@ describe('the demo', () => {
     const closes = [];
     for (const v of vehicles as { id: string }[]) closes.push(...(await ok(owner, 'GET', `vehicles/${v.id}/closes`)).closes);
     expect(closes).toHaveLength(1);
+  });
+});
+
+describe('the demo started early in a month', () => {
+  it('on the 1st at 2 am it still has a week of trade: a shop’s bank transfer after its opening, and this month’s sales', async () => {
+    // Its own database: the demo is seeded once, on an empty one.
+    const early = quietOnDrop(await createTestApp());
+    try {
+      setClock('2026-11-30T20:00:00.000Z'); // 1 December, 02:00 in Dhaka
+      expect(await seedDemo(early.db)).toBe(true);
+      const owner = await logIn(early.app, DEMO_LOGIN.username, DEMO_LOGIN.password);
+      const stores = (await early.app.inject({ url: '/api/v1/stores', headers: owner.auth })).json().stores as { id: string; name: string }[];
+      const id = stores.find((s) => s.name === 'Rahim Gas House')!.id;
+      const get = async (path: string) => (await early.app.inject({ url: `/api/v1/stores/${id}/${path}`, headers: owner.auth })).json();
+      const bhaiBhai = ((await get('shops')).shops as { id: string; name: string }[]).find((s) => s.name === 'Bhai Bhai Enterprise')!;
+      const lines = (await get(`shops/${bhaiBhai.id}/history`)).khata.lines as StatementLine[];
+      expect(lines[0]).toMatchObject({ kind: 'opening', dueDelta: 2800 });
+      expect(lines.slice(1).some((l) => l.kind === 'payment' && l.paymentMethod === 'bank')).toBe(true);
+      // The books came over on 24 November; the month so far has today's sales.
+      expect(lines[0].date.slice(0, 10)).toBe('2026-11-24');
+      expect((await get('summary?period=month')).sales).toBeGreaterThan(0);
+      // BERC's price from 6 pm on 2 November is the one in force.
+      expect((await get('official-prices')).current).toMatchObject({ localStart: '2026-11-02 18:00' });
+      expect(await auditMoney(early.pool, id)).toEqual([]);
+      expect(await auditStore(early.pool, id)).toEqual([]);
+    } finally {
+      resetClock();
+      await early.close();
+    }
   });
 });
