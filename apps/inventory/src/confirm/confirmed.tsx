@@ -3,8 +3,8 @@
 // stock count: its result worked out here with libs/domain, marked "Saving…", then the server's
 // answer; a refusal says it was not recorded, with the reason, and where it waits. A chunk of
 // its own, loaded before the tap.
-import { useEffect, useState } from 'react';
-import { useOutboxEntry, type EntryState } from '@mojud/api-client';
+import { useEffect } from 'react';
+import { useConfirmedWrite, useOutboxEntry, type EntryState } from '@mojud/api-client';
 import type { StoreCounts } from '@mojud/domain';
 import { formatCount, formatItemName, notify } from '@mojud/design-system';
 import { useT } from '@mojud/i18n';
@@ -30,39 +30,23 @@ export function useConfirmed(key: string | null, on: { offline: string; saved: (
 }
 
 /**
- * A form's write confirmed at once: `track(shown, onError)`, given with the tap, puts `shown`
- * (worked out here with libs/domain) on screen at once and returns the mutation's callbacks: the
- * entry's key once it is stored, which `useConfirmed` then follows; or, not even stored, `shown`
- * cleared and `onError` (the form back, with the reason). `on.saved` words its notice from what
- * was shown, not from the component's state.
- *
- * Unlike libs/api-client's `useConfirmedWrite`, the store's figures are not read again here: the
+ * A form's write confirmed at once: libs/api-client's `useConfirmedWrite`, with the notices and
+ * the close of `useConfirmed` (kept on this device, or saved with `on.saved` worded from what was
+ * shown, not from the component's state). The store's figures are not read again here: the
  * inventory's write hooks do it themselves once the server has the entry or refuses it
  * (`useRefreshWhenSettled`, ./settle.ts), so it happens even after the modal is closed.
  */
 export function useTakenWrite<S>(on: { offline: string; saved: (data: unknown, shown: S) => string; done: () => void }) {
-  const [taken, setTaken] = useState<{ key: string | null; shown: S } | null>(null);
-  const state = useConfirmed(taken?.key ?? null, {
-    offline: on.offline,
-    // Only called once the entry is stored, so while something is shown.
-    saved: (data) => on.saved(data, taken!.shown),
-    done: on.done,
-  });
-  return {
-    /** What was shown with the tap, or null before it (and once it could not be stored). */
-    taken: taken && taken.shown,
-    state,
-    track: (shown: S, onError: (error: unknown) => void) => {
-      setTaken({ key: null, shown });
-      return {
-        onSuccess: ({ key }: { key: string }) => setTaken((was) => was && { ...was, key }),
-        onError: (error: unknown) => {
-          setTaken(null);
-          onError(error);
-        },
-      };
+  return useConfirmedWrite<S>(null, {
+    waiting: () => {
+      notify.success(on.offline);
+      on.done();
     },
-  };
+    saved: (data, shown) => {
+      notify.success(on.saved(data, shown));
+      on.done();
+    },
+  });
 }
 
 // The modal itself is the design system's, as for the due payment, the van and the expense.

@@ -8,7 +8,7 @@ import { useT } from '@mojud/i18n';
 import { Link } from '@mojud/router';
 import { ns } from '../texts';
 import { canManageStock } from '../roles';
-import { ConfirmedModal, useConfirmed } from '../confirm/confirmed';
+import { ConfirmedModal, useTakenWrite } from '../confirm/confirmed';
 import { transferQueries, useCancelTransfer } from './api';
 import { useQueuedTransferSteps } from './queued';
 import { useCountsText } from './counts';
@@ -187,8 +187,7 @@ function CancelTransferDialog({ storeId, transfer, onClose }: { storeId: string;
   const countsText = useCountsText();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const cancel = useCancelTransfer(storeId, transfer, idempotencyKey);
-  const [taken, setTaken] = useState<{ key: string | null } | null>(null);
-  const state = useConfirmed(taken?.key ?? null, {
+  const { taken, state, track } = useTakenWrite<true>({
     offline: t('transfers.cancelSavedOffline'),
     saved: () => t('transfers.cancelled', { number: transfer.number }),
     done: onClose,
@@ -218,15 +217,14 @@ function CancelTransferDialog({ storeId, transfer, onClose }: { storeId: string;
       onCancel={onClose}
       onConfirm={() => {
         if (taken) return;
-        setTaken({ key: null });
-        cancel.mutate(undefined, {
-          onSuccess: ({ key }) => setTaken({ key }),
+        cancel.mutate(
+          undefined,
           // Not even stored on the device: said, and nothing changed.
-          onError: (error) => {
+          track(true, (error) => {
             notify.error(errorText(error));
             onClose();
-          },
-        });
+          }),
+        );
       }}
     />
   );

@@ -30,10 +30,12 @@ export function useOutboxEntry(key: string | null): EntryState | null {
  * its callbacks: the stored entry is then followed (`state`); a write not even stored clears it
  * and goes to `onError`. Once the server answers, saved or refused, the store's queries are read
  * again (not at the tap); `on.saved` gets its answer, `on.waiting` hears that it waits on the
- * device (offline, or behind an entry that cannot go yet).
+ * device (offline, or behind an entry that cannot go yet). With `storeId` null nothing is read
+ * again here: the caller's write hooks do it themselves (the inventory's, even once its modal is
+ * closed).
  */
 export function useConfirmedWrite<S, D = unknown>(
-  storeId: string,
+  storeId: string | null,
   on: { saved?: (data: D | undefined, shown: S) => void; waiting?: (shown: S) => void },
 ) {
   const [taken, setTaken] = useState<{ key: string | null; shown: S } | null>(null);
@@ -43,7 +45,7 @@ export function useConfirmedWrite<S, D = unknown>(
   useEffect(() => {
     if (!taken || !state || status === 'saving') return;
     if (status === 'waiting') return on.waiting?.(taken.shown);
-    void queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
+    if (storeId) void queryClient.invalidateQueries({ queryKey: ['stores', storeId] });
     if (status === 'saved') on.saved?.(state.data as D | undefined, taken.shown);
     // Once per change of where the write stands.
     // eslint-disable-next-line react-hooks/exhaustive-deps
